@@ -1,0 +1,8 @@
+import type { Config } from '../../env.ts';
+import { createDiskStorage } from './disk-storage.ts';
+import { createS3Storage } from './s3-storage.ts';
+import type { Storage } from './storage.ts';
+
+export function createStorage(config: Config['storage']): Storage {
+  return config.kind === 's3' ? createS3Storage(config) : createDiskStorage({ dir: config.dir });
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Mailer } from './adapters/mail/mailer.ts';
+import type { SmsSender } from './adapters/sms/sms-sender.ts';
+import type { Storage } from './adapters/storage/storage.ts';
+import type { Database } from './db/client.ts';
+import type { Config } from './env.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { mediaRoutes } from './features/media/routes.ts';
+import { AppError } from './http/app-error.ts';
+import { errorHandlerPlugin, sendApiError } from './plugins/error-handler.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  sms: SmsSender;
+  storage: Storage;
+  /** Called after a request's transaction queued a job, so the in-process worker looks now. */
+  wakeWorker?: () => void;
+}
+
+export interface BuildAppOptions {
+  /** Fastify's logger option; ignored when `loggerInstance` is given. */
+  logger?: FastifyServerOptions['logger'];
+  loggerInstance?: FastifyBaseLogger;
+  /** The built web app; defaults to dist/web. */
+  webRoot?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Builds the whole app without listening: server.ts listens, tests call `inject`.
+ * Registration order (fastify/demo): external plugins → our plugins → feature routes → the web app.
+ */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const serverOptions: FastifyServerOptions = {
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? { level: config.logLevel } }),
+    // A number means "trust that many hops" (Fastify accepts it; its types lag behind).
+    trustProxy: config.trustProxy as boolean,
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: false,
+    requestIdLogLabel: 'reqId',
+    // A caller's request id is kept only when it is a plain token (no log injection).
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    disableRequestLogging: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  };
+  const app = Fastify(serverOptions) as unknown as FastifyInstance;
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // JSON only (and multipart where a route says so): an empty body is "no body", not an error.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    parseJson(request, body as string, (error, value) => {
+      if (error) return done(new AppError(400, 'INVALID_JSON'), undefined);
+      done(null, value);
+    });
+  });
+
+  // ── external plugins ──
+  const imageOrigins =
+    config.storage.kind === 's3' && config.storage.publicUrl ? [new URL(config.storage.publicUrl).origin] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.google.com', 'https://maps.google.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 11 is for build-time; on the fly it costs more CPU than it saves bytes.
+    brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.apiRateLimitPerMinute,
+    timeWindow: 60_000,
+    // Only the API is limited here; the web app's files are static and cacheable.
+    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/health'),
+    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED'),
+  });
+
+  // ── our plugins ──
+  await app.register(errorHandlerPlugin);
+
+  // ── features ──
+  const apiRoutes: { method: string; pattern: RegExp }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const pattern = new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}/?$`);
+    for (const method of methods) apiRoutes.push({ method, pattern });
+  });
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(mediaRoutes);
+
+  // ── unknown paths: 405 where another method would do, else 404; pages go to the web app ──
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = [...new Set(apiRoutes.filter((r) => r.pattern.test(path)).map((r) => r.method))];
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      reply.header('allow', allowed.join(', '));
+      return sendApiError(request, reply, 405, 'METHOD_NOT_ALLOWED');
+    }
+    return sendApiError(request, reply, 404, 'NOT_FOUND');
+  };
+  app.setNotFoundHandler(notFound);
+
+  // ── the web app ──
+  await registerSpa(app, options.webRoot ?? defaultWebRoot, notFound);
+
+  return app;
+}

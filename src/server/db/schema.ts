@@ -1,0 +1,331 @@
+/**
+ * The data model of ARCHITECTURE.md. `drizzle-kit generate` turns this file into SQL under
+ * ./migrations; what drizzle-kit cannot express (extensions, the bookings exclusion
+ * constraint) lives in the custom SQL migrations beside the generated ones.
+ *
+ * Only relative imports here: drizzle-kit loads this file with its own resolver.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  AMENITIES,
+  CITIES,
+  DAYS,
+  SPACE_TYPES,
+  type BookingStatus,
+  type SpaceStatus,
+} from '../../shared/constants.ts';
+
+/** `'a', 'b', 'c'` — for check constraints that pin a column to one of the product's lists. */
+const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** PostgreSQL `tstzrange`, carried in JS as its text form `[from,to)`. */
+const tstzrange = customType<{ data: string }>({
+  dataType: () => 'tstzrange',
+});
+
+// ── Accounts (better-auth's tables; property names are the ones better-auth expects) ──
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    fullName: text('full_name'),
+    /** E.164, +9665XXXXXXXX */
+    phone: text('phone'),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    locale: text('locale', { enum: ['ar', 'en'] })
+      .notNull()
+      .default('ar'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+    check('users_locale_check', sql`${t.locale} in ('ar', 'en')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    ...timestamps,
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (t) => [
+    index('accounts_user_idx').on(t.userId),
+    uniqueIndex('accounts_provider_account_key').on(t.providerId, t.accountId),
+  ],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+// ── Authorisation ──
+
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+// ── Spaces ──
+
+export const spaces = pgTable(
+  'spaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostId: text('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    type: text('type').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull().default('SA'),
+    address: text('address').notNull(),
+    listingLanguage: text('listing_language', { enum: ['ar', 'en'] }).notNull(),
+    nameAr: text('name_ar'),
+    nameEn: text('name_en'),
+    descriptionAr: text('description_ar'),
+    descriptionEn: text('description_en'),
+    priceHalalas: integer('price_halalas').notNull(),
+    capacity: integer('capacity').notNull(),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    googleMapsUrl: text('google_maps_url'),
+    opensAt: time('opens_at').notNull(),
+    closesAt: time('closes_at').notNull(),
+    availableDays: text('available_days').array().notNull(),
+    status: text('status').$type<SpaceStatus>().notNull().default('pending'),
+    reviewNote: text('review_note'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('spaces_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('spaces_type_check', sql`${t.type} in (${sqlList(SPACE_TYPES)})`),
+    check('spaces_city_check', sql`${t.city} in (${sqlList(CITIES)})`),
+    check('spaces_amenities_check', sql`${t.amenities} <@ array[${sqlList(AMENITIES)}]::text[]`),
+    check(
+      'spaces_days_check',
+      sql`${t.availableDays} <@ array[${sqlList(DAYS)}]::text[] and cardinality(${t.availableDays}) > 0`,
+    ),
+    check('spaces_price_check', sql`${t.priceHalalas} > 0 and ${t.priceHalalas} <= 100000`),
+    check('spaces_capacity_check', sql`${t.capacity} > 0`),
+    check('spaces_hours_check', sql`${t.closesAt} > ${t.opensAt}`),
+    check(
+      'spaces_name_check',
+      sql`(${t.listingLanguage} = 'ar' and ${t.nameAr} is not null and ${t.descriptionAr} is not null)
+        or (${t.listingLanguage} = 'en' and ${t.nameEn} is not null and ${t.descriptionEn} is not null)`,
+    ),
+    index('spaces_host_idx').on(t.hostId),
+    index('spaces_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * One uploaded image and its re-encoded variants. `spaceId` is null until a listing claims
+ * it; unclaimed uploads are swept after 24 hours.
+ */
+export const spaceImages = pgTable(
+  'space_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id').references(() => spaces.id, { onDelete: 'cascade' }),
+    uploaderId: text('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** `{ "480": "key", "960": "key", "1600": "key" }` — storage keys by width */
+    variants: jsonb('variants').$type<Record<string, string>>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('space_images_space_idx').on(t.spaceId, t.position),
+    index('space_images_unclaimed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.spaceId} is null`),
+  ],
+);
+
+// ── Bookings ──
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'restrict' }),
+    renterId: text('renter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    renterEmail: text('renter_email').notNull(),
+    /** Asia/Riyadh wall clock */
+    date: date('date').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    /** The same interval as an absolute, half-open range: what the exclusion constraint compares. */
+    period: tstzrange('period').notNull(),
+    guests: integer('guests').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    totalHalalas: integer('total_halalas').notNull(),
+    status: text('status').$type<BookingStatus>().notNull().default('pending'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'bookings_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'rejected', 'cancelled')`,
+    ),
+    check('bookings_guests_check', sql`${t.guests} > 0`),
+    check('bookings_total_check', sql`${t.totalHalalas} > 0`),
+    check('bookings_times_check', sql`${t.endTime} > ${t.startTime}`),
+    index('bookings_renter_idx').on(t.renterId, t.createdAt),
+    index('bookings_space_date_idx').on(t.spaceId, t.date),
+    index('bookings_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+// ── Contact, audit, jobs ──
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  locale: text('locale').notNull().default('ar'),
+  createdAt: timestamps.createdAt,
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+  ],
+);
+
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** The durable queue (docs/decisions/001-jobs-table.md). */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    /** Enqueueing twice with one key makes one job. */
+    dedupeKey: text('dedupe_key').unique(),
+    status: text('status').$type<JobStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+    index('jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.status} = 'queued'`),
+    index('jobs_running_idx')
+      .on(t.lockedAt)
+      .where(sql`${t.status} = 'running'`),
+  ],
+);

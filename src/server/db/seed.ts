@@ -1,0 +1,119 @@
+/**
+ * Demo data for a fresh install: three people to sign in as and a catalogue of spaces across
+ * every type and many cities, with original illustrated photos. Runs on first start with an empty
+ * database (and by `npm run db:seed`); never twice. Reuses the test factories.
+ */
+import { count, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { HALALAS_PER_SAR, type SpaceType } from '#shared/constants.ts';
+import { DEMO_SPACES } from '#tests/fixtures/demo-spaces.ts';
+import { createSpace, createSpaceImage, createUser } from '#tests/fixtures/factories.ts';
+import { renderSpaceIllustration } from '#tests/fixtures/space-illustrations.ts';
+import type { Logger } from '../adapters/logger.ts';
+import type { Storage } from '../adapters/storage/storage.ts';
+import { encodeImageVariants } from '../features/uploads/image-variants.ts';
+import type { Db } from './client.ts';
+import { users } from './schema.ts';
+
+/** The demo logins; README.md and `npm start` show them. */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@hourspace.sa', password: 'Admin#2026hs', fullName: 'مدير المنصة' },
+  host: { email: 'host@hourspace.sa', password: 'Host#2026hs', fullName: 'نورة العتيبي' },
+  renter: { email: 'renter@hourspace.sa', password: 'Renter#2026hs', fullName: 'Faisal Al-Harbi' },
+} as const;
+
+const IMAGES_PER_SPACE = 3;
+const VARIANTS_PER_TYPE = 4;
+
+export interface SeedResult {
+  seeded: boolean;
+  spaces: number;
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Renders each (type, variant) illustration once and stores its WebP variants under fixed keys. */
+async function storeIllustrations(storage: Storage, logger: Logger) {
+  const stored = new Map<string, { variants: Record<string, string>; width: number; height: number }>();
+  const wanted = new Set<string>();
+  DEMO_SPACES.forEach((space, index) => {
+    for (let i = 0; i < IMAGES_PER_SPACE; i += 1) wanted.add(`${space.type}:${(index + i) % VARIANTS_PER_TYPE}`);
+  });
+  const started = Date.now();
+  const queue = [...wanted];
+  // Two at a time: sharp is multi-threaded already and the machine may have two cores.
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let item = queue.shift(); item; item = queue.shift()) {
+        const [type, variant] = item.split(':') as [SpaceType, string];
+        const svg = renderSpaceIllustration(type, Number(variant));
+        const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+        const encoded = await encodeImageVariants(png);
+        const variants: Record<string, string> = {};
+        for (const v of encoded.variants) {
+          const key = `seed/${type.replace(/_/g, '-')}-${variant}/${v.width}.webp`;
+          await storage.put(key, v.data, 'image/webp');
+          variants[String(v.width)] = key;
+        }
+        stored.set(item, { variants, width: encoded.width, height: encoded.height });
+      }
+    }),
+  );
+  logger.info({ images: stored.size, ms: Date.now() - started }, 'demo images rendered');
+  return stored;
+}
+
+export async function seedDemoData(deps: { db: Db; storage: Storage; logger: Logger }): Promise<SeedResult> {
+  const { db, storage, logger } = deps;
+  if (!(await isDatabaseEmpty(db))) return { seeded: false, spaces: 0 };
+
+  // Files first (idempotent keys), then every row in one transaction: a crash leaves no half seed.
+  const images = await storeIllustrations(storage, logger);
+
+  let spacesMade = 0;
+  await db.transaction(async (tx) => {
+    // Two instances starting together on one PostgreSQL: the second waits here, then finds the seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+    if (!(await isDatabaseEmpty(tx as unknown as Db))) return;
+    await createUser(tx, { ...DEMO_ACCOUNTS.admin, phone: '+966500000001', roles: ['admin'], locale: 'ar' });
+    const host = await createUser(tx, { ...DEMO_ACCOUNTS.host, phone: '+966500000002', locale: 'ar' });
+    await createUser(tx, { ...DEMO_ACCOUNTS.renter, phone: '+966500000003', locale: 'en' });
+
+    const now = Date.now();
+    for (const [index, demo] of DEMO_SPACES.entries()) {
+      const space = await createSpace(tx, {
+        hostId: host.id,
+        type: demo.type,
+        city: demo.city,
+        address: demo.address,
+        listingLanguage: demo.listingLanguage,
+        nameAr: demo.nameAr,
+        nameEn: demo.nameEn,
+        descriptionAr: demo.descriptionAr,
+        descriptionEn: demo.descriptionEn,
+        priceHalalas: demo.priceSar * HALALAS_PER_SAR,
+        capacity: demo.capacity,
+        amenities: demo.amenities,
+        contactPhone: `05${String(50_000_000 + index * 7_919).padStart(8, '0')}`,
+        contactEmail: DEMO_ACCOUNTS.host.email,
+        googleMapsUrl: demo.googleMapsUrl ?? null,
+        opensAt: demo.opensAt,
+        closesAt: demo.closesAt,
+        availableDays: demo.availableDays,
+        status: demo.status,
+        // Spread over the last weeks, so "newest" has a meaningful order.
+        createdAt: new Date(now - (DEMO_SPACES.length - index) * 7 * 3_600_000),
+      });
+      for (let i = 0; i < IMAGES_PER_SPACE; i += 1) {
+        const image = images.get(`${demo.type}:${(index + i) % VARIANTS_PER_TYPE}`)!;
+        await createSpaceImage(tx, { spaceId: space.id, uploaderId: host.id, position: i, ...image });
+      }
+      spacesMade += 1;
+    }
+  });
+  logger.info({ spaces: spacesMade }, 'demo data seeded');
+  return { seeded: spacesMade > 0, spaces: spacesMade };
+}

@@ -1,0 +1,228 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, read and validated once at start. Every variable is optional: with none set
+ * the app runs on its embedded defaults (PGlite, mail and SMS to files, images on disk).
+ * README.md lists each one; keep the two in step.
+ */
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], {
+    error: 'must be one of true, false, 1, 0, on, off, yes, no',
+  })
+  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const positiveInt = (max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(max, `must be at most ${max}`);
+
+const urlWithProtocols = (protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const email = z.string().refine((v) => /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(v.trim()), {
+  message: 'must be an email address',
+});
+/** `Name <address>` or a bare address */
+const mailbox = z.string().refine((v) => /^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(v.trim()), {
+  message: 'must be an address, optionally with a name: HourSpace <no-reply@example.com>',
+});
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], {
+        error: 'must be development, production or test',
+      })
+      .default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: port.default(3000),
+    PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be fatal, error, warn, info, debug, trace or silent',
+      })
+      .default('info'),
+    /** Behind a proxy: how many hops to trust for the client address (see README). */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(false|true|\d{1,2})$/, 'must be false, true or a number of hops')
+      .default('false'),
+    BODY_LIMIT_BYTES: positiveInt(50 * 1024 * 1024).default(1024 * 1024),
+    API_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(600),
+
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+    DATABASE_POOL_MAX: positiveInt(500).default(10),
+    SEED_DEMO_DATA: flag.default(true),
+
+    WORKER: flag.default(true),
+    WORKER_POLL_MS: positiveInt(60_000).default(1_000),
+
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: mailbox.default('HourSpace <no-reply@hourspace.sa>'),
+    TEAM_EMAIL: email.default('team@hourspace.sa'),
+
+    SMS_URL: urlWithProtocols(['http:', 'https:']).default('https://api.twilio.com'),
+    SMS_ACCOUNT_SID: z.string().min(1).optional(),
+    SMS_AUTH_TOKEN: z.string().min(1).optional(),
+    SMS_FROM: z.string().min(1).optional(),
+
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: urlWithProtocols(['http:', 'https:']).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    /** Where browsers fetch the bucket's objects (a CDN); defaults to the app serving them. */
+    S3_PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    const sms = [env.SMS_ACCOUNT_SID, env.SMS_AUTH_TOKEN, env.SMS_FROM];
+    if (sms.some(Boolean) && !sms.every(Boolean)) {
+      for (const key of ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when any SMS_ACCOUNT_SID, SMS_AUTH_TOKEN or SMS_FROM is set',
+          });
+        }
+      }
+    }
+    if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+      for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when S3_BUCKET is set' });
+        }
+      }
+    }
+  });
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: RawEnv['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  logLevel: RawEnv['LOG_LEVEL'];
+  trustProxy: boolean | number;
+  bodyLimitBytes: number;
+  apiRateLimitPerMinute: number;
+  database: { url: string; poolMax: number } | { pgliteDir: string };
+  seedDemoData: boolean;
+  worker: { enabled: boolean; pollMs: number };
+  mail: { from: string; teamEmail: string; smtpUrl?: string; dir: string };
+  sms:
+    | { kind: 'log'; dir: string }
+    | { kind: 'twilio'; url: string; accountSid: string; authToken: string; from: string };
+  storage:
+    | { kind: 'disk'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+        publicUrl?: string;
+      };
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Reads the environment; throws EnvError naming every bad variable. Empty strings count as unset. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new EnvError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const value = present[name];
+        const shown = value === undefined || /SECRET|TOKEN|PASSWORD|KEY/.test(name) ? '' : ` (got "${value}")`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const trustProxy =
+    e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY);
+
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    logLevel: e.LOG_LEVEL,
+    trustProxy,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    database: e.DATABASE_URL
+      ? { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
+      : { pgliteDir: path.join(dataDir, 'db') },
+    seedDemoData: e.SEED_DEMO_DATA,
+    worker: { enabled: e.WORKER, pollMs: e.WORKER_POLL_MS },
+    mail: {
+      from: e.MAIL_FROM,
+      teamEmail: e.TEAM_EMAIL,
+      smtpUrl: e.SMTP_URL,
+      dir: path.join(dataDir, 'mail'),
+    },
+    sms:
+      e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
+        ? {
+            kind: 'twilio',
+            url: e.SMS_URL,
+            accountSid: e.SMS_ACCOUNT_SID,
+            authToken: e.SMS_AUTH_TOKEN,
+            from: e.SMS_FROM,
+          }
+        : { kind: 'log', dir: path.join(dataDir, 'sms') },
+    storage:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : { kind: 'disk', dir: path.join(dataDir, 'uploads') },
+  };
+}

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { Logger } from '../adapters/logger.ts';
+import type { Db } from '../db/client.ts';
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  maxAttempts: number;
+}
+
+export type JobHandler = (payload: never, job: ClaimedJob) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+export interface JobWorkerOptions {
+  db: Db;
+  handlers: JobHandlers;
+  logger: Logger;
+  pollMs?: number;
+  /** Delay before retry number `attempt` (1 = after the first failure). */
+  backoffMs?: (attempt: number) => number;
+  /** A job running longer than this is taken to be orphaned by a crashed process. */
+  lockTimeoutMs?: number;
+  workerId?: string;
+}
+
+/** 5 s, 10 s, 20 s … capped at one hour: a mail server that is down for a while is retried. */
+export const defaultBackoffMs = (attempt: number) =>
+  Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 60 * 60 * 1000);
+
+export interface JobWorker {
+  readonly id: string;
+  start(): void;
+  /** Finishes the job in hand, then stops. */
+  stop(): Promise<void>;
+  /** Poll now instead of at the next tick. */
+  wake(): void;
+  /** Runs due jobs until none is left; returns how many ran (tests and `npm run worker`). */
+  runDue(): Promise<number>;
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+/**
+ * The worker of the durable queue (docs/decisions/001-jobs-table.md). Claiming is one UPDATE over
+ * `FOR UPDATE SKIP LOCKED`, so any number of workers in any number of processes take turns without
+ * taking the same job. A handler runs outside any transaction; success marks the job done,
+ * failure schedules a retry with backoff until `max_attempts`, then marks it failed.
+ */
+export function createJobWorker(opts: JobWorkerOptions): JobWorker {
+  const id = opts.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const pollMs = opts.pollMs ?? 1_000;
+  const backoff = opts.backoffMs ?? defaultBackoffMs;
+  const lockTimeoutMs = opts.lockTimeoutMs ?? 10 * 60 * 1000;
+  const log = opts.logger;
+
+  let running = false;
+  let loop: Promise<void> | null = null;
+  let wakeUp: (() => void) | null = null;
+  let lastReclaim = 0;
+
+  async function reclaimOrphans() {
+    const result = await opts.db.execute(sql`
+      update jobs set status = 'queued', locked_at = null, locked_by = null, run_at = now(), updated_at = now()
+      where status = 'running' and locked_at < now() - make_interval(secs => ${lockTimeoutMs / 1000})
+      returning id`);
+    const ids = rowsOf(result).map((r) => r.id);
+    if (ids.length > 0) log.warn({ jobs: ids }, 'requeued jobs orphaned by a stopped worker');
+  }
+
+  async function claim(): Promise<ClaimedJob | null> {
+    const result = await opts.db.execute(sql`
+      with next as (
+        select id from jobs
+        where status = 'queued' and run_at <= now()
+        order by run_at, id
+        limit 1
+        for update skip locked
+      )
+      update jobs j
+      set status = 'running', attempts = j.attempts + 1, locked_at = now(), locked_by = ${id}, updated_at = now()
+      from next where j.id = next.id
+      returning j.id, j.kind, j.payload, j.attempts, j.max_attempts`);
+    const row = rowsOf(result)[0];
+    if (!row) return null;
+    return {
+      id: Number(row.id),
+      kind: String(row.kind),
+      payload: row.payload,
+      attempts: Number(row.attempts),
+      maxAttempts: Number(row.max_attempts),
+    };
+  }
+
+  async function runOne(job: ClaimedJob) {
+    const handler = opts.handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
+      await handler(job.payload as never, job);
+      await opts.db.execute(sql`
+        update jobs set status = 'done', finished_at = now(), locked_at = null, locked_by = null,
+          last_error = null, updated_at = now()
+        where id = ${job.id} and locked_by = ${id}`);
+      log.debug({ job: job.id, kind: job.kind }, 'job done');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const final = !handler || job.attempts >= job.maxAttempts;
+      const delay = backoff(job.attempts);
+      await opts.db.execute(sql`
+        update jobs set
+          status = ${final ? 'failed' : 'queued'},
+          run_at = now() + make_interval(secs => ${delay / 1000}),
+          finished_at = ${final ? sql`now()` : null},
+          last_error = ${message.slice(0, 2000)},
+          locked_at = null, locked_by = null, updated_at = now()
+        where id = ${job.id} and locked_by = ${id}`);
+      const entry = { job: job.id, kind: job.kind, attempt: job.attempts, err: message };
+      if (final) log.error(entry, 'job failed for good');
+      else log.warn({ ...entry, retryInMs: delay }, 'job failed; will retry');
+    }
+  }
+
+  async function runDue(): Promise<number> {
+    if (Date.now() - lastReclaim > 60_000) {
+      lastReclaim = Date.now();
+      await reclaimOrphans();
+    }
+    let count = 0;
+    for (;;) {
+      const job = await claim();
+      if (!job) return count;
+      await runOne(job);
+      count += 1;
+      if (!running && loop) return count; // stopping: leave the rest for the next worker
+    }
+  }
+
+  async function sleep(ms: number) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    wakeUp = null;
+  }
+
+  return {
+    id,
+    start() {
+      if (running) return;
+      running = true;
+      loop = (async () => {
+        while (running) {
+          try {
+            await runDue();
+          } catch (error) {
+            // The database may be restarting: keep polling, the queue is durable.
+            log.warn({ err: (error as Error).message }, 'job worker could not poll the queue');
+          }
+          if (running) await sleep(pollMs);
+        }
+      })();
+    },
+    async stop() {
+      running = false;
+      wakeUp?.();
+      await loop;
+      loop = null;
+    },
+    wake() {
+      wakeUp?.();
+    },
+    runDue,
+  };
+}

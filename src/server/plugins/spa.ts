@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Serves the built web app. Vite names files under /assets/ by their content hash, so they are
+ * cached for a year; index.html must always be revalidated so a deploy reaches everyone.
+ * Every other GET that is not an API or asset path is a client route (/explore-spaces, /space/…)
+ * and gets index.html. `notFound` answers the paths that are not pages.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  root: string,
+  notFound: (request: FastifyRequest, reply: FastifyReply) => unknown,
+): Promise<boolean> {
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ root }, 'web build not found: run `npm run build` (npm start does it for you)');
+    return false;
+  }
+  const indexHtml = await readFile(indexFile);
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    // The build does not change while we run: one route per file, found at start.
+    wildcard: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders(reply, filePath) {
+      const rel = path.relative(root, filePath).split(path.sep).join('/');
+      reply.header(
+        'cache-control',
+        rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+  app.get('/*', async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const notAPage = /^\/(api|assets|media)(\/|$)/.test(urlPath) || urlPath === '/index.html';
+    if (notAPage) return notFound(request, reply);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+  return true;
+}

@@ -1,0 +1,106 @@
+/**
+ * The product's value lists and limits (spec §3, §5, §9). Codes are stable: they are stored in
+ * the database and sent over the API; labels live in the web's locale files.
+ */
+
+export const LOCALES = ['ar', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'ar';
+
+export const SPACE_TYPES = [
+  'photo_studio',
+  'office_space',
+  'event_hall',
+  'studio',
+  'gym',
+  'meeting_room',
+  'podcasts',
+  'kids_parties',
+  'art_galleries',
+  'workshops',
+  'popups',
+  'culinary_spaces',
+  'outdoor_venues',
+  'music_rooms',
+  'other',
+] as const;
+export type SpaceType = (typeof SPACE_TYPES)[number];
+
+export const CITIES = [
+  'riyadh',
+  'jeddah',
+  'makkah',
+  'madinah',
+  'dammam',
+  'khobar',
+  'dhahran',
+  'taif',
+  'tabuk',
+  'buraidah',
+  'qassim',
+  'abha',
+  'khamis_mushait',
+  'hail',
+  'jizan',
+  'najran',
+  'yanbu',
+  'jubail',
+  'hofuf',
+  'al_kharj',
+  'qatif',
+  'arar',
+  'sakaka',
+  'al_bahah',
+  'other',
+] as const;
+export type City = (typeof CITIES)[number];
+
+export const AMENITIES = [
+  'wifi',
+  'projector',
+  'natural_light',
+  'video_conference',
+  'whiteboard',
+  'coffee_machine',
+  'stage',
+  'catering_kitchen',
+  'sound_system',
+  'parking',
+  'shared_kitchen',
+  'printer',
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+/** Stored as codes; the order here is ISO (Monday first). Display order is a web decision. */
+export const DAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Day = (typeof DAYS)[number];
+
+export const SPACE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type SpaceStatus = (typeof SPACE_STATUSES)[number];
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const ROLE_CODES = ['admin', 'super_admin'] as const;
+export type RoleCode = (typeof ROLE_CODES)[number];
+
+/** Money is integer halalas everywhere but the screen (1 SAR = 100 halalas). */
+export const HALALAS_PER_SAR = 100;
+/** Spec §9: price per hour 0 to 1000 SAR; spec §5: greater than 0. */
+export const PRICE_MAX_SAR = 1000;
+
+/** Saudi Arabia is UTC+3 all year (no daylight saving). */
+export const RIYADH_UTC_OFFSET_MINUTES = 180;
+export const TIME_ZONE = 'Asia/Riyadh';
+
+/** Image variants every upload is re-encoded to (issue: hosts list a space). */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];

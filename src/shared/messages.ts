@@ -1,0 +1,126 @@
+/**
+ * Messages the server can send, in both languages: API error codes and field rules.
+ * The server answers `{ error: { code, message, fields } }` in the request's language; the web
+ * loads this same catalogue into i18next (namespaces `errors` and `fields`), so a code or a field
+ * rule reads the same wherever it is shown. English texts of spec §8 are quoted exactly.
+ */
+import type { Locale } from './constants.ts';
+
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
+  en: {
+    VALIDATION_ERROR: 'Some fields need your attention.',
+    INVALID_JSON: 'The request body is not valid JSON.',
+    UNAUTHORIZED: 'Please sign in to continue.',
+    FORBIDDEN: 'You are not allowed to do this.',
+    NOT_FOUND: 'Page Not Found',
+    METHOD_NOT_ALLOWED: 'This method is not allowed here.',
+    CONFLICT: 'This was changed by someone else. Please refresh and try again.',
+    PAYLOAD_TOO_LARGE: 'The request is too large.',
+    UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
+    RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+    INTERNAL_ERROR: 'Oops! Something went wrong',
+    SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
+  },
+  ar: {
+    VALIDATION_ERROR: 'بعض الحقول تحتاج إلى مراجعة.',
+    INVALID_JSON: 'محتوى الطلب ليس بصيغة JSON صحيحة.',
+    UNAUTHORIZED: 'يرجى تسجيل الدخول للمتابعة.',
+    FORBIDDEN: 'غير مسموح لك بالقيام بذلك.',
+    NOT_FOUND: 'الصفحة غير موجودة',
+    METHOD_NOT_ALLOWED: 'هذه الطريقة غير مسموح بها هنا.',
+    CONFLICT: 'تم تعديل هذا العنصر من قبل شخص آخر. يرجى التحديث والمحاولة مرة أخرى.',
+    PAYLOAD_TOO_LARGE: 'حجم الطلب كبير جدًا.',
+    UNSUPPORTED_MEDIA_TYPE: 'نوع المحتوى هذا غير مدعوم.',
+    RATE_LIMITED: 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+    INTERNAL_ERROR: 'عذرًا! حدث خطأ ما',
+    SERVICE_UNAVAILABLE: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
+  },
+};
+
+/**
+ * Field rules. Shared zod schemas use these keys as their issue messages, so the same rule
+ * reads right in the browser (via i18next) and in an API answer (via `fieldMessage`).
+ */
+export const FIELD_RULES = [
+  'required',
+  'invalid',
+  'tooLong',
+  'email',
+  'number',
+  'wholeNumber',
+  'notOneOf',
+] as const;
+export type FieldRule = (typeof FIELD_RULES)[number];
+
+export const fieldMessages: Record<Locale, Record<FieldRule, string>> = {
+  en: {
+    required: 'This field is required.',
+    invalid: 'This value is not valid.',
+    tooLong: 'This is too long.',
+    email: 'Enter a valid email address.',
+    number: 'Enter a number.',
+    wholeNumber: 'Enter a whole number.',
+    notOneOf: 'Choose one of the offered values.',
+  },
+  ar: {
+    required: 'هذا الحقل مطلوب.',
+    invalid: 'هذه القيمة غير صالحة.',
+    tooLong: 'النص أطول من المسموح.',
+    email: 'أدخل بريدًا إلكترونيًا صحيحًا.',
+    number: 'أدخل رقمًا.',
+    wholeNumber: 'أدخل رقمًا صحيحًا.',
+    notOneOf: 'اختر إحدى القيم المتاحة.',
+  },
+};
+
+const fieldKeyPrefix = 'fields.';
+/** The zod message for a field rule: `fields.required`. */
+export const fieldRule = (rule: FieldRule) => `${fieldKeyPrefix}${rule}`;
+
+/** Turns a zod issue message into text: a `fields.*` key is translated, anything else is generic. */
+export function fieldMessage(message: string, locale: Locale): string {
+  if (message.startsWith(fieldKeyPrefix)) {
+    const rule = message.slice(fieldKeyPrefix.length) as FieldRule;
+    if (rule in fieldMessages[locale]) return fieldMessages[locale][rule];
+  }
+  return fieldMessages[locale].invalid;
+}
+
+export function errorMessage(code: ErrorCode, locale: Locale): string {
+  return errorMessages[locale][code];
+}
+
+/** The first supported language in an Accept-Language header; Arabic when none is given. */
+export function pickLocale(acceptLanguage: string | undefined | null): Locale {
+  if (!acceptLanguage) return 'ar';
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { lang: tag.toLowerCase().split('-')[0], weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((r) => r.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const r of ranked) {
+    if (r.lang === 'ar' || r.lang === 'en') return r.lang;
+  }
+  return 'ar';
+}

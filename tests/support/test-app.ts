@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { silentLogger } from '#server/adapters/logger.ts';
+import { createFileMailer } from '#server/adapters/mail/file-mailer.ts';
+import { createLogSms } from '#server/adapters/sms/log-sms.ts';
+import { createDiskStorage } from '#server/adapters/storage/disk-storage.ts';
+import { buildApp, type AppDeps, type BuildAppOptions } from '#server/app.ts';
+import { loadConfig, type Config } from '#server/env.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  config: Config;
+  testDb: TestDatabase;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app on a fresh database and a temporary DATA_DIR, built exactly as server.ts builds
+ * it, with the embedded adapters (mail and SMS to files, images on disk).
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; build?: BuildAppOptions; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'hourspace-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env });
+  const testDb = await createTestDatabase();
+  const deps: AppDeps = {
+    config,
+    database: testDb.database,
+    mailer: createFileMailer({ dir: config.mail.dir, from: config.mail.from, logger: silentLogger }),
+    sms: createLogSms({ dir: path.join(dataDir, 'sms'), logger: silentLogger }),
+    storage: createDiskStorage({ dir: path.join(dataDir, 'uploads') }),
+  };
+  const app = await buildApp(deps, { logger: false, webRoot: path.join(dataDir, 'no-web-build'), ...options.build });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    deps,
+    config,
+    testDb,
+    dataDir,
+    async close() {
+      await app.close();
+      await testDb.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
