@@ -22,7 +22,8 @@ export async function enqueueJob(q: Queryable, job: NewJob): Promise<number | nu
     .insert(jobs)
     .values({
       kind: job.kind,
-      payload: job.payload ?? null,
+      // jsonb NOT NULL: "no payload" is stored as {} (drizzle writes a JS null as SQL NULL)
+      payload: job.payload ?? {},
       dedupeKey: job.dedupeKey ?? null,
       runAt: job.runAt ?? sql`now()`,
       maxAttempts: job.maxAttempts ?? 10,

@@ -72,11 +72,14 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     if (ids.length > 0) log.warn({ jobs: ids }, 'requeued jobs orphaned by a stopped worker');
   }
 
-  async function claim(): Promise<ClaimedJob | null> {
+  /** `tried`: jobs that already ran in this pass, so a failure waits for the next one. */
+  async function claim(tried: number[]): Promise<ClaimedJob | null> {
+    const notTried =
+      tried.length > 0 ? sql`and id not in (${sql.join(tried.map((n) => sql`${n}`), sql`, `)})` : sql``;
     const result = await opts.db.execute(sql`
       with next as (
         select id from jobs
-        where status = 'queued' and run_at <= now()
+        where status = 'queued' and run_at <= now() ${notTried}
         order by run_at, id
         limit 1
         for update skip locked
@@ -129,13 +132,13 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       lastReclaim = Date.now();
       await reclaimOrphans();
     }
-    let count = 0;
+    const tried: number[] = [];
     for (;;) {
-      const job = await claim();
-      if (!job) return count;
+      const job = await claim(tried);
+      if (!job) return tried.length;
       await runOne(job);
-      count += 1;
-      if (!running && loop) return count; // stopping: leave the rest for the next worker
+      tried.push(job.id);
+      if (!running && loop) return tried.length; // stopping: leave the rest for the next worker
     }
   }
 
