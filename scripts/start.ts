@@ -16,11 +16,13 @@ function newestMtime(target: string): number {
   const info = statSync(full);
   if (!info.isDirectory()) return info.mtimeMs;
   let newest = info.mtimeMs;
-  for (const entry of readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of readdirSync(full))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
-const stale = !existsSync(builtIndex) || statSync(builtIndex).mtimeMs < Math.max(...sources.map(newestMtime));
+const stale =
+  !existsSync(builtIndex) || statSync(builtIndex).mtimeMs < Math.max(...sources.map(newestMtime));
 if (stale) {
   console.log('Building the web app (vite build)…');
   const { build } = await import('vite');

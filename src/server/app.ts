@@ -53,7 +53,10 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
  * Builds the whole app without listening: server.ts listens, tests call `inject`.
  * Registration order (fastify/demo): external plugins → our plugins → feature routes → the web app.
  */
-export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const { config } = deps;
   const serverOptions: FastifyServerOptions = {
     ...(options.loggerInstance
@@ -96,7 +99,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   // ── external plugins ──
   const imageOrigins =
-    config.storage.kind === 's3' && config.storage.publicUrl ? [new URL(config.storage.publicUrl).origin] : [];
+    config.storage.kind === 's3' && config.storage.publicUrl
+      ? [new URL(config.storage.publicUrl).origin]
+      : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -133,7 +138,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     max: config.apiRateLimitPerMinute,
     timeWindow: 60_000,
     // Only the API is limited here; the web app's files are static and cacheable.
-    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/health'),
+    allowList: (request) =>
+      !request.url.startsWith('/api/') || request.url.startsWith('/api/health'),
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED'),
   });
 
@@ -154,7 +160,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // ── unknown paths: 405 where another method would do, else 404; pages go to the web app ──
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const allowed = [...new Set(apiRoutes.filter((r) => r.pattern.test(path)).map((r) => r.method))];
+    const allowed = [
+      ...new Set(apiRoutes.filter((r) => r.pattern.test(path)).map((r) => r.method)),
+    ];
     if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
       return sendApiError(request, reply, 405, 'METHOD_NOT_ALLOWED');

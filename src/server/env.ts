@@ -42,9 +42,11 @@ const email = z.string().refine((v) => /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(v
   message: 'must be an email address',
 });
 /** `Name <address>` or a bare address */
-const mailbox = z.string().refine((v) => /^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(v.trim()), {
-  message: 'must be an address, optionally with a name: HourSpace <no-reply@example.com>',
-});
+const mailbox = z
+  .string()
+  .refine((v) => /^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(v.trim()), {
+    message: 'must be an address, optionally with a name: HourSpace <no-reply@example.com>',
+  });
 
 const envSchema = z
   .object({
@@ -111,7 +113,11 @@ const envSchema = z
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
       for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[key]) {
-          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when S3_BUCKET is set' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when S3_BUCKET is set',
+          });
         }
       }
     }
@@ -169,7 +175,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const value = present[name];
-        const shown = value === undefined || /SECRET|TOKEN|PASSWORD|KEY/.test(name) ? '' : ` (got "${value}")`;
+        const shown =
+          value === undefined || /SECRET|TOKEN|PASSWORD|KEY/.test(name) ? '' : ` (got "${value}")`;
         return `${name} ${issue.message}${shown}`;
       }),
     );

@@ -15,7 +15,9 @@ function readConfig(): Config {
     return loadConfig();
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(`\nHourSpace cannot start.\n${error.message}\n\nSee README.md, "Environment".\n`);
+      console.error(
+        `\nHourSpace cannot start.\n${error.message}\n\nSee README.md, "Environment".\n`,
+      );
       process.exit(1);
     }
     throw error;
@@ -29,7 +31,11 @@ async function main() {
 
   let seeded = false;
   if (config.seedDemoData) {
-    const result = await seedDemoData({ db: runtime.database.db, storage: runtime.storage, logger });
+    const result = await seedDemoData({
+      db: runtime.database.db,
+      storage: runtime.storage,
+      logger,
+    });
     seeded = result.seeded;
   }
 
@@ -48,8 +54,16 @@ async function main() {
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
-  printBanner({ url, database: runtime.database.describe, seeded, worker: config.worker.enabled, seedOn: config.seedDemoData });
+  const url = config.publicUrl.includes(`:${config.port}`)
+    ? config.publicUrl.replace(`:${config.port}`, `:${port}`)
+    : config.publicUrl;
+  printBanner({
+    url,
+    database: runtime.database.describe,
+    seeded,
+    worker: config.worker.enabled,
+    seedOn: config.seedDemoData,
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -79,7 +93,13 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-function printBanner(info: { url: string; database: string; seeded: boolean; worker: boolean; seedOn: boolean }) {
+function printBanner(info: {
+  url: string;
+  database: string;
+  seeded: boolean;
+  worker: boolean;
+  seedOn: boolean;
+}) {
   const lines = [
     '',
     `  HourSpace is running at ${info.url}`,

@@ -115,7 +115,11 @@ export function pickLocale(acceptLanguage: string | undefined | null): Locale {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const weight = q ? Number(q.slice(2)) : 1;
-      return { lang: tag.toLowerCase().split('-')[0], weight: Number.isFinite(weight) ? weight : 0, index };
+      return {
+        lang: tag.toLowerCase().split('-')[0],
+        weight: Number.isFinite(weight) ? weight : 0,
+        index,
+      };
     })
     .filter((r) => r.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);

@@ -36,7 +36,13 @@ describe('mail adapters', () => {
       text: 'مرحبًا، تم تأكيد حجزك.',
       html: '<p dir="rtl">مرحبًا، تم تأكيد حجزك.</p>',
       messageId: '<booking-1-confirmed@hourspace.sa>',
-      attachments: [{ filename: 'booking.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', contentType: 'text/calendar' }],
+      attachments: [
+        {
+          filename: 'booking.ics',
+          content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+          contentType: 'text/calendar',
+        },
+      ],
     });
     await mailer.close();
     expect(smtp.received).toHaveLength(1);
@@ -57,7 +63,11 @@ describe('mail adapters', () => {
 
   it('writes .eml files by default', async () => {
     const mailer = createFileMailer({ dir, from: FROM, logger: silentLogger });
-    await mailer.send({ to: 'host@example.test', subject: 'Your space is live', text: 'Approved.' });
+    await mailer.send({
+      to: 'host@example.test',
+      subject: 'Your space is live',
+      text: 'Approved.',
+    });
     const files = await readdir(dir);
     expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(1);
     const raw = await readFile(path.join(dir, files[0]!), 'utf8');
@@ -85,9 +95,17 @@ describe('mail adapters', () => {
         backoffMs: () => 0,
       });
       await t.database.db.transaction(async (tx) => {
-        await enqueueMail(tx, 'contact-1-team', { to: 'team@hourspace.sa', subject: 'New message', text: 'Hello' });
+        await enqueueMail(tx, 'contact-1-team', {
+          to: 'team@hourspace.sa',
+          subject: 'New message',
+          text: 'Hello',
+        });
         // The same event queued again (a retried request) is still one email.
-        await enqueueMail(tx, 'contact-1-team', { to: 'team@hourspace.sa', subject: 'New message', text: 'Hello' });
+        await enqueueMail(tx, 'contact-1-team', {
+          to: 'team@hourspace.sa',
+          subject: 'New message',
+          text: 'Hello',
+        });
       });
       smtp.refuse(true);
       await worker.runDue();

@@ -25,11 +25,21 @@ async function startTwilioLike() {
     }
     if (failWith) {
       res.statusCode = failWith;
-      return void res.end(JSON.stringify({ code: 21211, message: "The 'To' number is not a valid phone number." }));
+      return void res.end(
+        JSON.stringify({ code: 21211, message: "The 'To' number is not a valid phone number." }),
+      );
     }
     const form = new URLSearchParams(req.body.toString());
     res.statusCode = 201;
-    res.end(JSON.stringify({ sid: 'SM0001', to: form.get('To'), from: form.get('From'), body: form.get('Body'), status: 'queued' }));
+    res.end(
+      JSON.stringify({
+        sid: 'SM0001',
+        to: form.get('To'),
+        from: form.get('From'),
+        body: form.get('Body'),
+        status: 'queued',
+      }),
+    );
   });
   return { ...server, fail: (status: number | null) => (failWith = status) };
 }
@@ -47,7 +57,13 @@ describe('SMS adapters', () => {
   });
 
   const sender = (authToken = 'tok3n') =>
-    createTwilioSms({ url: twilio.url, accountSid: 'AC123', authToken, from: 'HourSpace', logger: silentLogger });
+    createTwilioSms({
+      url: twilio.url,
+      accountSid: 'AC123',
+      authToken,
+      from: 'HourSpace',
+      logger: silentLogger,
+    });
 
   it('sends through the provider protocol: form POST with basic auth', async () => {
     await sender().send('+966512345678', 'رمز التحقق: 123456');
@@ -67,7 +83,13 @@ describe('SMS adapters', () => {
   });
 
   it('throws SmsError when the provider is unreachable', async () => {
-    const down = createTwilioSms({ url: 'http://127.0.0.1:9', accountSid: 'AC1', authToken: 't', from: 'x', logger: silentLogger });
+    const down = createTwilioSms({
+      url: 'http://127.0.0.1:9',
+      accountSid: 'AC1',
+      authToken: 't',
+      from: 'x',
+      logger: silentLogger,
+    });
     await expect(down.send('+966512345678', 'x')).rejects.toBeInstanceOf(SmsError);
   });
 
@@ -75,7 +97,10 @@ describe('SMS adapters', () => {
     const sms = createLogSms({ dir, logger: silentLogger });
     await sms.send('+966512345678', 'Your code: 654321');
     const lines = (await readFile(path.join(dir, 'messages.jsonl'), 'utf8')).trim().split('\n');
-    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ to: '+966512345678', body: 'Your code: 654321' });
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({
+      to: '+966512345678',
+      body: 'Your code: 654321',
+    });
     expect(await readFile(path.join(dir, '+966512345678.txt'), 'utf8')).toContain('654321');
   });
 });

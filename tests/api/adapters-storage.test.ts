@@ -57,9 +57,13 @@ describe('storage adapters', () => {
     });
     await behavesLikeStorage(storage);
     const put = s3.requests.find((r) => r.method === 'PUT')!;
-    expect(new URL(put.url, 'http://s3.local').pathname).toBe('/hourspace-images/spaces/abc/480.webp');
+    expect(new URL(put.url, 'http://s3.local').pathname).toBe(
+      '/hourspace-images/spaces/abc/480.webp',
+    );
     expect(put.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(storage.publicUrl('spaces/abc/480.webp')).toBe('https://cdn.hourspace.sa/spaces/abc/480.webp');
+    expect(storage.publicUrl('spaces/abc/480.webp')).toBe(
+      'https://cdn.hourspace.sa/spaces/abc/480.webp',
+    );
   });
 
   it('S3: wrong credentials fail loudly', async () => {
@@ -94,7 +98,11 @@ describe('storage adapters', () => {
     });
 
     it('404 for missing objects and path tricks', async () => {
-      for (const url of ['/media/spaces/xyz/nope.webp', '/media/../package.json', '/media/%2e%2e/%2e%2e/etc/passwd']) {
+      for (const url of [
+        '/media/spaces/xyz/nope.webp',
+        '/media/../package.json',
+        '/media/%2e%2e/%2e%2e/etc/passwd',
+      ]) {
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(404);
       }

@@ -32,7 +32,8 @@ describe('bookings exclusion constraint', () => {
       date: '2030-01-06',
       startTime: start,
       endTime: end,
-      period: sql`tstzrange(${`2030-01-06 ${start}+03`}::timestamptz, ${`2030-01-06 ${end}+03`}::timestamptz, '[)')` as unknown as string,
+      period:
+        sql`tstzrange(${`2030-01-06 ${start}+03`}::timestamptz, ${`2030-01-06 ${end}+03`}::timestamptz, '[)')` as unknown as string,
       guests: 2,
       contactPhone: '0512345678',
       totalHalalas: 10_000,

@@ -19,8 +19,10 @@ describe('the durable job queue', () => {
   });
 
   const db = () => t.database.db;
-  const worker = (handlers: JobHandlers, extra: { workerId?: string; lockTimeoutMs?: number } = {}) =>
-    createJobWorker({ db: db(), handlers, logger: silentLogger, backoffMs: () => 0, ...extra });
+  const worker = (
+    handlers: JobHandlers,
+    extra: { workerId?: string; lockTimeoutMs?: number } = {},
+  ) => createJobWorker({ db: db(), handlers, logger: silentLogger, backoffMs: () => 0, ...extra });
 
   it('never runs a job whose transaction rolled back', async () => {
     const ran: unknown[] = [];
@@ -59,8 +61,16 @@ describe('the durable job queue', () => {
   });
 
   it('deduplicates by key', async () => {
-    const first = await enqueueJob(db(), { kind: 'test.record', payload: 1, dedupeKey: 'booking-1-confirmed' });
-    const second = await enqueueJob(db(), { kind: 'test.record', payload: 2, dedupeKey: 'booking-1-confirmed' });
+    const first = await enqueueJob(db(), {
+      kind: 'test.record',
+      payload: 1,
+      dedupeKey: 'booking-1-confirmed',
+    });
+    const second = await enqueueJob(db(), {
+      kind: 'test.record',
+      payload: 2,
+      dedupeKey: 'booking-1-confirmed',
+    });
     expect(first).toBeTypeOf('number');
     expect(second).toBeNull();
     expect(await db().select().from(jobs)).toHaveLength(1);
@@ -75,9 +85,15 @@ describe('the durable job queue', () => {
   });
 
   it('does not run a job before its time', async () => {
-    await enqueueJob(db(), { kind: 'test.record', payload: null, runAt: new Date(Date.now() + 60_000) });
+    await enqueueJob(db(), {
+      kind: 'test.record',
+      payload: null,
+      runAt: new Date(Date.now() + 60_000),
+    });
     const ran: unknown[] = [];
-    expect(await worker({ 'test.record': async (p: unknown) => void ran.push(p) }).runDue()).toBe(0);
+    expect(await worker({ 'test.record': async (p: unknown) => void ran.push(p) }).runDue()).toBe(
+      0,
+    );
   });
 
   it('two workers never take the same job', async () => {
@@ -89,7 +105,10 @@ describe('the durable job queue', () => {
         await new Promise((r) => setTimeout(r, 2));
       },
     };
-    await Promise.all([worker(handlers, { workerId: 'a' }).runDue(), worker(handlers, { workerId: 'b' }).runDue()]);
+    await Promise.all([
+      worker(handlers, { workerId: 'a' }).runDue(),
+      worker(handlers, { workerId: 'b' }).runDue(),
+    ]);
     expect(seen.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i));
   });
 
@@ -98,10 +117,18 @@ describe('the durable job queue', () => {
     // A worker claimed it and died: running, locked long ago.
     await db()
       .update(jobs)
-      .set({ status: 'running', attempts: 1, lockedBy: 'dead', lockedAt: new Date(Date.now() - 3_600_000) })
+      .set({
+        status: 'running',
+        attempts: 1,
+        lockedBy: 'dead',
+        lockedAt: new Date(Date.now() - 3_600_000),
+      })
       .where(eq(jobs.id, id!));
     const ran: unknown[] = [];
-    const count = await worker({ 'test.record': async (p: unknown) => void ran.push(p) }, { lockTimeoutMs: 60_000 }).runDue();
+    const count = await worker(
+      { 'test.record': async (p: unknown) => void ran.push(p) },
+      { lockTimeoutMs: 60_000 },
+    ).runDue();
     expect(count).toBe(1);
     expect(ran).toEqual(['x']);
   });

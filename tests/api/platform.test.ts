@@ -23,7 +23,10 @@ describe('platform: health, errors and headers', () => {
     // A stand-in web build: the real one is tested end to end; here only the serving rules.
     webRoot = await mkdtemp(path.join(tmpdir(), 'hourspace-web-'));
     await mkdir(path.join(webRoot, 'assets'));
-    await writeFile(path.join(webRoot, 'index.html'), `<!doctype html><html lang="ar" dir="rtl"><body>${'<p>hi</p>'.repeat(300)}</body></html>`);
+    await writeFile(
+      path.join(webRoot, 'index.html'),
+      `<!doctype html><html lang="ar" dir="rtl"><body>${'<p>hi</p>'.repeat(300)}</body></html>`,
+    );
     await writeFile(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *');
     t = await createTestApp({
@@ -52,9 +55,17 @@ describe('platform: health, errors and headers', () => {
   });
 
   it('gives every response a request id, keeping a well-formed one from the caller', async () => {
-    const mine = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'req-12345678' } });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'req-12345678' },
+    });
     expect(mine.headers['x-request-id']).toBe('req-12345678');
-    const forged = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id; drop table' } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id; drop table' },
+    });
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -62,7 +73,11 @@ describe('platform: health, errors and headers', () => {
     const ar = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(ar.statusCode).toBe(404);
     expect(expectApiError(ar.body, 'NOT_FOUND').message).toBe(errorMessages.ar.NOT_FOUND);
-    const en = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
     expect(expectApiError(en.body, 'NOT_FOUND').message).toBe('Page Not Found');
   });
 
@@ -126,7 +141,11 @@ describe('platform: health, errors and headers', () => {
   });
 
   it('hides a failure behind a 500 with no details', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom', headers: { 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/boom',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(500);
     const error = expectApiError(res.body, 'INTERNAL_ERROR');
     expect(error.message).toBe('Oops! Something went wrong');
@@ -167,7 +186,11 @@ describe('platform: health, errors and headers', () => {
   });
 
   it('compresses responses', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toContain('<p>hi</p>');
   });
@@ -182,7 +205,11 @@ describe('platform: health, errors and headers', () => {
     expectApiError(last!.body, 'RATE_LIMITED');
     expect(last!.headers['retry-after']).toBeDefined();
     // another client is not affected
-    const other = await t.app.inject({ method: 'GET', url: '/api/ready', remoteAddress: '10.9.9.10' });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/ready',
+      remoteAddress: '10.9.9.10',
+    });
     expect(other.statusCode).toBe(200);
   });
 

@@ -24,19 +24,36 @@ export interface TestApp {
  * it, with the embedded adapters (mail and SMS to files, images on disk).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; build?: BuildAppOptions; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    build?: BuildAppOptions;
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hourspace-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ...options.env,
+  });
   const testDb = await createTestDatabase();
   const deps: AppDeps = {
     config,
     database: testDb.database,
-    mailer: createFileMailer({ dir: config.mail.dir, from: config.mail.from, logger: silentLogger }),
+    mailer: createFileMailer({
+      dir: config.mail.dir,
+      from: config.mail.from,
+      logger: silentLogger,
+    }),
     sms: createLogSms({ dir: path.join(dataDir, 'sms'), logger: silentLogger }),
     storage: createDiskStorage({ dir: path.join(dataDir, 'uploads') }),
   };
-  const app = await buildApp(deps, { logger: false, webRoot: path.join(dataDir, 'no-web-build'), ...options.build });
+  const app = await buildApp(deps, {
+    logger: false,
+    webRoot: path.join(dataDir, 'no-web-build'),
+    ...options.build,
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -165,7 +165,10 @@ export const spaces = pgTable(
     descriptionEn: text('description_en'),
     priceHalalas: integer('price_halalas').notNull(),
     capacity: integer('capacity').notNull(),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     contactPhone: text('contact_phone').notNull(),
     contactEmail: text('contact_email').notNull(),
     googleMapsUrl: text('google_maps_url'),

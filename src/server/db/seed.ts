@@ -37,10 +37,14 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /** Renders each (type, variant) illustration once and stores its WebP variants under fixed keys. */
 async function storeIllustrations(storage: Storage, logger: Logger) {
-  const stored = new Map<string, { variants: Record<string, string>; width: number; height: number }>();
+  const stored = new Map<
+    string,
+    { variants: Record<string, string>; width: number; height: number }
+  >();
   const wanted = new Set<string>();
   DEMO_SPACES.forEach((space, index) => {
-    for (let i = 0; i < IMAGES_PER_SPACE; i += 1) wanted.add(`${space.type}:${(index + i) % VARIANTS_PER_TYPE}`);
+    for (let i = 0; i < IMAGES_PER_SPACE; i += 1)
+      wanted.add(`${space.type}:${(index + i) % VARIANTS_PER_TYPE}`);
   });
   const started = Date.now();
   const queue = [...wanted];
@@ -66,7 +70,11 @@ async function storeIllustrations(storage: Storage, logger: Logger) {
   return stored;
 }
 
-export async function seedDemoData(deps: { db: Db; storage: Storage; logger: Logger }): Promise<SeedResult> {
+export async function seedDemoData(deps: {
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+}): Promise<SeedResult> {
   const { db, storage, logger } = deps;
   if (!(await isDatabaseEmpty(db))) return { seeded: false, spaces: 0 };
 
@@ -78,8 +86,17 @@ export async function seedDemoData(deps: { db: Db; storage: Storage; logger: Log
     // Two instances starting together on one PostgreSQL: the second waits here, then finds the seed.
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
     if (!(await isDatabaseEmpty(tx as unknown as Db))) return;
-    await createUser(tx, { ...DEMO_ACCOUNTS.admin, phone: '+966500000001', roles: ['admin'], locale: 'ar' });
-    const host = await createUser(tx, { ...DEMO_ACCOUNTS.host, phone: '+966500000002', locale: 'ar' });
+    await createUser(tx, {
+      ...DEMO_ACCOUNTS.admin,
+      phone: '+966500000001',
+      roles: ['admin'],
+      locale: 'ar',
+    });
+    const host = await createUser(tx, {
+      ...DEMO_ACCOUNTS.host,
+      phone: '+966500000002',
+      locale: 'ar',
+    });
     await createUser(tx, { ...DEMO_ACCOUNTS.renter, phone: '+966500000003', locale: 'en' });
 
     const now = Date.now();
@@ -109,7 +126,12 @@ export async function seedDemoData(deps: { db: Db; storage: Storage; logger: Log
       });
       for (let i = 0; i < IMAGES_PER_SPACE; i += 1) {
         const image = images.get(`${demo.type}:${(index + i) % VARIANTS_PER_TYPE}`)!;
-        await createSpaceImage(tx, { spaceId: space.id, uploaderId: host.id, position: i, ...image });
+        await createSpaceImage(tx, {
+          spaceId: space.id,
+          uploaderId: host.id,
+          position: i,
+          ...image,
+        });
       }
       spacesMade += 1;
     }

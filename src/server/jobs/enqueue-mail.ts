@@ -10,6 +10,11 @@ import { enqueueJob } from './queue.ts';
  */
 export function enqueueMail(q: Queryable, dedupeKey: string, message: MailMessage) {
   const messageId =
-    message.messageId ?? `<${dedupeKey.replace(/[^a-zA-Z0-9.-]/g, '.').slice(0, 120)}@hourspace.sa>`;
-  return enqueueJob(q, { kind: MAIL_JOB, dedupeKey: `mail:${dedupeKey}`, payload: { ...message, messageId } });
+    message.messageId ??
+    `<${dedupeKey.replace(/[^a-zA-Z0-9.-]/g, '.').slice(0, 120)}@hourspace.sa>`;
+  return enqueueJob(q, {
+    kind: MAIL_JOB,
+    dedupeKey: `mail:${dedupeKey}`,
+    payload: { ...message, messageId },
+  });
 }

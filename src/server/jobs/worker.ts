@@ -75,7 +75,12 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   /** `tried`: jobs that already ran in this pass, so a failure waits for the next one. */
   async function claim(tried: number[]): Promise<ClaimedJob | null> {
     const notTried =
-      tried.length > 0 ? sql`and id not in (${sql.join(tried.map((n) => sql`${n}`), sql`, `)})` : sql``;
+      tried.length > 0
+        ? sql`and id not in (${sql.join(
+            tried.map((n) => sql`${n}`),
+            sql`, `,
+          )})`
+        : sql``;
     const result = await opts.db.execute(sql`
       with next as (
         select id from jobs

@@ -72,7 +72,12 @@ export const errorHandlerPlugin = fp(
         return sendApiError(request, reply, status, code);
       }
       request.log.error({ err: error }, 'request failed');
-      return sendApiError(request, reply, status === 503 ? 503 : 500, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR');
+      return sendApiError(
+        request,
+        reply,
+        status === 503 ? 503 : 500,
+        status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR',
+      );
     });
   },
   { name: 'error-handler' },

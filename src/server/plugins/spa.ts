@@ -41,7 +41,10 @@ export async function registerSpa(
     const urlPath = request.url.split('?')[0] ?? '/';
     const notAPage = /^\/(api|assets|media)(\/|$)/.test(urlPath) || urlPath === '/index.html';
     if (notAPage) return notFound(request, reply);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
   return true;
 }

@@ -10,6 +10,12 @@ export const router = createBrowserRouter([
         index: true,
         lazy: async () => ({ Component: (await import('../pages/home/home-page.tsx')).HomePage }),
       },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('../pages/not-found/not-found-page.tsx')).NotFoundPage,
+        }),
+      },
     ],
   },
 ]);

@@ -7,7 +7,7 @@
       document.documentElement.lang = saved;
       document.documentElement.dir = saved === 'ar' ? 'rtl' : 'ltr';
     }
-  } catch (e) {
+  } catch (_) {
     /* storage blocked: keep the Arabic default */
   }
 })();

@@ -25,11 +25,16 @@ export async function startS3Server(options: { bucket: string; accessKeyId: stri
   const xmlError = (res: ServerResponse, status: number, code: string) => {
     res.statusCode = status;
     res.setHeader('content-type', 'application/xml');
-    res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`);
+    res.end(
+      `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`,
+    );
   };
   const server = await startHttpServer((req: RecordedRequest, res) => {
     const auth = String(req.headers.authorization ?? '');
-    if (!auth.startsWith(`AWS4-HMAC-SHA256 Credential=${options.accessKeyId}/`) || !auth.includes('Signature=')) {
+    if (
+      !auth.startsWith(`AWS4-HMAC-SHA256 Credential=${options.accessKeyId}/`) ||
+      !auth.includes('Signature=')
+    ) {
       return xmlError(res, 403, 'AccessDenied');
     }
     const url = new URL(req.url, 'http://localhost');

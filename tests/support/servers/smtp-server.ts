@@ -22,11 +22,13 @@ export async function startSmtpServer(options: { user?: string; pass?: string } 
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === options.user && auth.password === options.pass) return callback(null, { user: auth.username });
+      if (auth.username === options.user && auth.password === options.pass)
+        return callback(null, { user: auth.username });
       return callback(new Error('Invalid username or password'));
     },
     onMailFrom(_address, _session, callback) {
-      if (refusing) return callback(Object.assign(new Error('Service unavailable'), { responseCode: 421 }));
+      if (refusing)
+        return callback(Object.assign(new Error('Service unavailable'), { responseCode: 421 }));
       callback();
     },
     onData(stream, session, callback) {
@@ -45,7 +47,9 @@ export async function startSmtpServer(options: { user?: string; pass?: string } 
   server.listen(0, '127.0.0.1');
   await once(server.server, 'listening');
   const port = (server.server.address() as AddressInfo).port;
-  const credentials = options.user ? `${encodeURIComponent(options.user)}:${encodeURIComponent(options.pass ?? '')}@` : '';
+  const credentials = options.user
+    ? `${encodeURIComponent(options.user)}:${encodeURIComponent(options.pass ?? '')}@`
+    : '';
   return {
     url: `smtp://${credentials}127.0.0.1:${port}`,
     received,

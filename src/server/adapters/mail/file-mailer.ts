@@ -11,7 +11,11 @@ import type { MailMessage, Mailer } from './mailer.ts';
  * byte for byte what SMTP would carry.
  */
 export function createFileMailer(opts: { dir: string; from: string; logger: Logger }): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     kind: 'files',
     async send(message: MailMessage) {

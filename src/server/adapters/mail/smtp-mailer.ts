@@ -15,7 +15,10 @@ export function createSmtpMailer(opts: { url: string; from: string; logger: Logg
     kind: 'smtp',
     async send(message: MailMessage) {
       const info = await transport.sendMail({ from: opts.from, ...message });
-      opts.logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+      opts.logger.info(
+        { to: message.to, subject: message.subject, messageId: info.messageId },
+        'mail sent',
+      );
       return { messageId: info.messageId };
     },
     async close() {

@@ -14,7 +14,10 @@ export function createLogSms(opts: { dir: string; logger: Logger }): SmsSender {
     async send(to, body) {
       await mkdir(opts.dir, { recursive: true });
       const at = new Date().toISOString();
-      await appendFile(path.join(opts.dir, 'messages.jsonl'), `${JSON.stringify({ at, to, body })}\n`);
+      await appendFile(
+        path.join(opts.dir, 'messages.jsonl'),
+        `${JSON.stringify({ at, to, body })}\n`,
+      );
       await appendFile(path.join(opts.dir, `${to.replace(/[^0-9+]/g, '')}.txt`), `${at} ${body}\n`);
       opts.logger.info({ to, body }, 'sms written to log');
     },

@@ -35,7 +35,10 @@ export function createTwilioSms(opts: {
       }
       if (!response.ok) {
         const detail = await response.text().catch(() => '');
-        throw new SmsError(`SMS provider answered ${response.status}: ${detail.slice(0, 200)}`, response.status);
+        throw new SmsError(
+          `SMS provider answered ${response.status}: ${detail.slice(0, 200)}`,
+          response.status,
+        );
       }
       const json = (await response.json().catch(() => ({}))) as { sid?: string };
       opts.logger.info({ to, sid: json.sid }, 'sms sent');

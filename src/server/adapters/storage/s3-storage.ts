@@ -51,7 +51,8 @@ export function createS3Storage(opts: {
         };
       } catch (error) {
         if (error instanceof NoSuchKey) return null;
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+          return null;
         throw error;
       }
     },
@@ -61,7 +62,9 @@ export function createS3Storage(opts: {
     },
     publicUrl(key) {
       assertStorageKey(key);
-      return opts.publicUrl ? `${opts.publicUrl.replace(/\/+$/, '')}/${key}` : `${MEDIA_PREFIX}${key}`;
+      return opts.publicUrl
+        ? `${opts.publicUrl.replace(/\/+$/, '')}/${key}`
+        : `${MEDIA_PREFIX}${key}`;
     },
   };
 }

@@ -21,7 +21,11 @@ const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 
 /** Refuses anything that is not a server-made key: no `..`, no absolute paths, no odd bytes. */
 export function assertStorageKey(key: string): void {
-  if (key.length > 200 || !KEY_PATTERN.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+  if (
+    key.length > 200 ||
+    !KEY_PATTERN.test(key) ||
+    key.split('/').some((part) => part === '..' || part === '.')
+  ) {
     throw new Error(`invalid storage key: ${JSON.stringify(key).slice(0, 60)}`);
   }
 }

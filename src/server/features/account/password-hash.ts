@@ -10,7 +10,12 @@ const R = 8;
 const P = 2;
 const KEY_LENGTH = 64;
 
-function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+function scrypt(
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scryptCb(password.normalize('NFKC'), salt, keylen, options, (error, key) =>
       error ? reject(error) : resolve(key),

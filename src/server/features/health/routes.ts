@@ -25,7 +25,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await Promise.race([
           app.deps.database.ping(),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS).unref()),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS).unref(),
+          ),
         ]);
         return { status: 'ready' as const, database: 'up' as const };
       } catch (error) {

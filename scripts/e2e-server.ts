@@ -1,0 +1,40 @@
+/**
+ * The server the end-to-end tests drive: the production build and the real server on a fresh
+ * DATA_DIR (test-results/e2e-data), seeded with the demo data, and on a fresh PostgreSQL database
+ * when TEST_DATABASE_URL is set.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = path.join(root, 'test-results/e2e-data');
+await rm(dataDir, { recursive: true, force: true });
+
+const env: Record<string, string> = {
+  DATA_DIR: dataDir,
+  PORT: process.env.E2E_PORT ?? '4173',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'test',
+  WORKER_POLL_MS: '200',
+  // The e2e suite signs in and posts a lot from one address.
+  API_RATE_LIMIT_PER_MINUTE: '100000',
+};
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (adminUrl) {
+  const name = 'hourspace_e2e';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+}
+Object.assign(process.env, env);
+delete process.env.TEST_DATABASE_URL;
+
+await import('./start.ts');

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.database).toEqual({ pgliteDir: path.resolve('./data/db') });
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.mail.dir).toBe(path.resolve('./data/mail'));
+    expect(config.sms).toEqual({ kind: 'log', dir: path.resolve('./data/sms') });
+    expect(config.storage).toEqual({ kind: 'disk', dir: path.resolve('./data/uploads') });
+    expect(config.worker.enabled).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('chooses the production adapters by configuration', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db:5432/hourspace',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com',
+      SMS_ACCOUNT_SID: 'AC1',
+      SMS_AUTH_TOKEN: 'token',
+      SMS_FROM: 'HourSpace',
+      S3_BUCKET: 'hourspace',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      WORKER: 'off',
+      TRUST_PROXY: '1',
+    });
+    expect(config.database).toEqual({ url: 'postgres://app@db:5432/hourspace', poolMax: 10 });
+    expect(config.mail.smtpUrl).toBe('smtps://user:pass@smtp.example.com');
+    expect(config.sms.kind).toBe('twilio');
+    expect(config.storage.kind).toBe('s3');
+    expect(config.worker.enabled).toBe(false);
+    expect(config.trustProxy).toBe(1);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ WORKER: 'maybe' }, 'WORKER'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ TEAM_EMAIL: 'not-an-email' }, 'TEAM_EMAIL'],
+    [{ SMS_ACCOUNT_SID: 'AC1' }, 'SMS_AUTH_TOKEN'],
+    [{ S3_BUCKET: 'bucket' }, 'S3_ACCESS_KEY_ID'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+  ])('names the bad variable: %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(EnvError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as EnvError).message).toContain(name);
+    }
+  });
+
+  it('never echoes a secret', () => {
+    try {
+      loadConfig({ SMS_AUTH_TOKEN: 'super-secret-token', SMS_ACCOUNT_SID: 'x' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('super-secret-token');
+    }
+  });
+});
