@@ -1,0 +1,82 @@
+import { count, eq } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '#server/adapters/logger.ts';
+import { createDiskStorage } from '#server/adapters/storage/disk-storage.ts';
+import type { Storage } from '#server/adapters/storage/storage.ts';
+import { roles, spaceImages, spaces, userRoles, users } from '#server/db/schema.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from '#server/db/seed.ts';
+import { verifyPassword } from '#server/features/account/password-hash.ts';
+import { accounts } from '#server/db/schema.ts';
+import { SPACE_TYPES } from '#shared/constants.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+describe('demo seed', () => {
+  let t: TestDatabase;
+  let dir: string;
+  let storage: Storage;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    dir = await mkdtemp(path.join(tmpdir(), 'hourspace-seed-'));
+    storage = createDiskStorage({ dir });
+  }, 300_000);
+  afterAll(async () => {
+    await t.drop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('fills an empty database with a living catalogue, once', { timeout: 300_000 }, async () => {
+    const db = t.database.db;
+    const first = await seedDemoData({ db, storage, logger: silentLogger });
+    expect(first.seeded).toBe(true);
+
+    const approved = await db.select().from(spaces).where(eq(spaces.status, 'approved'));
+    expect(approved.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(approved.map((s) => s.type))).toEqual(new Set(SPACE_TYPES));
+    expect(new Set(approved.map((s) => s.city)).size).toBeGreaterThanOrEqual(10);
+    for (const space of approved) {
+      expect(
+        space.nameAr && space.nameEn && space.descriptionAr && space.descriptionEn,
+      ).toBeTruthy();
+      expect(space.availableDays.length).toBeGreaterThan(0);
+    }
+    const pending = await db
+      .select({ n: count() })
+      .from(spaces)
+      .where(eq(spaces.status, 'pending'));
+    expect(pending[0]!.n).toBeGreaterThan(0);
+
+    // Every space has images, and every variant is a real WebP in storage.
+    const images = await db.select().from(spaceImages);
+    expect(new Set(images.map((i) => i.spaceId)).size).toBe(approved.length + pending[0]!.n);
+    const image = images[0]!;
+    for (const [width, key] of Object.entries(image.variants)) {
+      const object = await storage.get(key);
+      const chunks: Buffer[] = [];
+      for await (const chunk of object!.body) chunks.push(chunk as Buffer);
+      const meta = await sharp(Buffer.concat(chunks)).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(Number(width));
+    }
+
+    // The demo people: the admin is an admin; passwords verify.
+    const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+    const adminRoles = await db
+      .select({ code: roles.code })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(userRoles.userId, admin!.id));
+    expect(adminRoles.map((r) => r.code)).toEqual(['admin']);
+    const [account] = await db.select().from(accounts).where(eq(accounts.userId, admin!.id));
+    expect(await verifyPassword(account!.password!, DEMO_ACCOUNTS.admin.password)).toBe(true);
+
+    // A second start seeds nothing.
+    const second = await seedDemoData({ db, storage, logger: silentLogger });
+    expect(second.seeded).toBe(false);
+    const [spaceCount] = await db.select({ n: count() }).from(spaces);
+    expect(spaceCount!.n).toBe(approved.length + pending[0]!.n);
+  });
+});
