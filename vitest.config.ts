@@ -9,6 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
           environment: 'node',
           setupFiles: ['tests/support/fail-on-console.ts'],
         },
@@ -17,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
           environment: 'node',
           setupFiles: ['tests/support/fail-on-console.ts'],
           testTimeout: 60_000,

@@ -26,7 +26,16 @@ const stale =
 if (stale) {
   console.log('Building the web app (vite build)…');
   const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  // Always a production bundle: Vite honours an outer NODE_ENV (test, development) over its mode.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+  });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
 }
 
 await import('../src/server/server.ts');

@@ -66,13 +66,11 @@ export async function buildApp(
     trustProxy: config.trustProxy as boolean,
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: false,
-    requestIdLogLabel: 'reqId',
     // A caller's request id is kept only when it is a plain token (no log injection).
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    disableRequestLogging: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',

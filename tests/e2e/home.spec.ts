@@ -29,3 +29,17 @@ test.describe('home page', () => {
     await expect(page.locator('#root')).toBeAttached();
   });
 });
+
+test.describe('the page guard itself', () => {
+  test('fails a test whose page logs a console error', async ({ page }) => {
+    test.fail(true, 'the fixture must turn a console error into a failure');
+    await page.goto('/');
+    await page.evaluate(() => console.error('deliberate'));
+  });
+
+  test('fails a test whose page has a failed request', async ({ page }) => {
+    test.fail(true, 'the fixture must turn a failed request into a failure');
+    await page.goto('/');
+    await page.evaluate(() => fetch('http://127.0.0.1:9/unreachable').catch(() => undefined));
+  });
+});
