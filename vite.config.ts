@@ -14,6 +14,8 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+    // The chunk graph, read by the size budget test (tests/api/web-budget.test.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

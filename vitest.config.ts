@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           sequence: { groupOrder: 0 },
           environment: 'node',
           setupFiles: ['tests/support/fail-on-console.ts'],

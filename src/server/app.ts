@@ -16,6 +16,8 @@ import type { SmsSender } from './adapters/sms/sms-sender.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
+import { configRoutes } from './features/config/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { AppError } from './http/app-error.ts';
@@ -153,6 +155,8 @@ export async function buildApp(
     for (const method of methods) apiRoutes.push({ method, pattern });
   });
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(configRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
 
   // ── unknown paths: 405 where another method would do, else 404; pages go to the web app ──

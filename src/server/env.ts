@@ -82,6 +82,11 @@ const envSchema = z
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
     MAIL_FROM: mailbox.default('HourSpace <no-reply@hourspace.sa>'),
     TEAM_EMAIL: email.default('team@hourspace.sa'),
+    /** The team's WhatsApp number for the contact page: digits with the country code. */
+    WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^[1-9]\d{7,14}$/, 'must be digits with the country code, e.g. 966500000000')
+      .default('966500000000'),
 
     SMS_URL: urlWithProtocols(['http:', 'https:']).default('https://api.twilio.com'),
     SMS_ACCOUNT_SID: z.string().min(1).optional(),
@@ -140,6 +145,7 @@ export interface Config {
   seedDemoData: boolean;
   worker: { enabled: boolean; pollMs: number };
   mail: { from: string; teamEmail: string; smtpUrl?: string; dir: string };
+  whatsappNumber: string;
   sms:
     | { kind: 'log'; dir: string }
     | { kind: 'twilio'; url: string; accountSid: string; authToken: string; from: string };
@@ -208,6 +214,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       smtpUrl: e.SMTP_URL,
       dir: path.join(dataDir, 'mail'),
     },
+    whatsappNumber: e.WHATSAPP_NUMBER,
     sms:
       e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
         ? {

@@ -1,8 +1,38 @@
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18next } from '../lib/i18n.ts';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { onFirstToast } from '../components/ui/toast-store.ts';
+
+// The toaster (Radix) is not needed to paint a page: it loads when the browser is idle, or at
+// once when something shows a toast first. It keeps the first-load JavaScript small.
+const Toaster = lazy(() =>
+  import('../components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })),
+);
+
+function DeferredToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const load = () => setReady(true);
+    const stop = onFirstToast(load);
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(load);
+    return () => {
+      stop();
+      cancelIdle(handle);
+    };
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /** Every app-wide provider, in one place. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <I18nextProvider i18n={i18next}>{children}</I18nextProvider>;
+  return (
+    <>
+      {children}
+      <DeferredToaster />
+    </>
+  );
 }

@@ -1,17 +1,32 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Compass } from 'lucide-react';
+import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
-export function NotFoundPage() {
+/** Unknown paths and the spec's placeholders (/about, /terms, /privacy). */
+export default function NotFoundPage() {
   const { t } = useTranslation();
-  useEffect(() => {
-    document.title = `${t('errors:NOT_FOUND')} — ${t('app.name')}`;
-  }, [t]);
+  usePageMeta(t('errors:NOT_FOUND'), t('notFound.meta.description'));
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center">
+    <section className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-5 px-6 py-20 text-center">
+      <span className="flex size-16 items-center justify-center rounded-3xl bg-brand-50 text-brand-700">
+        <Compass aria-hidden className="size-8" />
+      </span>
+      <p aria-hidden className="text-6xl font-bold text-brand-500">
+        404
+      </p>
       <h1 className="text-3xl font-bold text-ink">{t('errors:NOT_FOUND')}</h1>
-      <a href="/" className="font-semibold text-brand-700 underline underline-offset-4">
-        {t('notFound.home')}
-      </a>
+      <p className="text-muted">{t('notFound.text')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={paths.home} className={buttonVariants()}>
+          {t('notFound.home')}
+        </Link>
+        <Link to={paths.explore} className={buttonVariants({ variant: 'outline' })}>
+          {t('notFound.explore')}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,135 @@
+import { LogIn, Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../lib/i18n.ts';
+import { Link, NavLink, useLocation } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { paths } from '../paths.ts';
+import { LanguageToggle } from './language-toggle.tsx';
+import { Logo } from './logo.tsx';
+
+/** Spec §9: the bar gains its background after 20 px of scroll. */
+export const SCROLL_THRESHOLD_PX = 20;
+
+const links = [
+  { to: paths.home, label: 'nav.home', end: true },
+  { to: paths.howItWorks, label: 'nav.howItWorks' },
+  { to: paths.explore, label: 'nav.explore' },
+  { to: paths.listYourSpace, label: 'nav.hostWithUs' },
+  { to: paths.contact, label: 'nav.contact' },
+] as const;
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const { pathname } = useLocation();
+  // The menu remembers the path it was opened on, so it is closed again on every route change.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'rounded-full px-3.5 py-2 text-[0.95rem] font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
+      isActive
+        ? 'bg-brand-50 text-brand-700'
+        : 'text-ink/80 hover:bg-brand-50/60 hover:text-brand-700',
+    );
+  const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'block rounded-xl px-4 py-3 font-semibold',
+      isActive ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-brand-50',
+    );
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'site-header sticky top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300',
+        scrolled || menuOpen
+          ? 'bg-white/85 shadow-[0_4px_20px_rgb(16_40_40/0.08)] backdrop-blur-md'
+          : 'bg-transparent',
+      )}
+    >
+      <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label={t('nav.main')} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={'end' in link} className={linkClass}>
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <LanguageToggle variant="icon" />
+          <Link
+            to={paths.auth}
+            className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            <LogIn aria-hidden className="size-4 rtl:rotate-180" />
+            {t('nav.login')}
+          </Link>
+        </div>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+        >
+          {menuOpen ? (
+            <X aria-hidden className="size-6" />
+          ) : (
+            <Menu aria-hidden className="size-6" />
+          )}
+        </button>
+      </div>
+      {/* Opens and closes from height 0 to its content's height in 0.3 s (grid-rows 0fr → 1fr). */}
+      <div
+        id="mobile-menu"
+        data-open={menuOpen}
+        inert={!menuOpen}
+        className={cn(
+          'mobile-menu grid transition-[grid-template-rows] duration-300 ease-in-out md:hidden',
+          menuOpen ? 'grid-rows-[1fr]' : 'grid-rows-[0fr]',
+        )}
+      >
+        <div className="overflow-hidden">
+          <nav aria-label={t('nav.mobile')} className="border-t border-sand-200 px-4 pt-2 pb-4">
+            <ul className="flex flex-col gap-1">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={'end' in link} className={mobileLinkClass}>
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <NavLink to={paths.auth} className={mobileLinkClass}>
+                  {t('nav.login')}
+                </NavLink>
+              </li>
+              <li>
+                <LanguageToggle variant="item" />
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,224 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from 'react-router';
+import { exploreHref } from '../../../app/paths.ts';
+import { cn } from '../../../lib/cn.ts';
+import eventHall640 from '../../../assets/illustrations/event-hall-640.webp';
+import eventHall1280 from '../../../assets/illustrations/event-hall-1280.webp';
+import meetingRoom640 from '../../../assets/illustrations/meeting-room-640.webp';
+import meetingRoom1280 from '../../../assets/illustrations/meeting-room-1280.webp';
+import outdoor640 from '../../../assets/illustrations/outdoor-venues-640.webp';
+import outdoor1280 from '../../../assets/illustrations/outdoor-venues-1280.webp';
+import photoStudio640 from '../../../assets/illustrations/photo-studio-640.webp';
+import photoStudio1280 from '../../../assets/illustrations/photo-studio-1280.webp';
+import podcasts640 from '../../../assets/illustrations/podcasts-640.webp';
+import podcasts1280 from '../../../assets/illustrations/podcasts-1280.webp';
+
+type SlideType = 'event_hall' | 'photo_studio' | 'meeting_room' | 'podcasts' | 'outdoor_venues';
+const slides: { type: SlideType; small: string; large: string }[] = [
+  { type: 'event_hall', small: eventHall640, large: eventHall1280 },
+  { type: 'photo_studio', small: photoStudio640, large: photoStudio1280 },
+  { type: 'meeting_room', small: meetingRoom640, large: meetingRoom1280 },
+  { type: 'podcasts', small: podcasts640, large: podcasts1280 },
+  { type: 'outdoor_venues', small: outdoor640, large: outdoor1280 },
+];
+
+const ROTATE_MS = 6000;
+/** A horizontal drag longer than this turns the slide (the same threshold as toasts). */
+const SWIPE_PX = 50;
+
+function usePrefersReducedMotion() {
+  const [reduced, setReduced] = useState(
+    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * Five venue types (spec §2, Home), as the WAI-ARIA carousel pattern: previous/next and
+ * per-slide buttons, arrow keys, swipe, auto-rotation that pauses on hover and focus, a pause
+ * button, and no rotation at all for people who ask for reduced motion.
+ */
+export function VenueSlideshow() {
+  const { t, i18n } = useTranslation();
+  const rtl = i18n.dir() === 'rtl';
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const pointerStart = useRef<number | null>(null);
+
+  const rotating = playing && !hovered && !focused && !reducedMotion;
+  const go = useCallback((to: number) => setIndex((to + slides.length) % slides.length), []);
+  const next = useCallback(() => setIndex((i) => (i + 1) % slides.length), []);
+  const previous = useCallback(() => setIndex((i) => (i - 1 + slides.length) % slides.length), []);
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setInterval(next, ROTATE_MS);
+    return () => clearInterval(timer);
+  }, [rotating, next]);
+
+  // In Arabic "next" lies to the left: keys and swipes follow the reading direction.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') (rtl ? next : previous)();
+    else if (event.key === 'ArrowRight') (rtl ? previous : next)();
+    else return;
+    event.preventDefault();
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    pointerStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (pointerStart.current === null) return;
+    const dx = event.clientX - pointerStart.current;
+    pointerStart.current = null;
+    if (Math.abs(dx) < SWIPE_PX) return;
+    const towardsStart = rtl ? dx > 0 : dx < 0; // a drag towards the reading start shows the next slide
+    (towardsStart ? next : previous)();
+  };
+
+  const PreviousIcon = rtl ? ChevronRight : ChevronLeft;
+  const NextIcon = rtl ? ChevronLeft : ChevronRight;
+  const controlClass =
+    'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-card transition hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-500';
+
+  return (
+    <section
+      aria-roledescription={t('home.slideshow.roledescription')}
+      aria-label={t('home.slideshow.title')}
+      className="relative"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div
+        className="relative aspect-[3/2] touch-pan-y overflow-hidden rounded-3xl bg-brand-900 shadow-card sm:aspect-[16/9]"
+        aria-live={rotating ? 'off' : 'polite'}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (pointerStart.current = null)}
+      >
+        {slides.map((slide, i) => (
+          <div
+            key={slide.type}
+            role="group"
+            aria-roledescription={t('home.slideshow.slideRoledescription')}
+            aria-label={t('home.slideshow.slideLabel', { current: i + 1, total: slides.length })}
+            aria-hidden={i !== index}
+            inert={i !== index}
+            className={cn(
+              'absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none',
+              i === index ? 'opacity-100' : 'opacity-0',
+            )}
+          >
+            <img
+              src={slide.large}
+              srcSet={`${slide.small} 640w, ${slide.large} 1280w`}
+              sizes="(min-width: 1280px) 1200px, 100vw"
+              width={1280}
+              height={853}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              draggable={false}
+              className="size-full object-cover select-none"
+            />
+            <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/35 to-transparent p-5 pt-16 sm:p-8 sm:pt-24">
+              <h3 className="text-2xl font-bold text-white sm:text-3xl">
+                {t(`home.slideshow.${slide.type}.title`)}
+              </h3>
+              <p className="mt-1 max-w-xl text-white/90">
+                {t(`home.slideshow.${slide.type}.text`)}
+              </p>
+              <Link
+                to={exploreHref({ type: slide.type })}
+                className="mt-3 inline-flex h-10 items-center rounded-full bg-white px-5 text-sm font-semibold text-brand-700 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                {t('home.slideshow.explore')} — {t(`spaceTypes.${slide.type}`)}
+              </Link>
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="mt-4 flex items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            className={controlClass}
+            onClick={previous}
+            aria-label={t('home.slideshow.previous')}
+          >
+            <PreviousIcon aria-hidden className="size-5" />
+          </button>
+          <button
+            type="button"
+            className={controlClass}
+            onClick={next}
+            aria-label={t('home.slideshow.next')}
+          >
+            <NextIcon aria-hidden className="size-5" />
+          </button>
+          {!reducedMotion && (
+            <button
+              type="button"
+              className={controlClass}
+              onClick={() => setPlaying((p) => !p)}
+              aria-label={playing ? t('home.slideshow.pause') : t('home.slideshow.play')}
+            >
+              {playing ? (
+                <Pause aria-hidden className="size-5" />
+              ) : (
+                <Play aria-hidden className="size-5 rtl:rotate-180" />
+              )}
+            </button>
+          )}
+        </div>
+        <div
+          className="flex items-center gap-1"
+          role="group"
+          aria-label={t('home.slideshow.picker')}
+        >
+          {slides.map((slide, i) => (
+            <button
+              key={slide.type}
+              type="button"
+              onClick={() => go(i)}
+              aria-label={t('home.slideshow.goTo', { n: i + 1 })}
+              aria-current={i === index}
+              className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              <span
+                className={cn(
+                  'h-2 rounded-full transition-all',
+                  i === index
+                    ? 'w-6 bg-brand-700'
+                    : 'w-2 bg-brand-700/30 group-hover:bg-brand-700/60',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ApiError } from '#shared/schemas/api-error.ts';
+import { currentLocale, translate } from './i18n.ts';
+
+/** An API answer that is not 2xx, carrying the server's stable `code` and field messages. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * JSON over fetch: the current language in Accept-Language (the server answers errors in it),
+ * the session cookie, and `ApiRequestError` for every failure (status 0 when the network failed).
+ * (No zod here: this module is in every page's bundle.)
+ */
+export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers: {
+        accept: 'application/json',
+        'accept-language': currentLocale(),
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'NETWORK_ERROR', translate('errors:INTERNAL_ERROR'));
+  }
+  const text = await response.text();
+  const json: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    if (isApiError(json)) {
+      const { code, message, fields } = json.error;
+      throw new ApiRequestError(response.status, code, message, fields);
+    }
+    throw new ApiRequestError(
+      response.status,
+      'INTERNAL_ERROR',
+      translate('errors:INTERNAL_ERROR'),
+    );
+  }
+  return json as T;
+}
+
+function isApiError(value: unknown): value is ApiError {
+  const error = (value as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { currentYear, formatDate, formatNumber, formatPrice, formatTime } from './format.ts';
+
+const plain = (s: string) => s.replace(/\s/g, ' ');
+const latinDigitsOnly = (s: string) => !/[\u0660-\u0669\u06F0-\u06F9]/.test(s);
+
+describe('formatting', () => {
+  it('prices in SAR from halalas, Latin digits in Arabic', () => {
+    expect(plain(formatPrice(15_000, 'en'))).toBe('SAR 150');
+    expect(plain(formatPrice(15_050, 'en'))).toBe('SAR 150.50');
+    const ar = formatPrice(15_000, 'ar');
+    expect(ar).toContain('150');
+    expect(latinDigitsOnly(ar)).toBe(true);
+  });
+
+  it('numbers with grouping', () => {
+    expect(formatNumber(10000, 'en')).toBe('10,000');
+    expect(latinDigitsOnly(formatNumber(10000, 'ar'))).toBe(true);
+  });
+
+  it('dates in the Gregorian calendar, en-GB day-month order', () => {
+    expect(formatDate('2031-01-12', 'en')).toBe('Sunday, 12 January 2031');
+    const ar = formatDate('2031-01-12', 'ar');
+    expect(ar).toContain('2031');
+    expect(ar).toContain('يناير');
+    expect(latinDigitsOnly(ar)).toBe(true);
+  });
+
+  it('times as the Riyadh wall clock', () => {
+    expect(plain(formatTime('14:30', 'en'))).toMatch(/^2:30 pm$/i);
+    expect(plain(formatTime('09:00', 'en'))).toMatch(/^9:00 am$/i);
+    expect(latinDigitsOnly(formatTime('14:30', 'ar'))).toBe(true);
+  });
+
+  it('the year', () => {
+    expect(currentYear('en')).toBe(String(new Date().getUTCFullYear()));
+  });
+});

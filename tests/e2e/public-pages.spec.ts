@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures.ts';
+import { expectNoSeriousA11yViolations, LANGS, screenshot, useLang, WIDTHS } from './support.ts';
+
+/** Every public route of the spec's table, with the heading that proves its screen rendered. */
+const pages = [
+  { name: 'home', path: '/', heading: { ar: 'المساحة المناسبة', en: 'The right space' } },
+  { name: 'how-it-works', path: '/how-it-works', heading: { ar: 'كيف', en: 'How' } },
+  {
+    name: 'explore-spaces',
+    path: '/explore-spaces',
+    heading: { ar: 'استكشف المساحات', en: 'Explore spaces' },
+  },
+  { name: 'host-with-us', path: '/host-with-us', heading: null },
+  { name: 'list-your-space', path: '/list-your-space', heading: null },
+  { name: 'contact', path: '/contact', heading: null },
+  { name: 'faq', path: '/faq', heading: null },
+  { name: 'auth', path: '/auth', heading: { ar: 'تسجيل الدخول', en: 'Log in' } },
+  { name: 'about', path: '/about', heading: { ar: 'الصفحة غير موجودة', en: 'Page Not Found' } },
+  { name: 'terms', path: '/terms', heading: { ar: 'الصفحة غير موجودة', en: 'Page Not Found' } },
+  { name: 'privacy', path: '/privacy', heading: { ar: 'الصفحة غير موجودة', en: 'Page Not Found' } },
+  {
+    name: 'unknown',
+    path: '/no/such/page',
+    heading: { ar: 'الصفحة غير موجودة', en: 'Page Not Found' },
+  },
+] as const;
+
+test.use({ reducedMotion: 'reduce' });
+
+for (const lang of LANGS) {
+  for (const width of WIDTHS) {
+    test.describe(`${lang} at ${width}px`, () => {
+      test.use({ viewport: { width, height: width < 800 ? 844 : 900 } });
+
+      for (const p of pages) {
+        test(`${p.path} renders its screen, passes axe, and is photographed`, async ({ page }) => {
+          await useLang(page, lang);
+          await page.goto(p.path);
+          await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+          const h1 = page.getByRole('heading', { level: 1 });
+          await expect(h1).toBeVisible();
+          if (p.heading) await expect(h1).toContainText(p.heading[lang]);
+          // The page's title is in the page's language.
+          await expect(page).toHaveTitle(lang === 'ar' ? /مساحة بالساعة/ : /HourSpace/);
+          await page.waitForLoadState('networkidle');
+          await expectNoSeriousA11yViolations(page, `${p.path} ${lang} ${width}px`);
+          await screenshot(page, `${lang}-${width}-${p.name}`);
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+export type Lang = 'ar' | 'en';
+export const LANGS: Lang[] = ['ar', 'en'];
+export const WIDTHS = [390, 1280] as const;
+
+/** Start the page in a language, as a returning visitor who chose it would. */
+export async function useLang(page: Page, lang: Lang) {
+  await page.addInitScript((value) => window.localStorage.setItem('locale', value), lang);
+}
+
+/** axe with the WCAG 2.2 A/AA rules; serious and critical findings fail the test. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+  expect(serious, `axe on ${label}`).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({
+    path: `test-results/screenshots/${name}.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
