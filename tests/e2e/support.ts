@@ -1,4 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
@@ -34,4 +37,23 @@ export async function screenshot(page: Page, name: string) {
     fullPage: true,
     animations: 'disabled',
   });
+}
+
+/** The e2e server's mail adapter writes .eml files here (scripts/e2e-server.ts). */
+export const MAIL_DIR = path.resolve('test-results/e2e-data/mail');
+
+/** Waits (up to 15 s: the job worker sends it) for an email matching `match`, and returns it parsed. */
+export async function findMail(
+  match: (mail: ParsedMail) => boolean,
+  timeoutMs = 15_000,
+): Promise<ParsedMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of await readdir(MAIL_DIR).catch(() => [] as string[])) {
+      const mail = await simpleParser(await readFile(path.join(MAIL_DIR, file)));
+      if (match(mail)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('no matching email arrived');
 }

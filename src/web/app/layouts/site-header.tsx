@@ -104,7 +104,7 @@ export function SiteHeader() {
         data-open={menuOpen}
         inert={!menuOpen}
         className={cn(
-          'mobile-menu grid transition-[grid-template-rows] duration-300 ease-in-out md:hidden',
+          'mobile-menu grid transition-[grid-template-rows] duration-300 ease-[ease-in-out] md:hidden',
           menuOpen ? 'grid-rows-[1fr]' : 'grid-rows-[0fr]',
         )}
       >

@@ -1,0 +1,335 @@
+import { test as bare, expect as bareExpect } from '@playwright/test';
+import pg from 'pg';
+import { expect, test } from './fixtures.ts';
+import { findMail, useLang } from './support.ts';
+
+test.describe('language', () => {
+  test('the toggle switches to English, persists across a reload, and flips dir back and forth', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: 'Switch to English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/The right space/);
+    await expect(page).toHaveTitle(/HourSpace/);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/The right space/);
+
+    await page.getByRole('button', { name: 'التبديل إلى العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  });
+
+  test('the saved language applies before the first paint (no flash of the other direction)', async ({
+    page,
+  }) => {
+    await useLang(page, 'en');
+    // Record <html dir> as soon as the document exists, before any module script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          (window as unknown as { firstDir: string }).firstDir = document.documentElement.dir;
+        }
+      });
+    });
+    await page.goto('/');
+    expect(await page.evaluate(() => (window as unknown as { firstDir: string }).firstDir)).toBe(
+      'ltr',
+    );
+  });
+
+  test('the footer picker disables the current language', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('button', { name: 'العربية' })).toBeDisabled();
+    await footer.getByRole('button', { name: 'English' }).click();
+    await expect(footer.getByRole('button', { name: 'English' })).toBeDisabled();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+  });
+});
+
+test.describe('navigation bar', () => {
+  test('is 80 px high, sticky, and gains its background after 20 px of scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const header = page.locator('header.site-header');
+    expect((await header.boundingBox())!.height).toBe(80);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 21));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    expect((await header.boundingBox())!.y).toBe(0); // still at the top: sticky
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).toBe('none');
+  });
+
+  test('highlights the current route', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/faq');
+    await page
+      .getByRole('navigation', { name: 'التنقل الرئيسي' })
+      .getByRole('link', { name: 'كيف نعمل' })
+      .click();
+    await expect(page).toHaveURL(/\/how-it-works$/);
+    const current = page
+      .getByRole('navigation', { name: 'التنقل الرئيسي' })
+      .locator('[aria-current="page"]');
+    await expect(current).toHaveText('كيف نعمل');
+  });
+
+  test('on a 390 px screen the menu opens, animates, and closes after navigating', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const panel = page.locator('#mobile-menu');
+    await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeHidden();
+    expect((await panel.boundingBox())?.height ?? 0).toBe(0);
+    expect(await panel.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.3s');
+    expect(await panel.evaluate((el) => getComputedStyle(el).transitionTimingFunction)).toBe(
+      'ease-in-out',
+    );
+
+    // Click and record the panel's height every frame for 450 ms: it grows from 0 through
+    // intermediate heights to its content's height.
+    const heights = await page.evaluate(async () => {
+      const panel = document.getElementById('mobile-menu')!;
+      const samples: number[] = [];
+      (document.querySelector('button[aria-controls="mobile-menu"]') as HTMLButtonElement).click();
+      const start = performance.now();
+      while (performance.now() - start < 450) {
+        await new Promise(requestAnimationFrame);
+        samples.push(panel.getBoundingClientRect().height);
+      }
+      return samples;
+    });
+    const final = heights.at(-1)!;
+    expect(final).toBeGreaterThan(200);
+    expect(
+      heights.some((h) => h > 0 && h < final - 1),
+      `heights: ${heights.join(', ')}`,
+    ).toBe(true);
+    await expect(page.getByRole('button', { name: 'إغلاق القائمة' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    const menu = page.getByRole('navigation', { name: 'قائمة التنقل' });
+    await menu
+      .getByRole('link', { name: 'الأسئلة الشائعة' })
+      .or(menu.getByRole('link', { name: 'تواصل معنا' }))
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('button', { name: 'فتح القائمة' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await page.waitForTimeout(400);
+    expect((await panel.boundingBox())?.height ?? 0).toBe(0);
+  });
+
+  test('the mobile menu has a labelled language item', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    await page
+      .getByRole('navigation', { name: 'قائمة التنقل' })
+      .getByRole('button', { name: /اللغة/ })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('the view scrolls to the top on every path change', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('footer').getByRole('link', { name: 'الأسئلة الشائعة' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('home', () => {
+  test('the hero search opens the explore page with plan, date and city in the URL', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const search = page.getByRole('search');
+    await search.getByLabel('ماذا تخطط؟').selectOption('podcasts');
+    await search.getByLabel('التاريخ').fill('2031-03-13');
+    await search.getByLabel('المدينة').selectOption('jeddah');
+    await search.getByRole('button', { name: 'ابحث' }).click();
+    await expect(page).toHaveURL(/\/explore-spaces\?type=podcasts&date=2031-03-13&city=jeddah$/);
+  });
+
+  test('the category browse lists every space type', async ({ page }) => {
+    await page.goto('/');
+    const links = page.getByRole('region', { name: 'تصفّح حسب الفئة' }).getByRole('link');
+    await expect(links).toHaveCount(15);
+    await links.filter({ hasText: 'استوديو بودكاست' }).click();
+    await expect(page).toHaveURL(/\/explore-spaces\?type=podcasts$/);
+  });
+
+  test('the slideshow works with buttons and keys, and pauses on focus', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'مساحة لكل مناسبة' });
+    const current = () =>
+      carousel.locator('[aria-roledescription="شريحة"]:not([aria-hidden="true"])');
+    await expect(current()).toHaveAttribute('aria-label', '1 من 5');
+    await carousel.getByRole('button', { name: 'الشريحة التالية' }).click();
+    await expect(current()).toHaveAttribute('aria-label', '2 من 5');
+    // Focus is inside: no rotation; in Arabic the left arrow means "next".
+    await page.keyboard.press('ArrowLeft');
+    await expect(current()).toHaveAttribute('aria-label', '3 من 5');
+    await page.keyboard.press('ArrowRight');
+    await expect(current()).toHaveAttribute('aria-label', '2 من 5');
+    await carousel.getByRole('button', { name: 'اذهب إلى الشريحة 5' }).click();
+    await expect(current()).toHaveAttribute('aria-label', '5 من 5');
+    await expect(carousel.getByRole('button', { name: 'إيقاف العرض التلقائي' })).toBeVisible();
+  });
+
+  test('the slideshow does not rotate for reduced motion, and offers no play button', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'مساحة لكل مناسبة' });
+    await expect(carousel.getByRole('button', { name: 'إيقاف العرض التلقائي' })).toHaveCount(0);
+    await page.waitForTimeout(6500);
+    await expect(
+      carousel.locator('[aria-roledescription="شريحة"]:not([aria-hidden="true"])'),
+    ).toHaveAttribute('aria-label', '1 من 5');
+    await context.close();
+  });
+});
+
+test.describe('contact and toasts', () => {
+  test('the form shows each error, then succeeds; the message is stored and mailed; a second toast replaces the first; F8 focuses the toasts', async ({
+    page,
+  }) => {
+    await useLang(page, 'en');
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('alert')).toHaveText([
+      'This field is required.',
+      'This field is required.',
+      'This field is required.',
+    ]);
+
+    await form.getByLabel('Name').fill('Reem Al-Qahtani');
+    await form.getByLabel('Email').fill('reem@');
+    await form.getByLabel('Your message').fill('x'.repeat(2001));
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('alert')).toHaveText([
+      'Enter a valid email address.',
+      'This is too long.',
+    ]);
+
+    const unique = `Is the rooftop free on Thursday? ${Date.now()}`;
+    await form.getByLabel('Email').fill('reem@example.com');
+    await form.getByLabel('Your message').fill(unique);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const toasts = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts.first()).toContainText('Message sent successfully!');
+    const first = await toasts.first().elementHandle();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+
+    // The message is in the mail adapter's output (its reference is the stored row's id) …
+    const mail = await findMail((m) => Boolean(m.text?.includes(unique)));
+    expect(mail.replyTo?.text).toBe('reem@example.com');
+    // … and in the database (checked directly when the e2e server runs on PostgreSQL).
+    if (process.env.TEST_DATABASE_URL) {
+      const url = new URL(process.env.TEST_DATABASE_URL);
+      url.pathname = '/hourspace_e2e';
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      const { rows } = await client.query(
+        'select name, email, locale from contact_messages where message = $1',
+        [unique],
+      );
+      await client.end();
+      expect(rows).toEqual([{ name: 'Reem Al-Qahtani', email: 'reem@example.com', locale: 'en' }]);
+    }
+
+    // A second message: its toast replaces the first.
+    await form.getByLabel('Name').fill('Reem');
+    await form.getByLabel('Email').fill('reem@example.com');
+    await form.getByLabel('Your message').fill('One more question.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(async () => first!.evaluate((el) => el.isConnected)).toBe(false);
+    await expect(toasts).toHaveCount(1);
+
+    await page.keyboard.press('F8');
+    const focusedInRegion = await page.evaluate(() =>
+      Boolean(document.activeElement?.closest('[role="region"][aria-label^="Notifications"]')),
+    );
+    expect(focusedInRegion).toBe(true);
+  });
+
+  test('the WhatsApp link opens a chat with a greeting in the current language', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const link = page.getByRole('link', { name: /واتساب/ });
+    await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    const href = (await link.getAttribute('href'))!;
+    expect(decodeURIComponent(href.split('text=')[1]!)).toMatch(/[\u0600-\u06FF]/);
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+});
+
+test.describe('errors', () => {
+  test('robots.txt is served', async ({ request }) => {
+    const res = await request.get('/robots.txt');
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain('User-agent: *');
+  });
+});
+
+test.describe('loading and failures', () => {
+  test('a page whose code is slow to arrive shows the centred loading message', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.route('**/assets/faq-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.locator('footer').getByRole('link', { name: 'الأسئلة الشائعة' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'جارٍ التحميل…' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الأسئلة الشائعة');
+  });
+});
+
+// Without the page guard: this test breaks the page on purpose.
+
+bare(
+  'a page that fails to load shows the friendly error page, in the current language',
+  async ({ page }) => {
+    page.on('console', () => undefined);
+    await page.addInitScript(() => window.localStorage.setItem('locale', 'en'));
+    await page.route('**/assets/faq-page-*.js', (route) => route.abort());
+    await page.goto('/faq');
+    await bareExpect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Unexpected Application Error!',
+    );
+    await bareExpect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await bareExpect(page).toHaveTitle(/Unexpected Application Error!/);
+  },
+);
