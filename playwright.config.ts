@@ -11,7 +11,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  fullyParallel: false,
+  // Tests are independent (each has its own browser context): spread them over both workers.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 60_000,

@@ -10,7 +10,7 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'المساحة المناسبة لكل مناسبة، بالساعة',
+      'المساحة المناسبة، بالساعات التي تحتاجها',
     );
     await expect(page).toHaveTitle(/مساحة بالساعة/);
   });
