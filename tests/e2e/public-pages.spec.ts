@@ -14,6 +14,8 @@ const pages = [
   { name: 'list-your-space', path: '/list-your-space', heading: null },
   { name: 'contact', path: '/contact', heading: null },
   { name: 'faq', path: '/faq', heading: null },
+  { name: 'space', path: '/space/00000000-0000-4000-8000-000000000000', heading: null },
+  { name: 'admin-dashboard', path: '/admin/dashboard', heading: null },
   { name: 'auth', path: '/auth', heading: { ar: 'تسجيل الدخول', en: 'Log in' } },
   { name: 'about', path: '/about', heading: { ar: 'الصفحة غير موجودة', en: 'Page Not Found' } },
   { name: 'terms', path: '/terms', heading: { ar: 'الصفحة غير موجودة', en: 'Page Not Found' } },

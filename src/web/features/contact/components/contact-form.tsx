@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useFieldError } from '../../../lib/field-error.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 
@@ -19,7 +20,7 @@ const fields = ['name', 'email', 'message'] as const;
 
 /** Name, email and message, each required, checked by the same schema as the server's. */
 export function ContactForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fieldError = useFieldError();
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
@@ -69,7 +70,9 @@ export function ContactForm() {
       </Field>
       <Field
         label={t('contact.form.message')}
-        hint={t('contact.form.messageHint', { max: CONTACT_MESSAGE_MAX })}
+        hint={t('contact.form.messageHint', {
+          max: formatNumber(CONTACT_MESSAGE_MAX, i18n.language),
+        })}
         error={fieldError(errors.message?.message)}
       >
         {(control) => (

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { todayInRiyadh } from '../../../lib/riyadh-date.ts';
 
 const control =
-  'h-12 w-full rounded-xl border border-sand-200 bg-white ps-10 pe-3 text-base text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30';
+  'h-12 w-full rounded-xl border border-control bg-white ps-10 pe-3 text-base text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30';
 
 /** Plan, date and city → the explore page with those filters in the URL (spec §2, Home). */
 export function HeroSearch() {
