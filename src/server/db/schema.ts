@@ -124,6 +124,33 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
+/**
+ * One-time phone codes (6 digits, hashed with the server secret, 5 minutes, 3 attempts, single
+ * use, bound to the number). A code verified for sign-up leaves a proof (hashed) that the sign-up
+ * request must present, so the phone is verified before the account exists (spec §4).
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['signup', 'signin'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    proofHash: text('proof_hash'),
+    proofExpiresAt: timestamp('proof_expires_at', { withTimezone: true }),
+    proofUsedAt: timestamp('proof_used_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check('phone_codes_purpose_check', sql`${t.purpose} in ('signup', 'signin')`),
+    index('phone_codes_phone_created_idx').on(t.phone, t.createdAt),
+    uniqueIndex('phone_codes_proof_key').on(t.proofHash),
+  ],
+);
+
 // ── Authorisation ──
 
 export const roles = pgTable('roles', {

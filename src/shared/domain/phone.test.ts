@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { isSpecContactPhone, localSaudiMobile, normalizeSaudiMobile } from './phone.ts';
+
+describe('normalizeSaudiMobile', () => {
+  it.each([
+    ['512345678', '+966512345678'], // typed after the fixed +966 prefix, without the leading zero
+    ['0512345678', '+966512345678'],
+    ['966512345678', '+966512345678'],
+    ['+966512345678', '+966512345678'],
+    ['00966512345678', '+966512345678'],
+    ['050 123 4567', '+966501234567'],
+    ['+966 55-123-4567', '+966551234567'],
+    ['٠٥١٢٣٤٥٦٧٨', '+966512345678'], // Arabic-Indic digits
+    ['۰۵۱۲۳۴۵۶۷۸', '+966512345678'], // Extended Arabic-Indic (Persian/Urdu keyboards)
+  ])('accepts %s → %s', (input, expected) => {
+    expect(normalizeSaudiMobile(input)).toBe(expected);
+  });
+
+  it.each([
+    '',
+    '12345678',
+    '0412345678', // not a mobile (5 after the zero)
+    '05123456789', // one digit too many
+    '051234567', // one too few
+    '+971512345678', // another country
+    '+9660512345678',
+    '9665123456789',
+    '05123x5678',
+    '1'.repeat(40),
+  ])('refuses %s', (input) => {
+    expect(normalizeSaudiMobile(input)).toBeNull();
+  });
+
+  it('refuses what is not a string', () => {
+    expect(normalizeSaudiMobile(512345678 as unknown as string)).toBeNull();
+  });
+});
+
+describe('localSaudiMobile', () => {
+  it('writes E.164 the local way', () => {
+    expect(localSaudiMobile('+966512345678')).toBe('0512345678');
+  });
+});
+
+describe('isSpecContactPhone (spec §5: 05xxxxxxxx or 9665xxxxxxxx)', () => {
+  it.each(['0512345678', '966512345678', '051 234 5678', '٠٥١٢٣٤٥٦٧٨'])('accepts %s', (input) => {
+    expect(isSpecContactPhone(input)).toBe(true);
+  });
+  it.each(['512345678', '+966512345678', '0412345678', '96605123456', '05123456789', ''])(
+    'refuses %s',
+    (input) => {
+      expect(isSpecContactPhone(input)).toBe(false);
+    },
+  );
+});
