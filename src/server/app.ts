@@ -16,6 +16,9 @@ import type { SmsSender } from './adapters/sms/sms-sender.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
+import { createMemoryCounter } from './features/account/attempt-counter.ts';
+import { createAuth, type Auth } from './features/account/auth.ts';
+import { accountRoutes } from './features/account/routes.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -26,6 +29,8 @@ import { registerSpa } from './plugins/spa.ts';
 
 export interface AppDeps {
   config: Config;
+  /** AUTH_SECRET, or the one server.ts keeps in DATA_DIR. */
+  authSecret: string;
   database: Database;
   mailer: Mailer;
   sms: SmsSender;
@@ -45,6 +50,7 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    auth: Auth;
   }
 }
 
@@ -154,6 +160,17 @@ export async function buildApp(
     const pattern = new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}/?$`);
     for (const method of methods) apiRoutes.push({ method, pattern });
   });
+  const auth = createAuth({
+    db: deps.database.db,
+    sms: deps.sms,
+    publicUrl: config.publicUrl,
+    secret: deps.authSecret,
+    google: config.auth.google,
+    wakeWorker: deps.wakeWorker,
+    logger: app.log,
+  });
+  app.decorate('auth', auth);
+  await accountRoutes(app, { auth, counter: createMemoryCounter() });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(configRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });

@@ -72,6 +72,13 @@ const envSchema = z
     BODY_LIMIT_BYTES: positiveInt(50 * 1024 * 1024).default(1024 * 1024),
     API_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(600),
 
+    /** Signs sessions and activation links; at least 32 characters. Generated into DATA_DIR when unset. */
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The OpenID Connect issuer for Google sign-in (a local provider in tests). */
+    GOOGLE_ISSUER: urlWithProtocols(['http:', 'https:']).default('https://accounts.google.com'),
+
     DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
     DATABASE_POOL_MAX: positiveInt(500).default(10),
     SEED_DEMO_DATA: flag.default(true),
@@ -115,6 +122,21 @@ const envSchema = z
         }
       }
     }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required when the other GOOGLE_CLIENT_* variable is set',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required in production (32+ random characters)',
+      });
+    }
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
       for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[key]) {
@@ -146,6 +168,11 @@ export interface Config {
   worker: { enabled: boolean; pollMs: number };
   mail: { from: string; teamEmail: string; smtpUrl?: string; dir: string };
   whatsappNumber: string;
+  auth: {
+    /** null: server.ts generates one and keeps it in DATA_DIR/auth-secret */
+    secret: string | null;
+    google: { clientId: string; clientSecret: string; issuer: string } | null;
+  };
   sms:
     | { kind: 'log'; dir: string }
     | { kind: 'twilio'; url: string; accountSid: string; authToken: string; from: string };
@@ -215,6 +242,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       dir: path.join(dataDir, 'mail'),
     },
     whatsappNumber: e.WHATSAPP_NUMBER,
+    auth: {
+      secret: e.AUTH_SECRET ?? null,
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+              issuer: e.GOOGLE_ISSUER.replace(/\/+$/, ''),
+            }
+          : null,
+    },
     sms:
       e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
         ? {

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Logger } from './adapters/logger.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
@@ -9,7 +12,26 @@ import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import type { Config } from './env.ts';
 
+/**
+ * With no AUTH_SECRET (a fresh machine), one is generated once and kept in DATA_DIR/auth-secret,
+ * so sessions survive restarts. Production sets AUTH_SECRET (env.ts insists), shared by all instances.
+ */
+async function localAuthSecret(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'auth-secret');
+  try {
+    const existing = (await readFile(file, 'utf8')).trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    /* not there yet */
+  }
+  const secret = randomBytes(48).toString('base64url');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
 export interface Runtime {
+  authSecret: string;
   database: Database;
   mailer: Mailer;
   sms: SmsSender;
@@ -29,7 +51,9 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   const mailer = createMailer(config.mail, logger);
   const sms = createSmsSender(config.sms, logger);
   const storage = createStorage(config.storage);
+  const authSecret = config.auth.secret ?? (await localAuthSecret(config.dataDir));
   return {
+    authSecret,
     database,
     mailer,
     sms,

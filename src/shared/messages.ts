@@ -117,6 +117,10 @@ export const FIELD_RULES = [
   'number',
   'wholeNumber',
   'notOneOf',
+  'phone',
+  'passwordPolicy',
+  'passwordsMismatch',
+  'code',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
@@ -129,6 +133,10 @@ export const fieldMessages: Record<Locale, Record<FieldRule, string>> = {
     number: 'Enter a number.',
     wholeNumber: 'Enter a whole number.',
     notOneOf: 'Choose one of the offered values.',
+    phone: 'Enter a Saudi mobile number, e.g. 5XXXXXXXX.',
+    passwordPolicy: 'Password does not meet the required criteria',
+    passwordsMismatch: 'Passwords do not match',
+    code: 'Enter the 6-digit code.',
   },
   ar: {
     required: 'هذا الحقل مطلوب.',
@@ -138,6 +146,10 @@ export const fieldMessages: Record<Locale, Record<FieldRule, string>> = {
     number: 'أدخل رقمًا.',
     wholeNumber: 'أدخل رقمًا صحيحًا.',
     notOneOf: 'اختر إحدى القيم المتاحة.',
+    phone: 'أدخل رقم جوال سعودي، مثل 5XXXXXXXX.',
+    passwordPolicy: 'كلمة المرور لا تستوفي الشروط المطلوبة',
+    passwordsMismatch: 'كلمتا المرور غير متطابقتين',
+    code: 'أدخل الرمز المكوّن من 6 أرقام.',
   },
 };
 

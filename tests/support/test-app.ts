@@ -40,6 +40,7 @@ export async function createTestApp(
   const testDb = await createTestDatabase();
   const deps: AppDeps = {
     config,
+    authSecret: 'test-secret-that-is-long-enough-for-better-auth',
     database: testDb.database,
     mailer: createFileMailer({
       dir: config.mail.dir,

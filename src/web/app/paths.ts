@@ -14,6 +14,7 @@ export const paths = {
   privacy: '/privacy',
   adminDashboard: '/admin/dashboard',
   auth: '/auth',
+  account: '/account',
 } as const;
 
 /** `/explore-spaces?type=…&city=…` from whichever filters are set. */

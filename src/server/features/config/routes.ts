@@ -6,7 +6,7 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
   app.get('/config', async (_request, reply): Promise<PublicConfig> => {
     reply.header('cache-control', 'public, max-age=300');
     return {
-      googleSignIn: false,
+      googleSignIn: app.deps.config.auth.google !== null,
       translation: false,
       whatsappNumber: app.deps.config.whatsappNumber,
     };

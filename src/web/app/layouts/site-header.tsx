@@ -1,7 +1,9 @@
-import { LogIn, Menu, X } from 'lucide-react';
+import { LogIn, LogOut, Menu, ShieldCheck, UserRound, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { displayName } from '#shared/domain/display-name.ts';
+import { useAuth } from '../../features/auth/auth-context.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../paths.ts';
 import { LanguageToggle } from './language-toggle.tsx';
@@ -18,6 +20,9 @@ const links = [
   { to: paths.contact, label: 'nav.contact' },
 ] as const;
 
+const iconButtonClass =
+  'inline-flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
+
 function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -31,7 +36,16 @@ function useScrolledPast(threshold: number) {
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const { user, isAdmin, signOut } = useAuth();
+  const navigate = useNavigate();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const logOut = async () => {
+    await signOut();
+    await navigate(paths.home);
+  };
+  const allLinks = isAdmin
+    ? [...links, { to: paths.adminDashboard, label: 'nav.admin' as const }]
+    : links;
   const { pathname } = useLocation();
   // The menu remembers the path it was opened on, so it is closed again on every route change.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -64,9 +78,12 @@ export function SiteHeader() {
         <Logo />
         <nav aria-label={t('nav.main')} className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {links.map((link) => (
+            {allLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={'end' in link} className={linkClass}>
+                  {link.to === paths.adminDashboard && (
+                    <ShieldCheck aria-hidden className="me-1 inline size-4 align-[-2px]" />
+                  )}
                   {t(link.label)}
                 </NavLink>
               </li>
@@ -75,13 +92,41 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-2 md:flex">
           <LanguageToggle variant="icon" />
-          <Link
-            to={paths.auth}
-            className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-          >
-            <LogIn aria-hidden className="size-4 rtl:rotate-180" />
-            {t('nav.login')}
-          </Link>
+          {user ? (
+            <>
+              <span
+                className="max-w-44 truncate text-sm font-semibold text-ink"
+                data-testid="greeting"
+              >
+                {t('nav.greeting', { name: displayName(user) })}
+              </span>
+              <Link
+                to={paths.account}
+                aria-label={t('nav.profile')}
+                title={t('nav.profile')}
+                className={iconButtonClass}
+              >
+                <UserRound aria-hidden className="size-5" />
+              </Link>
+              <button
+                type="button"
+                onClick={() => void logOut()}
+                aria-label={t('nav.logout')}
+                title={t('nav.logout')}
+                className={iconButtonClass}
+              >
+                <LogOut aria-hidden className="size-5 rtl:rotate-180" />
+              </button>
+            </>
+          ) : (
+            <Link
+              to={paths.auth}
+              className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              <LogIn aria-hidden className="size-4 rtl:rotate-180" />
+              {t('nav.login')}
+            </Link>
+          )}
         </div>
         <button
           type="button"
@@ -111,18 +156,45 @@ export function SiteHeader() {
         <div className="overflow-hidden">
           <nav aria-label={t('nav.mobile')} className="border-t border-sand-200 px-4 pt-2 pb-4">
             <ul className="flex flex-col gap-1">
-              {links.map((link) => (
+              {user && (
+                <li className="px-4 py-2 text-sm font-semibold text-muted">
+                  {t('nav.greeting', { name: displayName(user) })}
+                </li>
+              )}
+              {allLinks.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={'end' in link} className={mobileLinkClass}>
+                    {link.to === paths.adminDashboard && (
+                      <ShieldCheck aria-hidden className="me-1 inline size-4 align-[-2px]" />
+                    )}
                     {t(link.label)}
                   </NavLink>
                 </li>
               ))}
-              <li>
-                <NavLink to={paths.auth} className={mobileLinkClass}>
-                  {t('nav.login')}
-                </NavLink>
-              </li>
+              {user ? (
+                <>
+                  <li>
+                    <NavLink to={paths.account} className={mobileLinkClass}>
+                      {t('nav.profile')}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <button
+                      type="button"
+                      onClick={() => void logOut()}
+                      className="block w-full rounded-xl px-4 py-3 text-start font-semibold text-ink hover:bg-brand-50"
+                    >
+                      {t('nav.logout')}
+                    </button>
+                  </li>
+                </>
+              ) : (
+                <li>
+                  <NavLink to={paths.auth} className={mobileLinkClass}>
+                    {t('nav.login')}
+                  </NavLink>
+                </li>
+              )}
               <li>
                 <LanguageToggle variant="item" />
               </li>

@@ -1,0 +1,47 @@
+/**
+ * Counts attempts per key in fixed windows — sign-ups per address, failed sign-ins per address
+ * and per account. In memory by default; the same interface over Redis shares the counts between
+ * instances (REDIS_URL).
+ */
+export interface AttemptCounter {
+  /** Attempts counted in the current window. */
+  count(key: string): Promise<number>;
+  /** Counts one attempt; returns the new count. */
+  hit(key: string, windowMs: number): Promise<number>;
+  reset(key: string): Promise<void>;
+}
+
+export function createMemoryCounter(now: () => number = Date.now): AttemptCounter {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  const live = (key: string) => {
+    const entry = windows.get(key);
+    if (entry && entry.endsAt <= now()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    async count(key) {
+      return live(key)?.count ?? 0;
+    },
+    async hit(key, windowMs) {
+      const entry = live(key) ?? { count: 0, endsAt: now() + windowMs };
+      entry.count += 1;
+      windows.set(key, entry);
+      if (windows.size > 50_000) for (const k of windows.keys()) if (!live(k)) windows.delete(k);
+      return entry.count;
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+/** The account limits (issue "Accounts"): generous for people, tight for scripts. */
+export const ATTEMPT_LIMITS = {
+  signUpPerAddress: { max: 5, windowMs: 60 * 60_000 },
+  failedSignInPerAddress: { max: 20, windowMs: 15 * 60_000 },
+  failedSignInPerAccount: { max: 5, windowMs: 15 * 60_000 },
+  phoneCodesPerAddress: { max: 10, windowMs: 60 * 60_000 },
+} as const;

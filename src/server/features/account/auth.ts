@@ -1,0 +1,292 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import {
+  APIError,
+  createAuthEndpoint,
+  createAuthMiddleware,
+  createEmailVerificationToken,
+} from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { genericOAuth } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { type z } from 'zod';
+import { pickLocale, type ErrorCode } from '#shared/messages.ts';
+import {
+  sendPhoneCodeSchema,
+  signInEmailSchema,
+  signInPhoneSchema,
+  signUpRequestSchema,
+  verifyPhoneCodeSchema,
+} from '#shared/schemas/account.ts';
+import type { Logger } from '../../adapters/logger.ts';
+import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts, sessions, users, verifications } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { enqueueMail } from '../../jobs/enqueue-mail.ts';
+import { activationEmail } from './account-emails.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { issueSignupProof, sendPhoneCode, verifyPhoneCode } from './phone-codes.ts';
+import { createAccount } from './sign-up.ts';
+
+export interface AuthDeps {
+  db: Db;
+  sms: SmsSender;
+  /** The public origin (PUBLIC_URL): links in emails and the trusted origin for CSRF checks. */
+  publicUrl: string;
+  secret: string;
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  /** Called after a transaction queued a job (mail), so the worker looks now. */
+  wakeWorker?: () => void;
+  /** better-auth's own log lines go to the app's logger (never straight to the console). */
+  logger: Logger;
+}
+
+/** Activation links last a day. */
+const ACTIVATION_TTL_SECONDS = 24 * 60 * 60;
+/** Where an activation link lands: the sign-in page, which thanks the user. */
+export const ACTIVATED_CALLBACK = '/auth?activated=1';
+
+/** Our errors inside better-auth's handlers carry our stable code; the mount translates them. */
+function fail(
+  status:
+    | 'BAD_REQUEST'
+    | 'UNAUTHORIZED'
+    | 'FORBIDDEN'
+    | 'CONFLICT'
+    | 'TOO_MANY_REQUESTS'
+    | 'SERVICE_UNAVAILABLE',
+  code: ErrorCode,
+  fields?: Record<string, string>,
+): never {
+  throw new APIError(status, { code, message: code, ...(fields ? { fields } : {}) });
+}
+
+const statusName: Record<number, Parameters<typeof fail>[0]> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Runs a service; its AppError becomes better-auth's APIError with the same code. */
+async function service<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError)
+      fail(statusName[error.statusCode] ?? 'BAD_REQUEST', error.code, error.fields);
+    throw error;
+  }
+}
+
+/** Parses a body with a shared schema; field errors keep their `fields.*` rule keys. */
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  return fail('BAD_REQUEST', 'VALIDATION_ERROR', fields);
+}
+
+const localeOf = (request: Request | undefined) =>
+  pickLocale(request?.headers.get('accept-language'));
+
+/**
+ * Our endpoints inside better-auth (so sessions and cookies are its own): phone codes, the
+ * verified-phone-first sign-up (spec §4), and sign-in by phone code.
+ */
+function hourspaceAccounts(deps: AuthDeps) {
+  const codes = { db: deps.db, sms: deps.sms, secret: deps.secret };
+  return {
+    id: 'hourspace-accounts',
+    endpoints: {
+      phoneSendCode: createAuthEndpoint('/phone/send-code', { method: 'POST' }, async (ctx) => {
+        const input = parse(sendPhoneCodeSchema, ctx.body);
+        const [owner] = await deps.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.phone, input.phone));
+        if (input.purpose === 'signup' && owner)
+          fail('CONFLICT', 'PHONE_TAKEN', { phone: 'fields.invalid' });
+        // Signing in with a number nobody has: answer as if sent, so numbers cannot be probed.
+        if (input.purpose === 'signin' && !owner)
+          return ctx.json({ sent: true, expiresInSeconds: 300, resendInSeconds: 60 });
+        const result = await service(() =>
+          sendPhoneCode(codes, { ...input, locale: localeOf(ctx.request) }),
+        );
+        return ctx.json({ sent: true, ...result });
+      }),
+
+      phoneVerify: createAuthEndpoint('/phone/verify', { method: 'POST' }, async (ctx) => {
+        const input = parse(verifyPhoneCodeSchema, ctx.body);
+        const { codeId } = await service(() =>
+          verifyPhoneCode(codes, { ...input, purpose: 'signup' }),
+        );
+        return ctx.json({ phoneProof: await issueSignupProof(codes, codeId) });
+      }),
+
+      signUp: createAuthEndpoint('/sign-up', { method: 'POST' }, async (ctx) => {
+        const input = parse(signUpRequestSchema, ctx.body);
+        const locale = input.locale ?? localeOf(ctx.request);
+        const userId = randomUUID();
+        const token = await createEmailVerificationToken(
+          ctx.context.secret,
+          input.email,
+          undefined,
+          ACTIVATION_TTL_SECONDS,
+          { userId },
+        );
+        const link = `${ctx.context.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(ACTIVATED_CALLBACK)}`;
+        await service(() =>
+          createAccount(deps, {
+            userId,
+            ...input,
+            locale,
+            passwordHash: () => hashPassword(input.password),
+            activationEmail: (user) =>
+              activationEmail({ to: user.email, name: user.fullName, link, locale }),
+          }),
+        );
+        deps.wakeWorker?.();
+        ctx.setStatus(201);
+        return ctx.json({ status: 'activation_sent', email: input.email });
+      }),
+
+      signInPhone: createAuthEndpoint('/sign-in/phone', { method: 'POST' }, async (ctx) => {
+        const input = parse(signInPhoneSchema, ctx.body);
+        await service(() => verifyPhoneCode(codes, { ...input, purpose: 'signin' }));
+        const [row] = await deps.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.phone, input.phone));
+        const user = row ? await ctx.context.internalAdapter.findUserById(row.id) : null;
+        if (!user) fail('BAD_REQUEST', 'INVALID_CODE');
+        if (!user.emailVerified) fail('FORBIDDEN', 'EMAIL_NOT_VERIFIED');
+        const session = await ctx.context.internalAdapter.createSession(user.id);
+        await setSessionCookie(ctx, { session, user });
+        return ctx.json({ user: { id: user.id, email: user.email } });
+      }),
+    },
+  } satisfies BetterAuthPlugin;
+}
+
+export function createAuth(deps: AuthDeps) {
+  const secure = deps.publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: 'HourSpace',
+    baseURL: deps.publicUrl,
+    basePath: '/api/auth',
+    secret: deps.secret,
+    trustedOrigins: [new URL(deps.publicUrl).origin],
+    database: drizzleAdapter(deps.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      transaction: true,
+    }),
+    user: {
+      additionalFields: {
+        fullName: { type: 'string', required: false, input: false },
+        phone: { type: 'string', required: false, input: false },
+        phoneVerified: { type: 'boolean', required: false, defaultValue: false, input: false },
+        locale: { type: 'string', required: false, defaultValue: 'ar', input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      maxPasswordLength: 256,
+      password: {
+        hash: hashPassword,
+        verify: ({ hash, password }) => verifyPassword(hash, password),
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: false, // our /sign-up queues the activation email in its own transaction
+      autoSignInAfterVerification: true,
+      expiresIn: ACTIVATION_TTL_SECONDS,
+      // The resend (POST /send-verification-email): queued like every email.
+      sendVerificationEmail: async ({ user, url }) => {
+        const link = url.replace(
+          /callbackURL=[^&]*/,
+          `callbackURL=${encodeURIComponent(ACTIVATED_CALLBACK)}`,
+        );
+        const locale = (user as { locale?: string }).locale === 'en' ? 'en' : 'ar';
+        await enqueueMail(
+          deps.db,
+          `activation-${user.id}-${Date.now()}`,
+          activationEmail({
+            to: user.email,
+            name: (user as { fullName?: string }).fullName ?? user.name,
+            link,
+            locale,
+          }),
+        );
+        deps.wakeWorker?.();
+      },
+    },
+    // The sign-up of the spec (phone first) replaces better-auth's own.
+    disabledPaths: ['/sign-up/email'],
+    plugins: [
+      hourspaceAccounts(deps),
+      ...(deps.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  discoveryUrl: `${deps.google.issuer}/.well-known/openid-configuration`,
+                  clientId: deps.google.clientId,
+                  clientSecret: deps.google.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  mapProfileToUser: (profile) => ({
+                    fullName: typeof profile.name === 'string' ? profile.name : undefined,
+                  }),
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const hasEmail = typeof body.email === 'string' && body.email.trim() !== '';
+        const hasPhone = typeof body.phone === 'string' && body.phone.trim() !== '';
+        const hasPassword = typeof body.password === 'string' && body.password !== '';
+        if (!hasEmail && !hasPhone && !hasPassword) fail('BAD_REQUEST', 'CREDENTIALS_REQUIRED');
+        if (!hasEmail || !hasPassword) fail('BAD_REQUEST', 'EMAIL_PASSWORD_REQUIRED');
+        parse(signInEmailSchema, body);
+      }),
+    },
+    // Our own limits (attempt-counter.ts) run in the HTTP mount, on Fastify's view of the client address.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'hs',
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      ipAddress: { ipAddressHeaders: ['x-hs-client-ip'] },
+      database: { generateId: () => randomUUID() },
+      // better-auth skips its Origin/CSRF checks under NODE_ENV=test unless told not to.
+      disableOriginCheck: false,
+    },
+    onAPIError: { errorURL: `${deps.publicUrl}/auth` },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        const entry = { component: 'auth', details: args.length ? args : undefined };
+        if (level === 'error') deps.logger.error(entry, message);
+        else if (level === 'warn') deps.logger.warn(entry, message);
+        else deps.logger.debug(entry, message);
+      },
+    },
+  } satisfies BetterAuthOptions);
+}
+
+export type Auth = ReturnType<typeof createAuth>;

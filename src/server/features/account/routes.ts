@@ -1,0 +1,228 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { ERROR_CODES, type ErrorCode } from '#shared/messages.ts';
+import type { MeResponse } from '#shared/schemas/me.ts';
+import { roles, userRoles } from '../../db/schema.ts';
+import { sendApiError } from '../../plugins/error-handler.ts';
+import { ATTEMPT_LIMITS, type AttemptCounter } from './attempt-counter.ts';
+import type { Auth } from './auth.ts';
+import { currentSession } from './session.ts';
+
+/** The only client address better-auth sees: Fastify's `request.ip` (TRUST_PROXY decides it). */
+export const CLIENT_IP_HEADER = 'x-hs-client-ip';
+
+/** better-auth's own error codes → ours. Ours pass through; anything else goes by status. */
+const codeMap: Record<string, ErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  TOKEN_EXPIRED: 'INVALID_TOKEN',
+  MISSING_OR_NULL_ORIGIN: 'FORBIDDEN',
+  INVALID_ORIGIN: 'FORBIDDEN',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'FORBIDDEN',
+  INVALID_CALLBACK_URL: 'FORBIDDEN',
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  PASSWORD_TOO_LONG: 'VALIDATION_ERROR',
+  PASSWORD_TOO_SHORT: 'INVALID_CREDENTIALS',
+};
+const byStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  429: 'RATE_LIMITED',
+};
+
+function ourCode(code: unknown, status: number): ErrorCode {
+  if (typeof code === 'string') {
+    if ((ERROR_CODES as readonly string[]).includes(code) && code !== 'VALIDATION_ERROR')
+      return code as ErrorCode;
+    if (code in codeMap) return codeMap[code]!;
+  }
+  return byStatus[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR');
+}
+
+function jsonBody(request: FastifyRequest): Record<string, unknown> {
+  if (typeof request.body !== 'string' || !request.headers['content-type']?.includes('json'))
+    return {};
+  try {
+    const value: unknown = JSON.parse(request.body);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+const identity = (body: Record<string, unknown>) =>
+  String(body.email ?? body.phone ?? '')
+    .trim()
+    .toLowerCase()
+    .slice(0, 254);
+
+/**
+ * Mounts better-auth at /api/auth/* (in its own scope, where bodies pass through raw), with our
+ * limits in front of it: sign-ups per address, failed sign-ins per address and per account, phone
+ * codes per address — in every environment, keyed on the address Fastify derives (TRUST_PROXY), so
+ * a forged X-Forwarded-For changes nothing. Errors leave in the API's format and language.
+ */
+export async function accountRoutes(
+  app: FastifyInstance,
+  opts: { auth: Auth; counter: AttemptCounter },
+) {
+  const { auth, counter } = opts;
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      handler: async (request, reply) => {
+        const path = new URL(request.url, 'http://x').pathname.replace(/^\/api\/auth/, '');
+        const body = request.method === 'POST' ? jsonBody(request) : {};
+        const ip = request.ip;
+        const who = identity(body);
+        const isSignIn =
+          request.method === 'POST' && (path === '/sign-in/email' || path === '/sign-in/phone');
+
+        if (request.method === 'POST' && path === '/sign-up') {
+          const n = await counter.hit(`sign-up:${ip}`, ATTEMPT_LIMITS.signUpPerAddress.windowMs);
+          if (n > ATTEMPT_LIMITS.signUpPerAddress.max)
+            return limited(
+              request,
+              reply,
+              'SIGNUP_RATE_LIMITED',
+              ATTEMPT_LIMITS.signUpPerAddress.windowMs,
+            );
+        }
+        if (request.method === 'POST' && path === '/phone/send-code') {
+          const n = await counter.hit(
+            `phone-code:${ip}`,
+            ATTEMPT_LIMITS.phoneCodesPerAddress.windowMs,
+          );
+          if (n > ATTEMPT_LIMITS.phoneCodesPerAddress.max)
+            return limited(
+              request,
+              reply,
+              'RATE_LIMITED',
+              ATTEMPT_LIMITS.phoneCodesPerAddress.windowMs,
+            );
+        }
+        if (isSignIn) {
+          const byAddress = await counter.count(`sign-in-failed:ip:${ip}`);
+          const byAccount = who ? await counter.count(`sign-in-failed:account:${who}`) : 0;
+          if (
+            byAddress >= ATTEMPT_LIMITS.failedSignInPerAddress.max ||
+            byAccount >= ATTEMPT_LIMITS.failedSignInPerAccount.max
+          ) {
+            return limited(
+              request,
+              reply,
+              'SIGNIN_RATE_LIMITED',
+              ATTEMPT_LIMITS.failedSignInPerAccount.windowMs,
+            );
+          }
+        }
+
+        const headers = new Headers();
+        for (const [key, value] of Object.entries(request.headers)) {
+          if (value === undefined) continue;
+          if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+          else headers.set(key, String(value));
+        }
+        headers.set(CLIENT_IP_HEADER, ip); // replaces anything the client sent
+        const rawBody =
+          typeof request.body === 'string' && request.body.length > 0 ? request.body : undefined;
+        const response = await auth.handler(
+          new Request(new URL(request.url, app.deps.config.publicUrl), {
+            method: request.method,
+            headers,
+            body: rawBody,
+          }),
+        );
+
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+
+        if (isSignIn) {
+          if (response.status === 401 || response.status === 400) {
+            await counter.hit(
+              `sign-in-failed:ip:${ip}`,
+              ATTEMPT_LIMITS.failedSignInPerAddress.windowMs,
+            );
+            if (who)
+              await counter.hit(
+                `sign-in-failed:account:${who}`,
+                ATTEMPT_LIMITS.failedSignInPerAccount.windowMs,
+              );
+          } else if (response.ok && who) {
+            await counter.reset(`sign-in-failed:account:${who}`);
+          }
+        }
+
+        if (response.status >= 400 && response.headers.get('content-type')?.includes('json')) {
+          const error = (await response.json().catch(() => null)) as {
+            code?: unknown;
+            fields?: Record<string, string>;
+          } | null;
+          const code = ourCode(error?.code, response.status);
+          request.log.info(
+            { authCode: error?.code, code, status: response.status },
+            'auth request refused',
+          );
+          return sendApiError(request, reply, response.status, code, error?.fields);
+        }
+        if (response.status === 404) return sendApiError(request, reply, 404, 'NOT_FOUND');
+
+        reply.status(response.status);
+        response.headers.forEach((value, key) => {
+          if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+        });
+        const text = await response.text();
+        return reply.send(text.length > 0 ? text : null);
+      },
+    });
+  });
+
+  // GET /api/me — the user and their role codes; 401 when signed out.
+  app.get('/api/me', async (request, reply): Promise<MeResponse | undefined> => {
+    const session = await currentSession(auth, request, reply);
+    if (!session) {
+      await sendApiError(request, reply, 401, 'UNAUTHORIZED');
+      return;
+    }
+    const rows = await app.deps.database.db
+      .select({ code: roles.code })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(userRoles.userId, session.user.id));
+    reply.header('cache-control', 'no-store');
+    const u = session.user;
+    return {
+      user: {
+        id: u.id,
+        email: u.email,
+        emailVerified: u.emailVerified,
+        fullName: u.fullName ?? null,
+        name: u.name,
+        phone: u.phone ?? null,
+        phoneVerified: Boolean(u.phoneVerified),
+        locale: u.locale === 'en' ? 'en' : 'ar',
+        createdAt: new Date(u.createdAt).toISOString(),
+      },
+      roles: rows.map((r) => r.code).sort(),
+    };
+  });
+}
+
+function limited(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, windowMs: number) {
+  reply.header('retry-after', String(Math.ceil(windowMs / 1000)));
+  return sendApiError(request, reply, 429, code);
+}

@@ -1,0 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from './auth.ts';
+
+export type CurrentSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+
+/**
+ * The session of this request (better-auth checks the signed cookie against the sessions table),
+ * or null. A refreshed cookie that better-auth hands back is passed on to the client.
+ */
+export async function currentSession(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<CurrentSession | null> {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+  }
+  if (!headers.get('cookie')) return null;
+  const { headers: out, response } = await auth.api.getSession({ headers, returnHeaders: true });
+  const cookies = out.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return response ?? null;
+}

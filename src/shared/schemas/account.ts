@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { LOCALES } from '../constants.ts';
+import { meetsPasswordPolicy, PASSWORD_MAX_LENGTH } from '../domain/password-policy.ts';
+import { normalizeSaudiMobile } from '../domain/phone.ts';
+import { fieldRule } from '../messages.ts';
+import { emailField, requiredText } from './fields.ts';
+
+/** A Saudi mobile in any common form → E.164 (+9665XXXXXXXX). */
+export const saudiMobileField = () =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? fieldRule('required') : fieldRule('invalid')),
+    })
+    .trim()
+    .min(1, { error: fieldRule('required') })
+    .transform((value, ctx) => {
+      const phone = normalizeSaudiMobile(value);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: fieldRule('phone') });
+        return z.NEVER;
+      }
+      return phone;
+    });
+
+export const passwordField = () =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? fieldRule('required') : fieldRule('invalid')),
+    })
+    .min(1, { error: fieldRule('required') })
+    .max(PASSWORD_MAX_LENGTH, { error: fieldRule('tooLong') })
+    .refine(meetsPasswordPolicy, { error: fieldRule('passwordPolicy') });
+
+export const codeField = () =>
+  z
+    .string({ error: fieldRule('code') })
+    .trim()
+    .regex(/^\d{6}$/, { error: fieldRule('code') });
+
+/** Step 1 of sign-up and of phone sign-in: send a code to this number. */
+export const sendPhoneCodeSchema = z.object({
+  phone: saudiMobileField(),
+  purpose: z.enum(['signup', 'signin'], { error: fieldRule('notOneOf') }),
+});
+export type SendPhoneCodeInput = z.input<typeof sendPhoneCodeSchema>;
+
+/** Step 2 of sign-up: the code → a proof that the sign-up presents. */
+export const verifyPhoneCodeSchema = z.object({ phone: saudiMobileField(), code: codeField() });
+export type VerifyPhoneCodeInput = z.input<typeof verifyPhoneCodeSchema>;
+
+export const FULL_NAME_MAX = 100;
+
+/** The sign-up form (browser): the confirmation must match. */
+export const signUpFormSchema = z
+  .object({
+    fullName: requiredText(FULL_NAME_MAX),
+    email: emailField(),
+    phone: saudiMobileField(),
+    password: passwordField(),
+    passwordConfirmation: z
+      .string({ error: fieldRule('required') })
+      .min(1, { error: fieldRule('required') }),
+  })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    error: fieldRule('passwordsMismatch'),
+  });
+export type SignUpFormInput = z.input<typeof signUpFormSchema>;
+
+/** POST /api/auth/sign-up: the account, with the proof that the phone was verified first. */
+export const signUpRequestSchema = z.object({
+  fullName: requiredText(FULL_NAME_MAX),
+  email: emailField(),
+  phone: saudiMobileField(),
+  password: passwordField(),
+  phoneProof: z
+    .string({ error: fieldRule('required') })
+    .min(1, { error: fieldRule('required') })
+    .min(16, { error: fieldRule('invalid') })
+    .max(200, { error: fieldRule('invalid') }),
+  locale: z.enum(LOCALES).optional(),
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+/** Sign-in by email and password. */
+export const signInEmailSchema = z.object({
+  email: emailField(),
+  password: z
+    .string({ error: fieldRule('required') })
+    .min(1, { error: fieldRule('required') })
+    .max(PASSWORD_MAX_LENGTH, { error: fieldRule('tooLong') }),
+});
+export type SignInEmailInput = z.input<typeof signInEmailSchema>;
+
+/** Sign-in by phone code. */
+export const signInPhoneSchema = z.object({ phone: saudiMobileField(), code: codeField() });
+export type SignInPhoneInput = z.input<typeof signInPhoneSchema>;

@@ -1,0 +1,11 @@
+import { apiFetch, ApiRequestError } from '../../../lib/api-client.ts';
+
+/** POST /api/auth/sign-out. 401, 403 and 404 mean "already signed out" and are ignored (spec §7). */
+export async function signOutRequest(): Promise<void> {
+  try {
+    await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });
+  } catch (error) {
+    if (error instanceof ApiRequestError && [401, 403, 404].includes(error.status)) return;
+    throw error;
+  }
+}

@@ -1,0 +1,136 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { MeUser } from '#shared/schemas/me.ts';
+import { toast } from '../../components/ui/toast-store.ts';
+import { translate } from '../../lib/i18n.ts';
+import { getMe } from './api/get-me.ts';
+import { signOutRequest } from './api/sign-out.ts';
+
+/** localStorage key of the copy of the user (spec §3, Session). */
+export const USER_STORAGE_KEY = 'user';
+const ADMIN_ROLES = ['admin', 'super_admin'];
+
+interface AuthState {
+  /** The signed-in user; from the local copy until the server answers. */
+  user: MeUser | null;
+  roles: string[];
+  /** True until the server has answered at least once. */
+  loading: boolean;
+  /** Roles come from the server only: false while they are unknown. */
+  rolesLoaded: boolean;
+  isAdmin: boolean;
+  /** Ask the server again (after a sign-in, or when another tab changed the user). */
+  refresh: () => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+function readCopy(): MeUser | null {
+  try {
+    const raw = window.localStorage.getItem(USER_STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as MeUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCopy(user: MeUser | null) {
+  try {
+    if (user) window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    else window.localStorage.removeItem(USER_STORAGE_KEY);
+  } catch {
+    /* storage unavailable: the session still works, only the instant greeting is lost */
+  }
+}
+
+/**
+ * The session as spec §4 describes it: start loading, paint the greeting from the local copy at
+ * once, then ask the server — which decides (ARCHITECTURE.md: an expired session clears the copy).
+ * A change of the copy in another tab reloads the user. Roles reload with every change of user and
+ * are empty with no user.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<MeUser | null>(readCopy);
+  const [roles, setRoles] = useState<string[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [rolesLoaded, setRolesLoaded] = useState(false);
+  const request = useRef<AbortController | null>(null);
+
+  const refresh = useCallback(async () => {
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    try {
+      const me = await getMe(controller.signal);
+      if (controller.signal.aborted) return;
+      setUser(me?.user ?? null);
+      setRoles(me?.roles ?? []);
+      setRolesLoaded(true);
+      writeCopy(me?.user ?? null);
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') return;
+      // The server could not be reached: keep the local copy (spec §4); roles stay unknown.
+      console.error('Could not load the session', error);
+    } finally {
+      if (!controller.signal.aborted) setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- refresh() sets state only after the server answers
+    void refresh();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === USER_STORAGE_KEY || event.key === null) void refresh();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      request.current?.abort();
+    };
+  }, [refresh]);
+
+  const signOut = useCallback(async () => {
+    writeCopy(null);
+    try {
+      await signOutRequest();
+    } catch (error) {
+      console.error('Sign-out failed', error);
+      toast({
+        variant: 'destructive',
+        title: translate('auth.signOutFailed'),
+        description: translate('errors:INTERNAL_ERROR'),
+      });
+    }
+    setUser(null);
+    setRoles([]);
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      roles,
+      loading,
+      rolesLoaded,
+      isAdmin: rolesLoaded && roles.some((role) => ADMIN_ROLES.includes(role)),
+      refresh,
+      signOut,
+    }),
+    [user, roles, loading, rolesLoaded, refresh, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}
