@@ -15,6 +15,7 @@ await rm(dataDir, { recursive: true, force: true });
 const env: Record<string, string> = {
   DATA_DIR: dataDir,
   PORT: process.env.E2E_PORT ?? '4173',
+  PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`,
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
