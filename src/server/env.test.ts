@@ -53,6 +53,9 @@ describe('loadConfig', () => {
     [{ SMS_ACCOUNT_SID: 'AC1' }, 'SMS_AUTH_TOKEN'],
     [{ S3_BUCKET: 'bucket' }, 'S3_ACCESS_KEY_ID'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
   ])('names the bad variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(EnvError);
     try {

@@ -409,3 +409,70 @@ describe('accounts', () => {
     expect(account!.password).toMatch(/^scrypt\$16\$8\$2\$/);
   });
 });
+
+describe('session cookie in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'p'.repeat(40),
+        PUBLIC_URL: 'https://hourspace.example',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is Secure, HttpOnly and SameSite=Lax over HTTPS', async () => {
+    await createUser(t.deps.database.db, { email: 'prod@example.com', password: 'Prod#2026x' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'prod@example.com', password: 'Prod#2026x' },
+      headers: { origin: 'https://hourspace.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] as string | string[]);
+    const session = cookies.find((c) => c.startsWith('__Secure-hs.session_token='))!;
+    expect(session).toMatch(/; Secure/i);
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+
+  it('refuses a sign-in posted from another site', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'prod@example.com', password: 'Prod#2026x' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
+  });
+});
+
+describe('granting roles', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('gives a role once, by email, and refuses unknown users and roles', async () => {
+    const { grantRole } = await import('#server/db/grant-role.ts');
+    await createUser(t.deps.database.db, { email: 'future-admin@example.com' });
+    await grantRole(t.deps.database.db, 'Future-Admin@example.com', 'admin');
+    await grantRole(t.deps.database.db, 'future-admin@example.com', 'admin');
+    await expect(grantRole(t.deps.database.db, 'nobody@example.com', 'admin')).rejects.toThrow(
+      'No user',
+    );
+    await expect(
+      grantRole(t.deps.database.db, 'future-admin@example.com', 'root' as 'admin'),
+    ).rejects.toThrow('Unknown role');
+  });
+});

@@ -189,7 +189,7 @@ export function createAuth(deps: AuthDeps) {
     }),
     user: {
       additionalFields: {
-        fullName: { type: 'string', required: false, input: false },
+        fullName: { type: 'string', required: false, input: true },
         phone: { type: 'string', required: false, input: false },
         phoneVerified: { type: 'boolean', required: false, defaultValue: false, input: false },
         locale: { type: 'string', required: false, defaultValue: 'ar', input: false },
@@ -244,6 +244,7 @@ export function createAuth(deps: AuthDeps) {
                   clientSecret: deps.google.clientSecret,
                   scopes: ['openid', 'email', 'profile'],
                   pkce: true,
+                  requireIdTokenVerification: true,
                   mapProfileToUser: (profile) => ({
                     fullName: typeof profile.name === 'string' ? profile.name : undefined,
                   }),
