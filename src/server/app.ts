@@ -18,6 +18,7 @@ import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import { createMemoryCounter } from './features/account/attempt-counter.ts';
 import { createAuth, type Auth } from './features/account/auth.ts';
+import { createRedisCounter } from './features/account/redis-counter.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -170,7 +171,10 @@ export async function buildApp(
     logger: app.log,
   });
   app.decorate('auth', auth);
-  await accountRoutes(app, { auth, counter: createMemoryCounter() });
+  const redisCounter = config.redisUrl ? createRedisCounter(config.redisUrl) : null;
+  if (redisCounter) app.addHook('onClose', async () => redisCounter.close());
+  const counter = redisCounter ?? createMemoryCounter();
+  await accountRoutes(app, { auth, counter });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(configRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });

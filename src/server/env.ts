@@ -86,6 +86,9 @@ const envSchema = z
     WORKER: flag.default(true),
     WORKER_POLL_MS: positiveInt(60_000).default(1_000),
 
+    /** Shared rate-limit counters for several instances. */
+    REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
+
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
     MAIL_FROM: mailbox.default('HourSpace <no-reply@hourspace.sa>'),
     TEAM_EMAIL: email.default('team@hourspace.sa'),
@@ -168,6 +171,8 @@ export interface Config {
   worker: { enabled: boolean; pollMs: number };
   mail: { from: string; teamEmail: string; smtpUrl?: string; dir: string };
   whatsappNumber: string;
+  /** null: counters in memory (one instance) */
+  redisUrl: string | null;
   auth: {
     /** null: server.ts generates one and keeps it in DATA_DIR/auth-secret */
     secret: string | null;
@@ -242,6 +247,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       dir: path.join(dataDir, 'mail'),
     },
     whatsappNumber: e.WHATSAPP_NUMBER,
+    redisUrl: e.REDIS_URL ?? null,
     auth: {
       secret: e.AUTH_SECRET ?? null,
       google:

@@ -66,13 +66,15 @@ test.describe('navigation bar', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 21));
     await expect(header).toHaveAttribute('data-scrolled', 'true');
-    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    const shadow = () => header.evaluate((el) => getComputedStyle(el).boxShadow);
+    await expect.poll(shadow).not.toBe('none');
     expect((await header.boundingBox())!.y).toBe(0); // still at the top: sticky
     await page.evaluate(() => window.scrollTo(0, 20));
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute('data-scrolled', 'false');
-    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).toBe('none');
+    // The shadow fades out over 0.3 s; then there is none.
+    await expect.poll(shadow).toBe('none');
   });
 
   test('highlights the current route', async ({ page }) => {
