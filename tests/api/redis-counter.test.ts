@@ -37,7 +37,8 @@ describe('attempt counters in Redis', () => {
 
     it('failed sign-ins on one instance count on the other', async () => {
       const email = `shared-${randomUUID().slice(0, 8)}@example.com`;
-      for (const t of [a, b]) await createUser(t.deps.database.db, { email, password: 'Shared#2026' });
+      for (const t of [a, b])
+        await createUser(t.deps.database.db, { email, password: 'Shared#2026' });
       const attempt = (t: TestApp, i: number) =>
         t.app.inject({
           method: 'POST',

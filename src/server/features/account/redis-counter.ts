@@ -6,14 +6,22 @@ import type { AttemptCounter } from './attempt-counter.ts';
  * expiry set only by the first attempt of a window (PEXPIRE … NX), in one round trip.
  */
 export function createRedisCounter(url: string): AttemptCounter & { close(): Promise<void> } {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: true,
+    lazyConnect: false,
+  });
   const prefix = 'hs:attempts:';
   return {
     async count(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
     },
     async hit(key, windowMs) {
-      const result = await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').exec();
+      const result = await redis
+        .multi()
+        .incr(prefix + key)
+        .pexpire(prefix + key, windowMs, 'NX')
+        .exec();
       const [error, value] = result?.[0] ?? [new Error('no reply'), 0];
       if (error) throw error;
       return Number(value);
