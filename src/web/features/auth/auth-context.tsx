@@ -89,7 +89,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- refresh() sets state only after the server answers
     void refresh();
     const onStorage = (event: StorageEvent) => {
-      if (event.key === USER_STORAGE_KEY || event.key === null) void refresh();
+      if (event.key !== USER_STORAGE_KEY && event.key !== null) return;
+      if (event.key === USER_STORAGE_KEY && event.newValue === null) {
+        // Signed out in another tab: that tab is ending the session on the server right now, so
+        // asking the server could race it. The copy's removal is the answer: no user, no roles.
+        request.current?.abort();
+        setUser(null);
+        setRoles([]);
+        return;
+      }
+      void refresh();
     };
     window.addEventListener('storage', onStorage);
     return () => {
