@@ -25,7 +25,8 @@ const env: Record<string, string> = {
 };
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (adminUrl) {
-  const name = 'hourspace_e2e';
+  // One database per port, so two e2e runs on one machine do not drop each other's.
+  const name = `hourspace_e2e_${env.PORT}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists "${name}" with (force)`);
