@@ -258,7 +258,7 @@ test.describe('contact and toasts', () => {
     // … and in the database (checked directly when the e2e server runs on PostgreSQL).
     if (process.env.TEST_DATABASE_URL) {
       const url = new URL(process.env.TEST_DATABASE_URL);
-      url.pathname = '/hourspace_e2e';
+      url.pathname = `/hourspace_e2e_${process.env.E2E_PORT ?? '4173'}`;
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       const { rows } = await client.query(
