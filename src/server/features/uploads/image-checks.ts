@@ -63,8 +63,9 @@ export function isPlainFileName(name: string): boolean {
   return (
     name.length > 0 &&
     name.length <= 255 &&
-    !/[/\\\u0000-\u001f\u007f]/.test(name) &&
+    !/[/\\]/.test(name) &&
+    ![...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) &&
     name !== '.' &&
-    !name.includes('..')
+    name !== '..'
   );
 }
