@@ -241,9 +241,7 @@ test.describe('listing a space, in Arabic', () => {
     await screenshot(page, 'list-space-6-review-ar-1280');
     await page.getByRole('button', { name: 'أرسل للمراجعة' }).click();
     await expect(toasts(page).first()).toContainText('تم إرسال المساحة للمراجعة!');
-    await expect(
-      page.getByRole('status').filter({ hasText: 'تم إرسال المساحة للمراجعة!' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'تم إرسال المساحة للمراجعة!' })).toBeVisible();
     await screenshot(page, 'list-space-7-done-ar-1280');
     expect(await page.evaluate(() => window.localStorage.getItem('listing-draft'))).toBeNull();
 
@@ -284,6 +282,8 @@ test.describe('listing a space, in Arabic', () => {
 });
 
 test.describe('listing a space, in English', () => {
+  // The refused upload below is a 400 the browser reports in the console.
+  test.use({ allowedConsoleErrors: /status of 400 \(Bad Request\)/ });
   test('every step reads well and passes axe at phone width', async ({ page }) => {
     test.setTimeout(90_000);
     await useLang(page, 'en');
@@ -359,7 +359,9 @@ test.describe('listing a space, in English', () => {
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await expect(toasts(page).first()).toContainText('Space submitted for review!');
   });
+});
 
+test.describe('listing a space, both languages, both widths', () => {
   test('Arabic at phone width and English at desktop width look right', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/list-your-space/new');

@@ -18,7 +18,8 @@ interface Pending {
   key: string;
   file: File;
   name: string;
-  preview: string;
+  /** a local preview, once the browser could decode the file (null: show a placeholder) */
+  preview: string | null;
   progress: number;
   error: string | null;
 }
@@ -79,8 +80,11 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
     ).then(
       (uploaded) => {
         controllers.current.delete(item.key);
-        URL.revokeObjectURL(item.preview);
-        setPending((list) => list.filter((p) => p.key !== item.key));
+        setPending((list) => {
+          const done = list.find((p) => p.key === item.key);
+          if (done?.preview) URL.revokeObjectURL(done.preview);
+          return list.filter((p) => p.key !== item.key);
+        });
         onChange((current) => [
           ...current,
           {
@@ -116,16 +120,33 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
         }),
       });
     }
-    const accepted = list.slice(0, Math.max(0, room)).map((file) => ({
+    const accepted: Pending[] = list.slice(0, Math.max(0, room)).map((file) => ({
       key: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
       file,
       name: file.name,
-      preview: URL.createObjectURL(file),
+      preview: null,
       progress: 0,
       error: null,
     }));
     setPending((current) => [...current, ...accepted]);
     accepted.forEach(start);
+    // A preview only for what the browser can decode (a renamed text file gets a placeholder).
+    for (const item of accepted) {
+      createImageBitmap(item.file).then(
+        (bitmap) => {
+          bitmap.close();
+          const preview = URL.createObjectURL(item.file);
+          setPending((current) => {
+            if (!current.some((p) => p.key === item.key)) {
+              URL.revokeObjectURL(preview); // finished or removed meanwhile
+              return current;
+            }
+            return current.map((p) => (p.key === item.key ? { ...p, preview } : p));
+          });
+        },
+        () => undefined,
+      );
+    }
   };
 
   const retry = (item: Pending) => {
@@ -136,7 +157,7 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
 
   const discard = (item: Pending) => {
     controllers.current.get(item.key)?.abort();
-    URL.revokeObjectURL(item.preview);
+    if (item.preview) URL.revokeObjectURL(item.preview);
     setPending((list) => list.filter((p) => p.key !== item.key));
   };
 
@@ -285,11 +306,20 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
                 item.error ? 'border-red-300' : 'border-sand-200',
               )}
             >
-              <img
-                src={item.preview}
-                alt=""
-                className="size-24 shrink-0 rounded-xl object-cover opacity-70"
-              />
+              {item.preview ? (
+                <img
+                  src={item.preview}
+                  alt=""
+                  className="size-24 shrink-0 rounded-xl object-cover opacity-70"
+                />
+              ) : (
+                <span
+                  aria-hidden
+                  className="flex size-24 shrink-0 items-center justify-center rounded-xl bg-sand-100"
+                >
+                  <ImagePlus className="size-8 text-muted" />
+                </span>
+              )}
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 <p className="truncate text-sm font-semibold text-ink" dir="auto">
                   {item.name}
