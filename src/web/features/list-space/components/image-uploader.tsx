@@ -56,11 +56,7 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
 
   const fail = (key: string, message: string) => {
     setPending((list) => list.map((p) => (p.key === key ? { ...p, error: message } : p)));
-    toast({
-      variant: 'destructive',
-      title: t('listSpace.images.failedTitle'),
-      description: t('listSpace.images.failed', { error: message }),
-    });
+    toast({ variant: 'destructive', title: t('listSpace.images.failed', { error: message }) });
   };
 
   const start = (item: Pending) => {
@@ -114,10 +110,7 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
     if (list.length > room) {
       toast({
         variant: 'destructive',
-        title: t('listSpace.images.failedTitle'),
-        description: t('listSpace.images.tooMany', {
-          max: formatNumber(SPACE_IMAGES_MAX, locale),
-        }),
+        title: t('listSpace.images.tooMany', { max: formatNumber(SPACE_IMAGES_MAX, locale) }),
       });
     }
     const accepted: Pending[] = list.slice(0, Math.max(0, room)).map((file) => ({

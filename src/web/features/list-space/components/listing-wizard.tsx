@@ -144,6 +144,12 @@ export function ListingWizard({
     if (!submitted) writeListingDraft({ step, values: watched as SpaceFormInput, images });
   }, [watched, step, images, submitted]);
 
+  // A field shown wrong is checked again as soon as it changes (not only on its next blur).
+  useEffect(() => {
+    const wrong = Object.keys(form.formState.errors) as (keyof SpaceFormInput)[];
+    if (wrong.length > 0) void form.trigger(wrong);
+  }, [form, watched]);
+
   // The form's image ids follow the uploader's list (order = display order, first = cover).
   useEffect(() => {
     const ids = images.map((image) => image.id);
@@ -446,8 +452,8 @@ function Review({
             {section.rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-sm text-muted">{label}</dt>
-                <dd className="text-ink break-words whitespace-pre-line" dir="auto">
-                  {value}
+                <dd className="break-words whitespace-pre-line text-ink">
+                  <bdi>{value}</bdi>
                 </dd>
               </div>
             ))}

@@ -364,7 +364,7 @@ export function PricingStep({ form }: { form: ListingForm }) {
         error={fieldError(errors.amenities?.message)}
       >
         {() => (
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
             {AMENITIES.map((amenity) => {
               const Icon = AMENITY_ICONS[amenity];
               return (
