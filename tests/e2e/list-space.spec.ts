@@ -100,7 +100,7 @@ test.describe('listing a space, in Arabic', () => {
       .getByLabel('الوصف (العربية)')
       .fill('استوديو تصوير بمساحة 80 م² وإضاءة احترافية وخلفيات متعددة في حي الملقا.');
     await page.getByLabel('نوع المساحة').selectOption('photo_studio');
-    await page.getByLabel('اسم المساحة بـالإنجليزية (اختياري)').fill('Palm Studio');
+    await page.getByLabel('اسم المساحة بالإنجليزية (اختياري)').fill('Palm Studio');
     await screenshot(page, 'list-space-1-basics-ar-1280');
     await page.getByRole('button', { name: 'التالي' }).click();
 
@@ -329,6 +329,30 @@ test.describe('listing a space, in English', () => {
     await expect(page.getByRole('list', { name: 'Your photos' }).getByRole('img')).toHaveCount(1, {
       timeout: 30_000,
     });
+    // Drag and drop works too: a photo drawn in the page is dropped on the zone.
+    const dropped = await page.evaluateHandle(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 400;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#0f4c4a';
+      context.fillRect(0, 0, 640, 400);
+      context.fillStyle = '#f2c265';
+      context.fillRect(200, 100, 240, 200);
+      const blob = await new Promise<Blob>((resolve) =>
+        canvas.toBlob((b) => resolve(b!), 'image/jpeg'),
+      );
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([blob], 'dropped.jpg', { type: 'image/jpeg' }));
+      return transfer;
+    });
+    await page
+      .locator('[data-slot="image-dropzone"]')
+      .dispatchEvent('drop', { dataTransfer: dropped });
+    await expect(page.getByRole('list', { name: 'Your photos' }).getByRole('img')).toHaveCount(2, {
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('button', { name: 'Remove dropped.jpg' })).toBeVisible();
     // A file that is not an image is refused with the server's reason.
     await page
       .getByLabel('Choose photos')
@@ -373,5 +397,63 @@ test.describe('listing a space, both languages, both widths', () => {
     await expect(step(page)).toHaveText('Basic information');
     await expectNoSeriousA11yViolations(page, 'wizard step 1 (en, desktop)');
     await screenshot(page, 'list-space-1-basics-en-1280');
+  });
+});
+
+test.describe('listing a space, auto-translation', () => {
+  // The provider itself is tested against a LibreTranslate look-alike (tests/api/translation.test.ts);
+  // here the e2e server has no TRANSLATE_URL, so /api/config and /api/translate are answered by the
+  // test to drive the wizard's Translate action.
+  test.use({ allowedConsoleErrors: /ERR_ABORTED/ });
+  test('fills the other language from the listing language; the host can edit it; a failure says so', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.route('**/api/config', (route) =>
+      route.fulfill({
+        json: { googleSignIn: false, translation: true, whatsappNumber: '966500000000' },
+      }),
+    );
+    const asked: unknown[] = [];
+    await page.route('**/api/translate', async (route) => {
+      const body = route.request().postDataJSON() as { text: string; from: string; to: string };
+      asked.push(body);
+      await route.fulfill({
+        json: { text: body.text === 'قاعة الياسمين' ? 'Jasmine Hall' : 'A calm hall in Olaya.' },
+      });
+    });
+    await page.goto('/auth?redirect=/list-your-space/new');
+    await signInOnAuthPage(page, 'ar', HOST);
+    await expect(page).toHaveURL(/\/list-your-space\/new$/);
+
+    await page.getByLabel('اسم المساحة (العربية)').fill('قاعة الياسمين');
+    await page.getByLabel('الوصف (العربية)').fill('قاعة هادئة في العليا.');
+    await page.getByRole('button', { name: 'ترجم إلى الإنجليزية' }).click();
+    await expect(page.getByLabel('اسم المساحة بالإنجليزية (اختياري)')).toHaveValue('Jasmine Hall');
+    await expect(page.getByLabel('الوصف بالإنجليزية (اختياري)')).toHaveValue(
+      'A calm hall in Olaya.',
+    );
+    await expect(toasts(page).first()).toContainText('اكتملت الترجمة');
+    expect(asked).toEqual([
+      { text: 'قاعة الياسمين', from: 'ar', to: 'en' },
+      { text: 'قاعة هادئة في العليا.', from: 'ar', to: 'en' },
+    ]);
+    await page.getByLabel('اسم المساحة بالإنجليزية (اختياري)').fill('Jasmine Meeting Hall');
+    await expect(page.getByLabel('اسم المساحة بالإنجليزية (اختياري)')).toHaveValue(
+      'Jasmine Meeting Hall',
+    );
+    await expectNoSeriousA11yViolations(page, 'wizard step 1 with Translate (ar)');
+    await screenshot(page, 'list-space-1-translated-ar-1280');
+
+    // The provider fails: the spec's message, and what the host typed stays.
+    await page.unroute('**/api/translate');
+    await page.route('**/api/translate', (route) => route.abort('aborted'));
+    await page.getByRole('button', { name: 'ترجم إلى الإنجليزية' }).click();
+    await expect(toasts(page).first()).toContainText(
+      'فشلت الترجمة. يرجى المحاولة مرة أخرى أو الإدخال يدويًا.',
+    );
+    await expect(page.getByLabel('اسم المساحة بالإنجليزية (اختياري)')).toHaveValue(
+      'Jasmine Meeting Hall',
+    );
   });
 });

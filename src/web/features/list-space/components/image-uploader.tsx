@@ -174,6 +174,7 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
   return (
     <div className="flex flex-col gap-4">
       <div
+        data-slot="image-dropzone"
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);

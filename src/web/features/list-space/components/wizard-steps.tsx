@@ -163,9 +163,11 @@ export function BasicsStep({
     return (
       <>
         <Field
-          label={t(required ? 'listSpace.basics.name' : 'listSpace.basics.nameOther', {
-            language: languageName,
-          })}
+          label={
+            required
+              ? t('listSpace.basics.name', { language: languageName })
+              : t('listSpace.basics.nameOther', { inLanguage: t(`listSpace.language.in.${lang}`) })
+          }
           error={fieldError(errors[`name${s}`]?.message)}
         >
           {(control) => (
@@ -178,12 +180,13 @@ export function BasicsStep({
           )}
         </Field>
         <Field
-          label={t(
-            required ? 'listSpace.basics.description' : 'listSpace.basics.descriptionOther',
-            {
-              language: languageName,
-            },
-          )}
+          label={
+            required
+              ? t('listSpace.basics.description', { language: languageName })
+              : t('listSpace.basics.descriptionOther', {
+                  inLanguage: t(`listSpace.language.in.${lang}`),
+                })
+          }
           hint={t('listSpace.basics.descriptionHint', {
             max: formatNumber(SPACE_DESCRIPTION_MAX, lang),
           })}
@@ -247,9 +250,7 @@ export function BasicsStep({
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
             <h3 id="other-language-title" className="font-bold text-ink">
-              {t('listSpace.basics.otherTitle', {
-                language: t(`listSpace.language.${otherLanguage}`),
-              })}
+              {t(`listSpace.basics.otherTitle.${otherLanguage}`)}
             </h3>
             <p className="text-sm text-muted">{t('listSpace.basics.otherHint')}</p>
           </div>
