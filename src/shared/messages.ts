@@ -175,14 +175,13 @@ export const fieldMessages: Record<Locale, Record<FieldRule, string>> = {
     priceDecimals: 'Use at most two decimal places.',
     capacityPositive: 'Enter a whole number of guests greater than 0.',
     contactPhone: 'Enter a Saudi mobile number: 05XXXXXXXX or 9665XXXXXXXX.',
-    googleMapsUrl:
-      'Enter a Google Maps link starting with https:// (google.com/maps, maps.google.com, goo.gl/maps or maps.app.goo.gl).',
+    googleMapsUrl: 'Enter a Google Maps link, e.g. https://maps.app.goo.gl/…',
     time: 'Enter a time as HH:mm.',
     closesAfterOpens: 'The closing time must be after the opening time.',
     daysRequired: 'Choose at least one day.',
     imagesRequired: 'Add at least one image.',
     imagesTooMany: 'You can add at most 10 images.',
-    imageNotFound: 'One of the images was not found among your uploads. Upload it again.',
+    imageNotFound: 'An image is not among your uploads. Upload it again.',
   },
   ar: {
     required: 'هذا الحقل مطلوب.',
@@ -200,14 +199,13 @@ export const fieldMessages: Record<Locale, Record<FieldRule, string>> = {
     priceDecimals: 'استخدم خانتين عشريتين على الأكثر.',
     capacityPositive: 'أدخل عددًا صحيحًا من الأشخاص أكبر من 0.',
     contactPhone: 'أدخل رقم جوال سعودي: 05XXXXXXXX أو 9665XXXXXXXX.',
-    googleMapsUrl:
-      'أدخل رابط خرائط Google صحيحًا يبدأ بـ https، مثل maps.app.goo.gl أو google.com/maps.',
+    googleMapsUrl: 'أدخل رابط خرائط Google، مثل https://maps.app.goo.gl/…',
     time: 'أدخل الوقت بصيغة HH:mm.',
     closesAfterOpens: 'يجب أن يكون وقت الإغلاق بعد وقت الافتتاح.',
     daysRequired: 'اختر يومًا واحدًا على الأقل.',
     imagesRequired: 'أضف صورة واحدة على الأقل.',
     imagesTooMany: 'يمكنك إضافة 10 صور على الأكثر.',
-    imageNotFound: 'إحدى الصور غير موجودة ضمن ما رفعته. ارفعها مرة أخرى.',
+    imageNotFound: 'إحدى الصور ليست ضمن ما رفعته. ارفعها مرة أخرى.',
   },
 };
 

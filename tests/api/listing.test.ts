@@ -138,7 +138,7 @@ describe('POST /api/spaces', () => {
     const again = await post(listing([first]));
     expect(again.statusCode).toBe(400);
     expect(again.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
-      imageIds: 'One of the images was not found among your uploads. Upload it again.',
+      imageIds: 'An image is not among your uploads. Upload it again.',
     });
   });
 
@@ -154,7 +154,7 @@ describe('POST /api/spaces', () => {
     [
       'googleMapsUrl',
       { googleMapsUrl: 'http://maps.google.com/?q=1,2' },
-      'Enter a Google Maps link starting with https:// (google.com/maps, maps.google.com, goo.gl/maps or maps.app.goo.gl).',
+      'Enter a Google Maps link, e.g. https://maps.app.goo.gl/…',
     ],
     [
       'priceHalalas',
@@ -181,7 +181,7 @@ describe('POST /api/spaces', () => {
     [
       'imageIds.0',
       { imageIds: ['../secret'] },
-      'One of the images was not found among your uploads. Upload it again.',
+      'An image is not among your uploads. Upload it again.',
     ],
     ['availableDays', { availableDays: [] }, 'Choose at least one day.'],
     ['opensAt', { opensAt: '25:00' }, 'Enter a time as HH:mm.'],
@@ -234,7 +234,7 @@ describe('POST /api/spaces', () => {
     const forged = await post(listing(['7c9e6679-7425-40de-944b-e07fc1f90ae7']));
     expect(forged.statusCode).toBe(400);
     expect(forged.json<{ error: { fields: Record<string, string> } }>().error.fields.imageIds).toBe(
-      'One of the images was not found among your uploads. Upload it again.',
+      'An image is not among your uploads. Upload it again.',
     );
 
     const other = await signedInUser(t);
@@ -243,7 +243,7 @@ describe('POST /api/spaces', () => {
     const stolen = await post(listing([mine, theirs]));
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json<{ error: { fields: Record<string, string> } }>().error.fields.imageIds).toBe(
-      'One of the images was not found among your uploads. Upload it again.',
+      'An image is not among your uploads. Upload it again.',
     );
     // Nothing was claimed, not even my own image.
     const [row] = await t.deps.database.db

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { usePublicConfig } from '../../features/config/api/get-public-config.ts';
 import { ListingWizard } from '../../features/list-space/components/listing-wizard.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useListSpaceTranslation } from '../../features/list-space/list-space-translation.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
 const SIGN_IN_HREF = `${paths.auth}?prompt=list&redirect=${encodeURIComponent(paths.newListing)}`;
@@ -15,7 +14,7 @@ const SIGN_IN_HREF = `${paths.auth}?prompt=list&redirect=${encodeURIComponent(pa
  * submitting need an account, and the draft survives the sign-in detour (/auth?redirect=…).
  */
 export default function ListYourSpaceNewPage() {
-  const { t } = useTranslation();
+  const { t } = useListSpaceTranslation();
   usePageMeta(t('listSpace.title'), t('listSpace.meta.description'));
   const { user, loading } = useAuth();
   const config = usePublicConfig();
@@ -34,7 +33,8 @@ export default function ListYourSpaceNewPage() {
       </PageHeader>
       <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
         {loading && !user ? (
-          <PageLoading />
+          // The session is being asked for (a moment): the wizard waits to know who is here.
+          <div role="status" aria-busy className="min-h-[50vh]" />
         ) : (
           <ListingWizard
             key={user?.id ?? 'visitor'}

@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronUp, ImagePlus, RotateCw, Star, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronUp, ImagePlus, RefreshCw, Star, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { SPACE_IMAGES_MAX } from '#shared/schemas/space-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useListSpaceTranslation } from '../list-space-translation.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import type { DraftImage } from '../listing-draft.ts';
 
@@ -39,7 +39,7 @@ interface ImageUploaderProps {
  * progress bar; finished ones can be reordered, removed, or made the cover (the first).
  */
 export function ImageUploader({ images, onChange, error, describedBy }: ImageUploaderProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useListSpaceTranslation();
   const locale = i18n.language;
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -325,7 +325,7 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
                     </p>
                     <div className="mt-auto flex gap-2">
                       <Button type="button" variant="outline" size="sm" onClick={() => retry(item)}>
-                        <RotateCw aria-hidden />
+                        <RefreshCw aria-hidden />
                         {t('listSpace.images.retry')}
                       </Button>
                       <Button type="button" variant="ghost" size="sm" onClick={() => discard(item)}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, ArrowRight, CircleCheck, LogIn, Pencil, Send } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CircleCheck, KeyRound, Pencil, Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -16,7 +16,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useFieldError } from '../../../lib/field-error.ts';
 import { formatNumber, formatPrice, formatTime } from '../../../lib/format.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useListSpaceTranslation } from '../list-space-translation.ts';
 import { createSpace } from '../api/create-space.ts';
 import {
   clearListingDraft,
@@ -103,7 +103,7 @@ export function ListingWizard({
   translationOn,
   userEmail,
 }: ListingWizardProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useListSpaceTranslation();
   const locale = i18n.language as Locale;
   const fieldError = useFieldError();
   const [draft] = useState(readListingDraft);
@@ -328,7 +328,7 @@ export function ListingWizard({
             </Button>
           ) : (
             <Link to={signInHref} className={buttonVariants({ size: 'lg' })}>
-              <LogIn aria-hidden className="rtl:-scale-x-100" />
+              <KeyRound aria-hidden />
               {t('auth.prompt.list')}
             </Link>
           )}
@@ -339,12 +339,12 @@ export function ListingWizard({
 }
 
 function SignInPrompt({ href }: { href: string }) {
-  const { t } = useTranslation();
+  const { t } = useListSpaceTranslation();
   return (
     <div className="flex flex-col items-start gap-3 rounded-2xl bg-gold-400/20 p-5">
       <p className="font-semibold text-brand-900">{t('listSpace.signIn.images')}</p>
       <Link to={href} className={buttonVariants({})}>
-        <LogIn aria-hidden className="rtl:-scale-x-100" />
+        <KeyRound aria-hidden />
         {t('auth.prompt.list')}
       </Link>
     </div>
@@ -362,7 +362,7 @@ function Review({
   locale: Locale;
   onEdit: (step: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useListSpaceTranslation();
   const list = (items: string[]) =>
     items.length > 0
       ? new Intl.ListFormat(locale === 'ar' ? 'ar' : 'en-GB', { type: 'conjunction' }).format(items)

@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { useTranslation, type MessageKey } from '../../../lib/i18n.ts';
+import { useListSpaceTranslation, type ListSpaceKey } from '../list-space-translation.ts';
 
-export const STEP_TITLES: MessageKey[] = [
+export const STEP_TITLES: ListSpaceKey[] = [
   'listSpace.steps.basics',
   'listSpace.steps.location',
   'listSpace.steps.pricing',
@@ -14,7 +14,7 @@ export const STEP_TITLES: MessageKey[] = [
 
 /** The steps as a numbered list: done ones ticked, the current one marked for screen readers. */
 export function WizardProgress({ step }: { step: number }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useListSpaceTranslation();
   const total = STEP_TITLES.length - 1;
   return (
     <nav aria-label={t('listSpace.progress.label')} className="flex flex-col gap-3">

@@ -36,7 +36,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useFieldError } from '../../../lib/field-error.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useListSpaceTranslation } from '../list-space-translation.ts';
 import { translateText } from '../api/translate-text.ts';
 
 export type ListingForm = UseFormReturn<SpaceFormInput, unknown, SpaceForm>;
@@ -123,7 +123,7 @@ export function BasicsStep({
   /** translation is configured and the user is signed in */
   canTranslate: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useListSpaceTranslation();
   const fieldError = useFieldError();
   const { errors } = form.formState;
   const listingLanguage = (useWatch({ control: form.control, name: 'listingLanguage' }) ??
@@ -274,7 +274,7 @@ export function BasicsStep({
 // ── Step 2 ──
 
 export function LocationStep({ form }: { form: ListingForm }) {
-  const { t } = useTranslation();
+  const { t } = useListSpaceTranslation();
   const fieldError = useFieldError();
   const { errors } = form.formState;
   return (
@@ -333,7 +333,7 @@ export function LocationStep({ form }: { form: ListingForm }) {
 // ── Step 3 ──
 
 export function PricingStep({ form }: { form: ListingForm }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useListSpaceTranslation();
   const fieldError = useFieldError();
   const { errors } = form.formState;
   return (
@@ -425,7 +425,7 @@ export function PricingStep({ form }: { form: ListingForm }) {
 // ── Step 5 ──
 
 export function AvailabilityStep({ form }: { form: ListingForm }) {
-  const { t } = useTranslation();
+  const { t } = useListSpaceTranslation();
   const fieldError = useFieldError();
   const { errors } = form.formState;
   const pick = (days: Day[]) =>
