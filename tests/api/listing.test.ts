@@ -28,6 +28,7 @@ describe('POST /api/spaces', () => {
     await t.deps.database.db.delete(jobs).where(like(jobs.dedupeKey, 'mail:space-%'));
   });
 
+  let uploadIp = 0;
   const uploadAs = async (cookie: string) => {
     const body = multipartFile('hall.jpg', jpeg);
     const res = await t.app.inject({
@@ -35,6 +36,7 @@ describe('POST /api/spaces', () => {
       url: '/api/uploads/images',
       payload: body.payload,
       headers: { ...body.headers, cookie },
+      remoteAddress: `10.3.0.${++uploadIp}`,
     });
     expect(res.statusCode).toBe(201);
     return res.json<{ id: string }>().id;
@@ -62,12 +64,15 @@ describe('POST /api/spaces', () => {
     closesAt: '22:00',
   });
 
+  // Each request from its own address: the listing rate limit (30 an hour) is not under test here.
+  let ip = 0;
   const post = (payload: unknown, cookie: string | null = host.cookie, lang = 'en') =>
     t.app.inject({
       method: 'POST',
       url: '/api/spaces',
       payload: payload as object,
       headers: { ...(cookie ? { cookie } : {}), 'accept-language': lang },
+      remoteAddress: `10.2.0.${++ip}`,
     });
 
   const spaceCount = async () => (await t.deps.database.db.select().from(spaces)).length;
@@ -259,6 +264,20 @@ describe('POST /api/spaces', () => {
       tooMany.json<{ error: { fields: Record<string, string> } }>().error.fields.imageIds,
     ).toBe('You can add at most 10 images.');
     expect(await spaceCount()).toBe(before);
+  });
+
+  it('two listings racing for the same upload: one wins, the other stores nothing', async () => {
+    const image = await uploadAs(host.cookie);
+    const before = await spaceCount();
+    const results = await Promise.all([post(listing([image])), post(listing([image]))]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(await spaceCount()).toBe(before + 1);
+    const winner = results.find((r) => r.statusCode === 201)!.json<{ id: string }>().id;
+    const [row] = await t.deps.database.db
+      .select()
+      .from(spaceImages)
+      .where(eq(spaceImages.id, image));
+    expect(row!.spaceId).toBe(winner);
   });
 
   it('sends the notice to the team when there is no admin', async () => {
