@@ -430,10 +430,25 @@ function Review({
       ],
     },
   ];
+  const imageList = (
+    <ul className="flex flex-wrap gap-2">
+      {images.map((image, index) => (
+        <li key={image.id}>
+          <img
+            src={image.url}
+            alt={t('listSpace.images.alt', { n: formatNumber(index + 1, locale) })}
+            className="size-20 rounded-xl object-cover"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+  // In the order of the steps: images (step 4) between pricing and availability.
+  const ordered = [...sections.slice(0, 3), { step: 3, rows: [] }, ...sections.slice(3)];
   return (
     <div className="flex flex-col gap-5">
       <p className="text-muted">{t('listSpace.review.intro')}</p>
-      {sections.map((section) => (
+      {ordered.map((section) => (
         <section
           key={section.step}
           aria-labelledby={`review-${section.step}`}
@@ -443,45 +458,34 @@ function Review({
             <h3 id={`review-${section.step}`} className="font-bold text-ink">
               {t(STEP_TITLES[section.step]!)}
             </h3>
-            <Button type="button" variant="link" size="sm" onClick={() => onEdit(section.step)}>
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="shrink-0"
+              aria-label={t('listSpace.review.edit', { step: t(STEP_TITLES[section.step]!) })}
+              onClick={() => onEdit(section.step)}
+            >
               <Pencil aria-hidden />
-              {t('listSpace.review.edit', { step: t(STEP_TITLES[section.step]!) })}
+              {t('listSpace.review.editShort')}
             </Button>
           </div>
-          <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
-            {section.rows.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-sm text-muted">{label}</dt>
-                <dd className="break-words whitespace-pre-line text-ink">
-                  <bdi>{value}</bdi>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          {section.step === 3 ? (
+            imageList
+          ) : (
+            <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
+              {section.rows.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-sm text-muted">{label}</dt>
+                  <dd className="break-words whitespace-pre-line text-ink">
+                    <bdi>{value}</bdi>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </section>
       ))}
-      <section aria-labelledby="review-3" className="rounded-2xl border border-sand-200 p-4">
-        <div className="mb-2 flex items-center justify-between gap-2">
-          <h3 id="review-3" className="font-bold text-ink">
-            {t(STEP_TITLES[3]!)}
-          </h3>
-          <Button type="button" variant="link" size="sm" onClick={() => onEdit(3)}>
-            <Pencil aria-hidden />
-            {t('listSpace.review.edit', { step: t(STEP_TITLES[3]!) })}
-          </Button>
-        </div>
-        <ul className="flex flex-wrap gap-2">
-          {images.map((image, index) => (
-            <li key={image.id}>
-              <img
-                src={image.url}
-                alt={t('listSpace.images.alt', { n: formatNumber(index + 1, locale) })}
-                className="size-20 rounded-xl object-cover"
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
     </div>
   );
 }
