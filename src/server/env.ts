@@ -111,6 +111,10 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: flag.default(false),
     /** Where browsers fetch the bucket's objects (a CDN); defaults to the app serving them. */
     S3_PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+
+    /** A LibreTranslate-compatible API for the listing wizard's Translate action; off when unset. */
+    TRANSLATE_URL: urlWithProtocols(['http:', 'https:']).optional(),
+    TRANSLATE_API_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     const sms = [env.SMS_ACCOUNT_SID, env.SMS_AUTH_TOKEN, env.SMS_FROM];
@@ -193,6 +197,7 @@ export interface Config {
         forcePathStyle: boolean;
         publicUrl?: string;
       };
+  translate: { kind: 'off' } | { kind: 'libretranslate'; url: string; apiKey?: string };
 }
 
 export class EnvError extends Error {
@@ -282,5 +287,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             publicUrl: e.S3_PUBLIC_URL,
           }
         : { kind: 'disk', dir: path.join(dataDir, 'uploads') },
+    translate: e.TRANSLATE_URL
+      ? { kind: 'libretranslate', url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY }
+      : { kind: 'off' },
   };
 }

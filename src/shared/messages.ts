@@ -36,6 +36,14 @@ export const ERROR_CODES = [
   'EMAIL_TAKEN',
   'PHONE_TAKEN',
   'INVALID_TOKEN',
+  // listing a space: uploads, translation, the listing itself
+  'IMAGE_EMPTY',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_UNSUPPORTED',
+  'IMAGE_FILE_NAME',
+  'IMAGE_MISSING',
+  'TRANSLATION_OFF',
+  'TRANSLATION_FAILED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -72,6 +80,13 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     EMAIL_TAKEN: 'An account with this email already exists.',
     PHONE_TAKEN: 'An account with this phone number already exists.',
     INVALID_TOKEN: 'This link is invalid or has expired.',
+    IMAGE_EMPTY: 'The file is empty.',
+    IMAGE_TOO_LARGE: 'The image is larger than 10 MB.',
+    IMAGE_UNSUPPORTED: 'This file is not a JPEG, PNG, WebP or AVIF image.',
+    IMAGE_FILE_NAME: 'The file name is not allowed. Rename the file and try again.',
+    IMAGE_MISSING: 'Choose an image file to upload.',
+    TRANSLATION_OFF: 'Automatic translation is not available.',
+    TRANSLATION_FAILED: 'Translation failed. Please try again or enter manually.',
   },
   ar: {
     VALIDATION_ERROR: 'بعض الحقول تحتاج إلى مراجعة.',
@@ -102,6 +117,13 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     EMAIL_TAKEN: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
     PHONE_TAKEN: 'يوجد حساب برقم الجوال هذا بالفعل.',
     INVALID_TOKEN: 'هذا الرابط غير صالح أو انتهت صلاحيته.',
+    IMAGE_EMPTY: 'الملف فارغ.',
+    IMAGE_TOO_LARGE: 'حجم الصورة أكبر من 10 ميغابايت.',
+    IMAGE_UNSUPPORTED: 'هذا الملف ليس صورة بصيغة JPEG أو PNG أو WebP أو AVIF.',
+    IMAGE_FILE_NAME: 'اسم الملف غير مسموح به. غيّر اسم الملف ثم حاول مرة أخرى.',
+    IMAGE_MISSING: 'اختر ملف صورة لرفعه.',
+    TRANSLATION_OFF: 'الترجمة التلقائية غير متاحة.',
+    TRANSLATION_FAILED: 'فشلت الترجمة. يرجى المحاولة مرة أخرى أو الإدخال يدويًا.',
   },
 };
 
@@ -121,6 +143,18 @@ export const FIELD_RULES = [
   'passwordPolicy',
   'passwordsMismatch',
   'code',
+  // listing a space
+  'priceRange',
+  'priceDecimals',
+  'capacityPositive',
+  'contactPhone',
+  'googleMapsUrl',
+  'time',
+  'closesAfterOpens',
+  'daysRequired',
+  'imagesRequired',
+  'imagesTooMany',
+  'imageNotFound',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
@@ -137,6 +171,17 @@ export const fieldMessages: Record<Locale, Record<FieldRule, string>> = {
     passwordPolicy: 'Password does not meet the required criteria',
     passwordsMismatch: 'Passwords do not match',
     code: 'Enter the 6-digit code.',
+    priceRange: 'Enter a price greater than 0 and at most 1,000 SAR per hour.',
+    priceDecimals: 'Use at most two decimal places.',
+    capacityPositive: 'Enter a whole number of guests greater than 0.',
+    contactPhone: 'Enter a Saudi mobile number: 05XXXXXXXX or 9665XXXXXXXX.',
+    googleMapsUrl: 'Enter a Google Maps link, e.g. https://maps.app.goo.gl/…',
+    time: 'Enter a time as HH:mm.',
+    closesAfterOpens: 'The closing time must be after the opening time.',
+    daysRequired: 'Choose at least one day.',
+    imagesRequired: 'Add at least one image.',
+    imagesTooMany: 'You can add at most 10 images.',
+    imageNotFound: 'An image is not among your uploads. Upload it again.',
   },
   ar: {
     required: 'هذا الحقل مطلوب.',
@@ -150,6 +195,17 @@ export const fieldMessages: Record<Locale, Record<FieldRule, string>> = {
     passwordPolicy: 'كلمة المرور لا تستوفي الشروط المطلوبة',
     passwordsMismatch: 'كلمتا المرور غير متطابقتين',
     code: 'أدخل الرمز المكوّن من 6 أرقام.',
+    priceRange: 'أدخل سعرًا أكبر من 0 ولا يتجاوز 1000 ريال للساعة.',
+    priceDecimals: 'استخدم خانتين عشريتين على الأكثر.',
+    capacityPositive: 'أدخل عددًا صحيحًا من الأشخاص أكبر من 0.',
+    contactPhone: 'أدخل رقم جوال سعودي: 05XXXXXXXX أو 9665XXXXXXXX.',
+    googleMapsUrl: 'أدخل رابط خرائط Google، مثل https://maps.app.goo.gl/…',
+    time: 'أدخل الوقت بصيغة HH:mm.',
+    closesAfterOpens: 'يجب أن يكون وقت الإغلاق بعد وقت الافتتاح.',
+    daysRequired: 'اختر يومًا واحدًا على الأقل.',
+    imagesRequired: 'أضف صورة واحدة على الأقل.',
+    imagesTooMany: 'يمكنك إضافة 10 صور على الأكثر.',
+    imageNotFound: 'إحدى الصور ليست ضمن ما رفعته. ارفعها مرة أخرى.',
   },
 };
 

@@ -43,6 +43,10 @@ export const routes: RouteObject[] = [
         path: 'list-your-space',
         ...page(() => import('../pages/list-your-space/list-your-space-page.tsx')),
       },
+      {
+        path: 'list-your-space/new',
+        ...page(() => import('../pages/list-your-space-new/list-your-space-new-page.tsx')),
+      },
       { path: 'contact', ...page(() => import('../pages/contact/contact-page.tsx')) },
       { path: 'faq', ...page(() => import('../pages/faq/faq-page.tsx')) },
       {

@@ -7,7 +7,7 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'public, max-age=300');
     return {
       googleSignIn: app.deps.config.auth.google !== null,
-      translation: false,
+      translation: app.deps.config.translate.kind !== 'off',
       whatsappNumber: app.deps.config.whatsappNumber,
     };
   });

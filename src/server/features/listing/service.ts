@@ -1,0 +1,114 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { ROLE_CODES, type Locale } from '#shared/constants.ts';
+import { fieldRule } from '#shared/messages.ts';
+import type { CreateSpaceRequest, CreateSpaceResponse } from '#shared/schemas/space-form.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { roles, spaceImages, spaces, userRoles, users } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { enqueueMail } from '../../jobs/enqueue-mail.ts';
+import { newListingEmail } from './listing-emails.ts';
+
+export interface ListingDeps {
+  db: Db;
+  publicUrl: string;
+  teamEmail: string;
+}
+
+/** Who reviews listings: every admin and super admin; with none, the team's address (in Arabic). */
+async function reviewers(q: Queryable): Promise<{ email: string; locale: Locale }[]> {
+  const rows = await q
+    .selectDistinct({ email: users.email, locale: users.locale })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(roles.code, [...ROLE_CODES]))
+    .orderBy(asc(users.email));
+  return rows;
+}
+
+/**
+ * A host submits a listing (spec §4: it becomes pending approval). In one transaction: the
+ * images must be the host's own unclaimed uploads, the space is stored as `pending`, its images
+ * are attached in the order given (the first is the cover), and every reviewer is sent a notice.
+ * Any failure leaves nothing behind.
+ */
+export async function createListing(
+  deps: ListingDeps,
+  host: { id: string; email: string },
+  input: CreateSpaceRequest,
+): Promise<CreateSpaceResponse> {
+  return deps.db.transaction(async (tx) => {
+    const owned = await tx
+      .select({ id: spaceImages.id })
+      .from(spaceImages)
+      .where(
+        and(
+          inArray(spaceImages.id, input.imageIds),
+          eq(spaceImages.uploaderId, host.id),
+          isNull(spaceImages.spaceId),
+        ),
+      )
+      .for('update');
+    if (owned.length !== input.imageIds.length) {
+      // A forged id, someone else's upload, or one already used by another listing.
+      throw new AppError(400, 'VALIDATION_ERROR', { imageIds: fieldRule('imageNotFound') });
+    }
+
+    const [space] = await tx
+      .insert(spaces)
+      .values({
+        hostId: host.id,
+        type: input.type,
+        city: input.city,
+        country: input.country,
+        address: input.address,
+        listingLanguage: input.listingLanguage,
+        nameAr: input.nameAr,
+        nameEn: input.nameEn,
+        descriptionAr: input.descriptionAr,
+        descriptionEn: input.descriptionEn,
+        priceHalalas: input.priceHalalas,
+        capacity: input.capacity,
+        amenities: input.amenities,
+        contactPhone: input.contactPhone,
+        contactEmail: input.contactEmail,
+        googleMapsUrl: input.googleMapsUrl,
+        opensAt: input.opensAt,
+        closesAt: input.closesAt,
+        availableDays: input.availableDays,
+        status: 'pending',
+      })
+      .returning({ id: spaces.id });
+    const spaceId = space!.id;
+
+    for (const [position, imageId] of input.imageIds.entries()) {
+      await tx
+        .update(spaceImages)
+        .set({ spaceId, position })
+        .where(and(eq(spaceImages.id, imageId), isNull(spaceImages.spaceId)));
+    }
+
+    const admins = await reviewers(tx);
+    const recipients =
+      admins.length > 0 ? admins : [{ email: deps.teamEmail, locale: 'ar' as const }];
+    for (const recipient of recipients) {
+      await enqueueMail(
+        tx,
+        `space-${spaceId}-submitted-${recipient.email}`,
+        newListingEmail({
+          to: recipient.email,
+          locale: recipient.locale,
+          spaceId,
+          nameAr: input.nameAr,
+          nameEn: input.nameEn,
+          listingLanguage: input.listingLanguage,
+          priceHalalas: input.priceHalalas,
+          capacity: input.capacity,
+          hostEmail: host.email,
+          reviewUrl: `${deps.publicUrl}/admin/dashboard`,
+        }),
+      );
+    }
+    return { id: spaceId, status: 'pending' as const };
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translateRequestSchema, translateResponseSchema } from '#shared/schemas/space-form.ts';
+import { createTranslator } from '../../adapters/translate/create-translator.ts';
+import type { Translator } from '../../adapters/translate/translator.ts';
+import { requireUser } from '../../http/guards.ts';
+import { translateListingText } from './service.ts';
+
+/** Each call costs the provider: a host translating a listing needs a handful a minute. */
+export const TRANSLATE_LIMIT = { max: 30, timeWindow: 60 * 1000 };
+
+/** POST /api/translate `{ text, from, to }` → `{ text }` (signed in; the wizard's Translate action). */
+export const translationRoutes: FastifyPluginAsyncZod<{ translator?: Translator }> = async (
+  app,
+  options,
+) => {
+  const translator = options.translator ?? createTranslator(app.deps.config.translate);
+  app.post(
+    '/translate',
+    {
+      config: { rateLimit: TRANSLATE_LIMIT },
+      // Signed out is a 401 whatever the body (validation runs after onRequest).
+      onRequest: async (request, reply) => {
+        await requireUser(request, reply);
+      },
+      schema: { body: translateRequestSchema, response: { 200: translateResponseSchema } },
+    },
+    async (request) => {
+      return translateListingText(translator, request.body, request.log);
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TranslateRequest, TranslateResponse } from '#shared/schemas/space-form.ts';
+import type { Translator } from '../../adapters/translate/translator.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/**
+ * Translates a listing's name or description. Off → 503 TRANSLATION_OFF (the wizard hides the
+ * action, so only a stale page gets here); a provider failure → 502 TRANSLATION_FAILED with the
+ * spec's text, and the host types the other language by hand.
+ */
+export async function translateListingText(
+  translator: Translator,
+  input: TranslateRequest,
+  log: FastifyBaseLogger,
+): Promise<TranslateResponse> {
+  if (translator.kind === 'off') throw new AppError(503, 'TRANSLATION_OFF');
+  try {
+    return { text: await translator.translate(input.text, input.from, input.to) };
+  } catch (error) {
+    log.warn({ err: (error as Error).message }, 'translation failed');
+    throw new AppError(502, 'TRANSLATION_FAILED');
+  }
+}

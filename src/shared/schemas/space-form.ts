@@ -1,0 +1,328 @@
+import { z } from 'zod';
+import {
+  AMENITIES,
+  CITIES,
+  DAYS,
+  HALALAS_PER_SAR,
+  LOCALES,
+  PRICE_MAX_SAR,
+  SPACE_TYPES,
+} from '../constants.ts';
+import { isSpecContactPhone } from '../domain/phone.ts';
+import { fieldRule } from '../messages.ts';
+import { emailField, requiredText } from './fields.ts';
+
+/**
+ * The listing of a space (spec §3, §5): one set of field rules for the five-step wizard and for
+ * POST /api/spaces. The wizard validates one step at a time with `spaceStepSchemas`; the server
+ * checks the whole request with `createSpaceRequestSchema` (price in integer halalas, images by
+ * upload id). Messages are `fields.*` keys (src/shared/messages.ts).
+ */
+
+export const SPACE_NAME_MAX = 120;
+export const SPACE_DESCRIPTION_MAX = 3000;
+export const SPACE_ADDRESS_MAX = 300;
+export const SPACE_CAPACITY_MAX = 10_000;
+export const SPACE_IMAGES_MIN = 1;
+export const SPACE_IMAGES_MAX = 10;
+export const GOOGLE_MAPS_URL_MAX = 2048;
+/** The product lists spaces in Saudi Arabia only (ISO 3166 code). */
+export const COUNTRIES = ['SA'] as const;
+
+const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g;
+/** Arabic-Indic digits (an Arabic keyboard) → Latin digits, so "١٥٠" is 150. */
+export const latinDigits = (text: string) =>
+  text.replace(ARABIC_INDIC, (d) => String((d.charCodeAt(0) & 0xf) % 10));
+
+const requiredOrInvalid = (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === ''
+    ? fieldRule('required')
+    : fieldRule('invalid');
+
+/** Text typed into a field ("150", "١٥٠", " 12.5 ") → a number; blank → undefined (required). */
+const numberFromText = (value: unknown) => {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return value;
+  const text = latinDigits(value).trim().replace(/[٫,]/g, '.');
+  if (text === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+};
+
+const numberField = () =>
+  z.number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? fieldRule('required')
+        : fieldRule('number'),
+  });
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: fieldRule('invalid') })
+    .trim()
+    .max(max, { error: fieldRule('tooLong') })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeField = () =>
+  z
+    .string({ error: requiredOrInvalid })
+    .trim()
+    .min(1, { error: fieldRule('required') })
+    .regex(TIME, { error: fieldRule('time') });
+
+// ── Google Maps links ──
+
+/** `google.com`, `google.com.sa`, `google.co.uk`: Google's country domains. */
+const GOOGLE_DOMAIN = /^(www\.)?google\.[a-z]{2,3}(\.[a-z]{2})?$/;
+const MAPS_GOOGLE_DOMAIN = /^maps\.google\.[a-z]{2,3}(\.[a-z]{2})?$/;
+
+/**
+ * A Google Maps link as hosts paste them (spec §5): https only, and one of
+ * `google.<tld>/maps…`, `maps.google.<tld>…`, `goo.gl/maps…`, `maps.app.goo.gl/…`.
+ * No user name or password in the link, no other port: nothing that could point elsewhere.
+ */
+export function isGoogleMapsUrl(input: string): boolean {
+  if (typeof input !== 'string' || input.length > GOOGLE_MAPS_URL_MAX) return false;
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return false;
+  const host = url.hostname.toLowerCase();
+  const path = url.pathname;
+  if (GOOGLE_DOMAIN.test(host)) return path === '/maps' || path.startsWith('/maps/');
+  if (MAPS_GOOGLE_DOMAIN.test(host)) return true;
+  if (host === 'goo.gl') return path === '/maps' || path.startsWith('/maps/');
+  if (host === 'maps.app.goo.gl') return path.length > 1;
+  return false;
+}
+
+// ── the fields, step by step ──
+
+const basicsShape = {
+  listingLanguage: z.enum(LOCALES, { error: requiredOrInvalid }),
+  nameAr: optionalText(SPACE_NAME_MAX),
+  nameEn: optionalText(SPACE_NAME_MAX),
+  descriptionAr: optionalText(SPACE_DESCRIPTION_MAX),
+  descriptionEn: optionalText(SPACE_DESCRIPTION_MAX),
+  type: z.enum(SPACE_TYPES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? fieldRule('required')
+        : fieldRule('notOneOf'),
+  }),
+};
+
+const locationShape = {
+  address: requiredText(SPACE_ADDRESS_MAX),
+  city: z.enum(CITIES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? fieldRule('required')
+        : fieldRule('notOneOf'),
+  }),
+  country: z.enum(COUNTRIES, { error: fieldRule('notOneOf') }).default('SA'),
+  googleMapsUrl: z
+    .string({ error: fieldRule('invalid') })
+    .trim()
+    .max(GOOGLE_MAPS_URL_MAX, { error: fieldRule('tooLong') })
+    .refine((v) => v === '' || isGoogleMapsUrl(v), { error: fieldRule('googleMapsUrl') })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+};
+
+/** Price per hour in SAR as typed: greater than 0, at most 1000, at most two decimals (halalas). */
+export const priceSarField = z.preprocess(
+  numberFromText,
+  numberField()
+    .refine((v) => Number.isFinite(v) && v > 0 && v <= PRICE_MAX_SAR, {
+      error: fieldRule('priceRange'),
+      abort: true,
+    })
+    .refine((v) => Number.isInteger(Math.round(v * HALALAS_PER_SAR * 1e6) / 1e6), {
+      error: fieldRule('priceDecimals'),
+    }),
+);
+
+const capacityField = z.preprocess(
+  numberFromText,
+  numberField()
+    .refine((v) => Number.isInteger(v), { error: fieldRule('wholeNumber'), abort: true })
+    .refine((v) => v > 0, { error: fieldRule('capacityPositive'), abort: true })
+    .refine((v) => v <= SPACE_CAPACITY_MAX, { error: fieldRule('tooLong') }),
+);
+
+/** `05XXXXXXXX` or `9665XXXXXXXX` (spec §5), stored compact with Latin digits. */
+export const contactPhoneField = z
+  .string({ error: requiredOrInvalid })
+  .trim()
+  .min(1, { error: fieldRule('required') })
+  .refine(isSpecContactPhone, { error: fieldRule('contactPhone') })
+  .transform((v) => latinDigits(v).replace(/[\s-]/g, ''));
+
+const pricingShape = {
+  priceSar: priceSarField,
+  capacity: capacityField,
+  amenities: z
+    .array(z.enum(AMENITIES, { error: fieldRule('notOneOf') }), { error: fieldRule('invalid') })
+    .max(AMENITIES.length, { error: fieldRule('invalid') })
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  contactPhone: contactPhoneField,
+  contactEmail: emailField(),
+};
+
+const imagesShape = {
+  /** Upload ids in display order; the first is the cover. */
+  imageIds: z
+    .array(z.uuid({ error: fieldRule('imageNotFound') }), { error: fieldRule('imagesRequired') })
+    .min(SPACE_IMAGES_MIN, { error: fieldRule('imagesRequired') })
+    .max(SPACE_IMAGES_MAX, { error: fieldRule('imagesTooMany') })
+    .refine((ids) => new Set(ids).size === ids.length, { error: fieldRule('invalid') }),
+};
+
+const availabilityShape = {
+  availableDays: z
+    .array(z.enum(DAYS, { error: fieldRule('notOneOf') }), { error: fieldRule('daysRequired') })
+    .min(1, { error: fieldRule('daysRequired') })
+    .transform((days) => DAYS.filter((d) => days.includes(d))),
+  opensAt: timeField(),
+  closesAt: timeField(),
+};
+
+type Ctx = z.RefinementCtx;
+type Loose = Record<string, unknown>;
+
+/** The name and description are required in the listing language; the other language is optional. */
+function requireListingLanguage(value: Loose, ctx: Ctx) {
+  const lang = value.listingLanguage;
+  if (lang !== 'ar' && lang !== 'en') return;
+  const suffix = lang === 'ar' ? 'Ar' : 'En';
+  for (const field of [`name${suffix}`, `description${suffix}`]) {
+    const text = value[field];
+    if (typeof text !== 'string' || text.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: [field], message: fieldRule('required') });
+    }
+  }
+}
+
+function requireClosingAfterOpening(value: Loose, ctx: Ctx) {
+  const { opensAt, closesAt } = value;
+  if (typeof opensAt !== 'string' || typeof closesAt !== 'string') return;
+  if (!TIME.test(opensAt) || !TIME.test(closesAt)) return;
+  // HH:mm strings of equal length compare like the times they name.
+  if (closesAt <= opensAt) {
+    ctx.addIssue({ code: 'custom', path: ['closesAt'], message: fieldRule('closesAfterOpens') });
+  }
+}
+
+/** Cross-field rules run even when another field is wrong, so every message shows at once. */
+const always = { when: () => true };
+
+export const basicsStepSchema = z
+  .object(basicsShape)
+  .superRefine((v, ctx) => requireListingLanguage(v, ctx), always);
+export const locationStepSchema = z.object(locationShape);
+export const pricingStepSchema = z.object(pricingShape);
+export const imagesStepSchema = z.object(imagesShape);
+export const availabilityStepSchema = z
+  .object(availabilityShape)
+  .superRefine((v, ctx) => requireClosingAfterOpening(v, ctx), always);
+
+/** The wizard's steps, in order (spec §2). */
+export const spaceStepSchemas = [
+  basicsStepSchema,
+  locationStepSchema,
+  pricingStepSchema,
+  imagesStepSchema,
+  availabilityStepSchema,
+] as const;
+
+/** Everything the wizard collects (price in SAR as typed). */
+export const spaceFormSchema = z
+  .object({
+    ...basicsShape,
+    ...locationShape,
+    ...pricingShape,
+    ...imagesShape,
+    ...availabilityShape,
+  })
+  .superRefine((v, ctx) => {
+    requireListingLanguage(v, ctx);
+    requireClosingAfterOpening(v, ctx);
+  }, always);
+export type SpaceFormInput = z.input<typeof spaceFormSchema>;
+export type SpaceForm = z.output<typeof spaceFormSchema>;
+
+/** POST /api/spaces: the same rules, money as integer halalas (ARCHITECTURE.md, API conventions). */
+export const createSpaceRequestSchema = z
+  .object({
+    ...basicsShape,
+    ...locationShape,
+    priceHalalas: z
+      .number({ error: requiredOrInvalid })
+      .int({ error: fieldRule('priceDecimals') })
+      .min(1, { error: fieldRule('priceRange') })
+      .max(PRICE_MAX_SAR * HALALAS_PER_SAR, { error: fieldRule('priceRange') }),
+    capacity: z
+      .number({ error: requiredOrInvalid })
+      .int({ error: fieldRule('wholeNumber') })
+      .min(1, { error: fieldRule('capacityPositive') })
+      .max(SPACE_CAPACITY_MAX, { error: fieldRule('tooLong') }),
+    amenities: pricingShape.amenities,
+    contactPhone: contactPhoneField,
+    contactEmail: emailField(),
+    ...imagesShape,
+    ...availabilityShape,
+  })
+  .superRefine((v, ctx) => {
+    requireListingLanguage(v, ctx);
+    requireClosingAfterOpening(v, ctx);
+  }, always);
+export type CreateSpaceRequestInput = z.input<typeof createSpaceRequestSchema>;
+export type CreateSpaceRequest = z.output<typeof createSpaceRequestSchema>;
+
+/** SAR as the host typed it → integer halalas (150.5 → 15050), free of float error. */
+export const sarToHalalas = (sar: number) => Math.round(sar * HALALAS_PER_SAR);
+
+/** The wizard's values → the API request. */
+export function toCreateSpaceRequest(form: SpaceForm): CreateSpaceRequestInput {
+  const { priceSar, ...rest } = form;
+  return { ...rest, priceHalalas: sarToHalalas(priceSar) };
+}
+
+export const createSpaceResponseSchema = z.object({
+  id: z.string(),
+  status: z.literal('pending'),
+});
+export type CreateSpaceResponse = z.infer<typeof createSpaceResponseSchema>;
+
+// ── uploads and translation ──
+
+export const uploadedImageSchema = z.object({
+  id: z.string(),
+  width: z.number(),
+  height: z.number(),
+  /** width → URL of that WebP variant */
+  urls: z.record(z.string(), z.string()),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+export const TRANSLATE_TEXT_MAX = SPACE_DESCRIPTION_MAX;
+
+export const translateRequestSchema = z
+  .object({
+    text: requiredText(TRANSLATE_TEXT_MAX),
+    from: z.enum(LOCALES, { error: requiredOrInvalid }),
+    to: z.enum(LOCALES, { error: requiredOrInvalid }),
+  })
+  .refine((v) => v.from !== v.to, { path: ['to'], error: fieldRule('invalid') });
+export type TranslateRequest = z.infer<typeof translateRequestSchema>;
+export const translateResponseSchema = z.object({ text: z.string() });
+export type TranslateResponse = z.infer<typeof translateResponseSchema>;

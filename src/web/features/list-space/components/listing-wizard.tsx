@@ -1,0 +1,491 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ArrowRight, CircleCheck, KeyRound, Pencil, Send } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { Day, Locale } from '#shared/constants.ts';
+import {
+  spaceFormSchema,
+  spaceStepSchemas,
+  toCreateSpaceRequest,
+  type SpaceForm,
+  type SpaceFormInput,
+} from '#shared/schemas/space-form.ts';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useFieldError } from '../../../lib/field-error.ts';
+import { formatNumber, formatPrice, formatTime } from '../../../lib/format.ts';
+import { useListSpaceTranslation } from '../list-space-translation.ts';
+import { createSpace } from '../api/create-space.ts';
+import {
+  clearListingDraft,
+  readListingDraft,
+  writeListingDraft,
+  type DraftImage,
+} from '../listing-draft.ts';
+import { ImageUploader } from './image-uploader.tsx';
+import { STEP_TITLES, WizardProgress } from './wizard-progress.tsx';
+import {
+  AvailabilityStep,
+  BasicsStep,
+  LocationStep,
+  PricingStep,
+  WEEK_SUNDAY_FIRST,
+  type ListingForm,
+} from './wizard-steps.tsx';
+
+const REVIEW = spaceStepSchemas.length;
+
+/** Which step holds each field: a server error on a field sends the host back to its step. */
+const STEP_OF_FIELD: Record<string, number> = {
+  listingLanguage: 0,
+  nameAr: 0,
+  nameEn: 0,
+  descriptionAr: 0,
+  descriptionEn: 0,
+  type: 0,
+  address: 1,
+  city: 1,
+  country: 1,
+  googleMapsUrl: 1,
+  priceSar: 2,
+  priceHalalas: 2,
+  capacity: 2,
+  amenities: 2,
+  contactPhone: 2,
+  contactEmail: 2,
+  imageIds: 3,
+  availableDays: 4,
+  opensAt: 4,
+  closesAt: 4,
+};
+
+const EMPTY: SpaceFormInput = {
+  listingLanguage: 'ar',
+  nameAr: '',
+  nameEn: '',
+  descriptionAr: '',
+  descriptionEn: '',
+  type: '' as SpaceFormInput['type'],
+  address: '',
+  city: '' as SpaceFormInput['city'],
+  country: 'SA',
+  googleMapsUrl: '',
+  priceSar: '',
+  capacity: '',
+  amenities: [],
+  contactPhone: '',
+  contactEmail: '',
+  imageIds: [],
+  availableDays: [],
+  opensAt: '',
+  closesAt: '',
+};
+
+interface ListingWizardProps {
+  signedIn: boolean;
+  /** /auth with the prompt and the way back here */
+  signInHref: string;
+  /** translation is configured (GET /api/config) */
+  translationOn: boolean;
+  /** the signed-in user's email, to prefill the contact email */
+  userEmail?: string;
+}
+
+/**
+ * The list-your-space wizard (spec §2): five steps and a review, each step checked with its part
+ * of the shared schema before moving on, the whole draft kept in localStorage.
+ */
+export function ListingWizard({
+  signedIn,
+  signInHref,
+  translationOn,
+  userEmail,
+}: ListingWizardProps) {
+  const { t, i18n } = useListSpaceTranslation();
+  const locale = i18n.language as Locale;
+  const fieldError = useFieldError();
+  const [draft] = useState(readListingDraft);
+  const [step, setStep] = useState(() => Math.min(Math.max(draft?.step ?? 0, 0), REVIEW));
+  const [images, setImages] = useState<DraftImage[]>(draft?.images ?? []);
+  const [submitted, setSubmitted] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // Each step validates with its own part of the schema; the review with all of it.
+  const stepRef = useRef(step);
+  const resolver = useMemo(() => {
+    const resolvers = [...spaceStepSchemas, spaceFormSchema].map((schema) =>
+      zodResolver(schema as typeof spaceFormSchema),
+    );
+    return ((values, context, options) =>
+      resolvers[stepRef.current]!(values, context, options)) as Resolver<
+      SpaceFormInput,
+      unknown,
+      SpaceForm
+    >;
+  }, []);
+
+  const form: ListingForm = useForm<SpaceFormInput, unknown, SpaceForm>({
+    resolver,
+    defaultValues: {
+      ...EMPTY,
+      contactEmail: userEmail ?? '',
+      ...draft?.values,
+      imageIds: (draft?.images ?? []).map((image) => image.id),
+    },
+    mode: 'onTouched',
+  });
+
+  // The draft follows every change.
+  const watched = useWatch({ control: form.control });
+  useEffect(() => {
+    if (!submitted) writeListingDraft({ step, values: watched as SpaceFormInput, images });
+  }, [watched, step, images, submitted]);
+
+  // A field shown wrong is checked again as soon as it changes (not only on its next blur).
+  useEffect(() => {
+    const wrong = Object.keys(form.formState.errors) as (keyof SpaceFormInput)[];
+    if (wrong.length > 0) void form.trigger(wrong);
+  }, [form, watched]);
+
+  // The form's image ids follow the uploader's list (order = display order, first = cover).
+  useEffect(() => {
+    const ids = images.map((image) => image.id);
+    const current = form.getValues('imageIds') ?? [];
+    if (ids.join() === current.join()) return;
+    form.setValue('imageIds', ids, {
+      shouldDirty: true,
+      shouldValidate: form.getFieldState('imageIds').invalid,
+    });
+  }, [form, images]);
+
+  // A new step: to the top, and the focus on its title (screen readers hear where they are).
+  useEffect(() => {
+    stepRef.current = step;
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus();
+  }, [step]);
+
+  const next = async () => {
+    if (await form.trigger()) setStep((s) => Math.min(s + 1, REVIEW));
+  };
+  const back = () => {
+    form.clearErrors();
+    setStep((s) => Math.max(s - 1, 0));
+  };
+  const goTo = (target: number) => {
+    form.clearErrors();
+    setStep(target);
+  };
+
+  const submitListing = async (values: SpaceForm) => {
+    try {
+      await createSpace(toCreateSpaceRequest(values));
+      clearListingDraft();
+      setSubmitted(true);
+      toast({ title: t('listSpace.submit.success') });
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      let firstStep: number | null = null;
+      if (error instanceof ApiRequestError && error.code === 'VALIDATION_ERROR') {
+        for (const [path, message] of Object.entries(error.fields)) {
+          const field = path.split('.')[0]!;
+          const name = (field === 'priceHalalas' ? 'priceSar' : field) as keyof SpaceFormInput;
+          if (name in EMPTY) form.setError(name, { message });
+          const at = STEP_OF_FIELD[field];
+          if (at !== undefined) firstStep = Math.min(firstStep ?? at, at);
+        }
+      }
+      toast({
+        variant: 'destructive',
+        title: t('listSpace.submit.failed'),
+        description: error instanceof ApiRequestError ? error.message : undefined,
+      });
+      // The server's messages stay on the fields; the host lands on the first step with one.
+      if (firstStep !== null) setStep(firstStep);
+    }
+  };
+  const showFirstInvalidStep = (errors: Record<string, unknown>) => {
+    const steps = Object.keys(errors)
+      .map((field) => STEP_OF_FIELD[field])
+      .filter((s): s is number => s !== undefined);
+    if (steps.length > 0) setStep(Math.min(...steps));
+  };
+
+  const Back = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
+  const Forward = i18n.dir() === 'rtl' ? ArrowLeft : ArrowRight;
+
+  if (submitted) {
+    return (
+      <div
+        role="status"
+        className="flex flex-col items-center gap-4 rounded-3xl border border-sand-200 bg-white p-8 text-center shadow-card sm:p-12"
+      >
+        <CircleCheck aria-hidden className="size-14 text-brand-700" />
+        <h2 className="text-2xl font-bold text-ink">{t('listSpace.submit.success')}</h2>
+        <p className="max-w-xl leading-relaxed text-muted">{t('listSpace.submit.successText')}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to="/" className={buttonVariants({ variant: 'primary' })}>
+            {t('listSpace.submit.home')}
+          </Link>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              form.reset({ ...EMPTY, contactEmail: userEmail ?? '' });
+              setImages([]);
+              setStep(0);
+              setSubmitted(false);
+            }}
+          >
+            {t('listSpace.submit.another')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const values = form.getValues();
+  const imageError = fieldError(form.formState.errors.imageIds?.message);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <WizardProgress step={step} />
+      <form
+        noValidate
+        aria-labelledby="wizard-step-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step < REVIEW) void next();
+          else void form.handleSubmit(submitListing, showFirstInvalidStep)(event);
+        }}
+        className="flex flex-col gap-6 rounded-3xl border border-sand-200 bg-white p-5 shadow-card sm:p-8"
+      >
+        <h2
+          id="wizard-step-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold text-ink outline-none"
+        >
+          {t(STEP_TITLES[step]!)}
+        </h2>
+
+        {step === 0 && <BasicsStep form={form} canTranslate={translationOn && signedIn} />}
+        {step === 1 && <LocationStep form={form} />}
+        {step === 2 && <PricingStep form={form} />}
+        {step === 3 &&
+          (signedIn ? (
+            <>
+              <p id="images-hint" className="text-muted">
+                {t('listSpace.images.intro')}
+              </p>
+              <ImageUploader
+                images={images}
+                onChange={setImages}
+                error={imageError}
+                describedBy={imageError ? 'images-hint images-error' : 'images-hint'}
+              />
+              {imageError && (
+                <p id="images-error" role="alert" className="text-sm font-medium text-red-700">
+                  {imageError}
+                </p>
+              )}
+            </>
+          ) : (
+            <SignInPrompt href={signInHref} />
+          ))}
+        {step === 4 && <AvailabilityStep form={form} />}
+        {step === REVIEW && (
+          <Review values={values} images={images} locale={locale} onEdit={goTo} />
+        )}
+
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sand-200 pt-5">
+          {step > 0 ? (
+            <Button type="button" variant="outline" onClick={back}>
+              <Back aria-hidden />
+              {t('listSpace.nav.back')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          {step < REVIEW ? (
+            <Button type="submit" disabled={step === 3 && !signedIn}>
+              {t('listSpace.nav.next')}
+              <Forward aria-hidden />
+            </Button>
+          ) : signedIn ? (
+            <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+              <Send aria-hidden className="rtl:-scale-x-100" />
+              {form.formState.isSubmitting
+                ? t('listSpace.submit.sending')
+                : t('listSpace.submit.button')}
+            </Button>
+          ) : (
+            <Link to={signInHref} className={buttonVariants({ size: 'lg' })}>
+              <KeyRound aria-hidden />
+              {t('auth.prompt.list')}
+            </Link>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function SignInPrompt({ href }: { href: string }) {
+  const { t } = useListSpaceTranslation();
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-2xl bg-gold-400/20 p-5">
+      <p className="font-semibold text-brand-900">{t('listSpace.signIn.images')}</p>
+      <Link to={href} className={buttonVariants({})}>
+        <KeyRound aria-hidden />
+        {t('auth.prompt.list')}
+      </Link>
+    </div>
+  );
+}
+
+function Review({
+  values,
+  images,
+  locale,
+  onEdit,
+}: {
+  values: SpaceFormInput;
+  images: DraftImage[];
+  locale: Locale;
+  onEdit: (step: number) => void;
+}) {
+  const { t } = useListSpaceTranslation();
+  const list = (items: string[]) =>
+    items.length > 0
+      ? new Intl.ListFormat(locale === 'ar' ? 'ar' : 'en-GB', { type: 'conjunction' }).format(items)
+      : '—';
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : '—');
+  const parsed = spaceFormSchema.safeParse(values);
+  const price = parsed.success
+    ? formatPrice(Math.round(parsed.data.priceSar * 100), locale)
+    : text(values.priceSar);
+  const capacity = parsed.success
+    ? formatNumber(parsed.data.capacity, locale)
+    : text(values.capacity);
+  const days = list(
+    WEEK_SUNDAY_FIRST.filter((d) => (values.availableDays as Day[] | undefined)?.includes(d)).map(
+      (d) => t(`days.${d}`),
+    ),
+  );
+  const sections: { step: number; rows: [string, string][] }[] = [
+    {
+      step: 0,
+      rows: [
+        [
+          t('listSpace.basics.listingLanguage'),
+          t(`listSpace.language.${values.listingLanguage ?? 'ar'}`),
+        ],
+        [t('listSpace.review.nameAr'), text(values.nameAr)],
+        [t('listSpace.review.nameEn'), text(values.nameEn)],
+        [t('listSpace.review.descriptionAr'), text(values.descriptionAr)],
+        [t('listSpace.review.descriptionEn'), text(values.descriptionEn)],
+        [t('listSpace.basics.type'), values.type ? t(`spaceTypes.${values.type}`) : '—'],
+      ],
+    },
+    {
+      step: 1,
+      rows: [
+        [t('listSpace.location.address'), text(values.address)],
+        [t('listSpace.location.city'), values.city ? t(`cities.${values.city}`) : '—'],
+        [t('listSpace.location.country'), t('listSpace.country.SA')],
+        [t('listSpace.location.mapsLink'), text(values.googleMapsUrl)],
+      ],
+    },
+    {
+      step: 2,
+      rows: [
+        [t('listSpace.pricing.price'), price],
+        [t('listSpace.pricing.capacity'), capacity],
+        [
+          t('listSpace.pricing.amenities'),
+          list((values.amenities ?? []).map((a) => t(`amenities.${a}`))),
+        ],
+        [t('listSpace.pricing.phone'), text(values.contactPhone)],
+        [t('listSpace.pricing.email'), text(values.contactEmail)],
+      ],
+    },
+    {
+      step: 4,
+      rows: [
+        [t('listSpace.availability.days'), days],
+        [
+          t('listSpace.review.hours'),
+          values.opensAt && values.closesAt
+            ? `${formatTime(values.opensAt, locale)} – ${formatTime(values.closesAt, locale)}`
+            : '—',
+        ],
+      ],
+    },
+  ];
+  const imageList = (
+    <ul className="flex flex-wrap gap-2">
+      {images.map((image, index) => (
+        <li key={image.id}>
+          <img
+            src={image.url}
+            alt={t('listSpace.images.alt', { n: formatNumber(index + 1, locale) })}
+            className="size-20 rounded-xl object-cover"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+  // In the order of the steps: images (step 4) between pricing and availability.
+  const ordered = [...sections.slice(0, 3), { step: 3, rows: [] }, ...sections.slice(3)];
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-muted">{t('listSpace.review.intro')}</p>
+      {ordered.map((section) => (
+        <section
+          key={section.step}
+          aria-labelledby={`review-${section.step}`}
+          className="rounded-2xl border border-sand-200 p-4"
+        >
+          <div className="mb-2 flex items-center justify-between gap-2">
+            <h3 id={`review-${section.step}`} className="font-bold text-ink">
+              {t(STEP_TITLES[section.step]!)}
+            </h3>
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="shrink-0"
+              aria-label={t('listSpace.review.edit', { step: t(STEP_TITLES[section.step]!) })}
+              onClick={() => onEdit(section.step)}
+            >
+              <Pencil aria-hidden />
+              {t('listSpace.review.editShort')}
+            </Button>
+          </div>
+          {section.step === 3 ? (
+            imageList
+          ) : (
+            <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
+              {section.rows.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-sm text-muted">{label}</dt>
+                  <dd className="break-words whitespace-pre-line text-ink">
+                    <bdi>{value}</bdi>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Check } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { useListSpaceTranslation, type ListSpaceKey } from '../list-space-translation.ts';
+
+export const STEP_TITLES: ListSpaceKey[] = [
+  'listSpace.steps.basics',
+  'listSpace.steps.location',
+  'listSpace.steps.pricing',
+  'listSpace.steps.images',
+  'listSpace.steps.availability',
+  'listSpace.steps.review',
+];
+
+/** The steps as a numbered list: done ones ticked, the current one marked for screen readers. */
+export function WizardProgress({ step }: { step: number }) {
+  const { t, i18n } = useListSpaceTranslation();
+  const total = STEP_TITLES.length - 1;
+  return (
+    <nav aria-label={t('listSpace.progress.label')} className="flex flex-col gap-3">
+      <p className="text-sm font-semibold text-brand-700">
+        {step < total
+          ? t('listSpace.progress.stepOf', {
+              n: formatNumber(step + 1, i18n.language),
+              total: formatNumber(total, i18n.language),
+            })
+          : t('listSpace.steps.review')}
+      </p>
+      <div className="h-2 overflow-hidden rounded-full bg-sand-200" role="presentation" aria-hidden>
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
+          style={{ width: `${Math.round((Math.min(step, total) / total) * 100)}%` }}
+        />
+      </div>
+      <ol className="hidden gap-2 md:grid md:grid-cols-6">
+        {STEP_TITLES.map((key, index) => (
+          <li
+            key={key}
+            aria-current={index === step ? 'step' : undefined}
+            className={cn(
+              'flex items-center gap-2 text-sm',
+              index === step
+                ? 'font-bold text-ink'
+                : index < step
+                  ? 'text-brand-700'
+                  : 'text-muted',
+            )}
+          >
+            <span
+              aria-hidden
+              className={cn(
+                'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold',
+                index < step && 'bg-brand-700 text-white',
+                index === step && 'bg-gold-400 text-brand-900',
+                index > step && 'bg-sand-200 text-muted',
+              )}
+            >
+              {index < step ? <Check className="size-4" /> : formatNumber(index + 1, i18n.language)}
+            </span>
+            {t(key)}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

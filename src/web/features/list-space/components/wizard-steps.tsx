@@ -1,0 +1,489 @@
+import {
+  CircleParking,
+  Coffee,
+  CookingPot,
+  Drama,
+  Languages,
+  PenLine,
+  Printer,
+  Projector,
+  Speaker,
+  Sun,
+  Utensils,
+  Video,
+  Wifi,
+  type LucideProps,
+} from 'lucide-react';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import {
+  AMENITIES,
+  CITIES,
+  PRICE_MAX_SAR,
+  SPACE_TYPES,
+  type Amenity,
+  type Day,
+  type Locale,
+} from '#shared/constants.ts';
+import {
+  SPACE_DESCRIPTION_MAX,
+  type SpaceForm,
+  type SpaceFormInput,
+} from '#shared/schemas/space-form.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, Input, Select, Textarea } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useFieldError } from '../../../lib/field-error.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { useListSpaceTranslation } from '../list-space-translation.ts';
+import { translateText } from '../api/translate-text.ts';
+
+export type ListingForm = UseFormReturn<SpaceFormInput, unknown, SpaceForm>;
+
+/**
+ * The week as Saudi users read it: Sunday first (the work week is Sunday to Thursday, the weekend
+ * Friday and Saturday) — docs/decisions/013-listing-wizard.md.
+ */
+export const WEEK_SUNDAY_FIRST: Day[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+const WORK_WEEK: Day[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday'];
+
+export const AMENITY_ICONS: Record<Amenity, ComponentType<LucideProps>> = {
+  wifi: Wifi,
+  projector: Projector,
+  natural_light: Sun,
+  video_conference: Video,
+  whiteboard: PenLine,
+  coffee_machine: Coffee,
+  stage: Drama,
+  catering_kitchen: CookingPot,
+  sound_system: Speaker,
+  parking: CircleParking,
+  shared_kitchen: Utensils,
+  printer: Printer,
+};
+
+/** A group of radios or checkboxes: a fieldset with its legend, hint and error wired up. */
+function ChoiceGroup({
+  legend,
+  hint,
+  error,
+  children,
+  className,
+}: {
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className={cn('flex flex-col gap-2', className)} aria-describedby={describedBy}>
+      <legend className="mb-1 text-sm font-semibold text-ink">{legend}</legend>
+      {children(describedBy)}
+      {hint && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+const chipClass =
+  'flex cursor-pointer items-center gap-2 rounded-xl border border-sand-200 bg-white px-3 py-2.5 text-sm font-medium text-ink transition-colors hover:border-brand-500 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500';
+
+const other = (locale: Locale): Locale => (locale === 'ar' ? 'en' : 'ar');
+const suffix = (locale: Locale) => (locale === 'ar' ? 'Ar' : 'En');
+
+// ── Step 1 ──
+
+export function BasicsStep({
+  form,
+  canTranslate,
+}: {
+  form: ListingForm;
+  /** translation is configured and the user is signed in */
+  canTranslate: boolean;
+}) {
+  const { t } = useListSpaceTranslation();
+  const fieldError = useFieldError();
+  const { errors } = form.formState;
+  const listingLanguage = (useWatch({ control: form.control, name: 'listingLanguage' }) ??
+    'ar') as Locale;
+  const otherLanguage = other(listingLanguage);
+  const main = suffix(listingLanguage);
+  const second = suffix(otherLanguage);
+  const [translating, setTranslating] = useState(false);
+
+  const translate = async () => {
+    const name = String(form.getValues(`name${main}`) ?? '').trim();
+    const description = String(form.getValues(`description${main}`) ?? '').trim();
+    if (!name && !description) {
+      await form.trigger([`name${main}`, `description${main}`]);
+      return;
+    }
+    setTranslating(true);
+    try {
+      const [nameText, descriptionText] = await Promise.all([
+        name ? translateText(name, listingLanguage, otherLanguage) : null,
+        description ? translateText(description, listingLanguage, otherLanguage) : null,
+      ]);
+      if (nameText) form.setValue(`name${second}`, nameText.text, { shouldDirty: true });
+      if (descriptionText)
+        form.setValue(`description${second}`, descriptionText.text, { shouldDirty: true });
+      toast({ title: t('listSpace.translate.done') });
+    } catch {
+      toast({ variant: 'destructive', title: t('errors:TRANSLATION_FAILED') });
+    } finally {
+      setTranslating(false);
+    }
+  };
+
+  const textFields = (lang: Locale, required: boolean) => {
+    const s = suffix(lang);
+    const languageName = t(`listSpace.language.${lang}`);
+    return (
+      <>
+        <Field
+          label={
+            required
+              ? t('listSpace.basics.name', { language: languageName })
+              : t('listSpace.basics.nameOther', { inLanguage: t(`listSpace.language.in.${lang}`) })
+          }
+          error={fieldError(errors[`name${s}`]?.message)}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              lang={lang}
+              dir={lang === 'ar' ? 'rtl' : 'ltr'}
+              {...form.register(`name${s}`)}
+            />
+          )}
+        </Field>
+        <Field
+          label={
+            required
+              ? t('listSpace.basics.description', { language: languageName })
+              : t('listSpace.basics.descriptionOther', {
+                  inLanguage: t(`listSpace.language.in.${lang}`),
+                })
+          }
+          hint={t('listSpace.basics.descriptionHint', {
+            max: formatNumber(SPACE_DESCRIPTION_MAX, lang),
+          })}
+          error={fieldError(errors[`description${s}`]?.message)}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={5}
+              lang={lang}
+              dir={lang === 'ar' ? 'rtl' : 'ltr'}
+              {...form.register(`description${s}`)}
+            />
+          )}
+        </Field>
+      </>
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ChoiceGroup
+        legend={t('listSpace.basics.listingLanguage')}
+        hint={t('listSpace.basics.listingLanguageHint')}
+        error={fieldError(errors.listingLanguage?.message)}
+      >
+        {() => (
+          <div className="flex flex-wrap gap-2">
+            {(['ar', 'en'] as const).map((lang) => (
+              <label key={lang} className={chipClass}>
+                <input
+                  type="radio"
+                  value={lang}
+                  className="size-4 accent-brand-700"
+                  {...form.register('listingLanguage')}
+                />
+                {t(`listSpace.language.${lang}`)}
+              </label>
+            ))}
+          </div>
+        )}
+      </ChoiceGroup>
+      {textFields(listingLanguage, true)}
+      <Field label={t('listSpace.basics.type')} error={fieldError(errors.type?.message)}>
+        {(control) => (
+          <Select {...control} {...form.register('type')}>
+            <option value="">{t('listSpace.choose')}</option>
+            {SPACE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`spaceTypes.${type}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+
+      <section
+        aria-labelledby="other-language-title"
+        className="flex flex-col gap-4 rounded-2xl border border-sand-200 bg-sand-50 p-4 sm:p-5"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h3 id="other-language-title" className="font-bold text-ink">
+              {t(`listSpace.basics.otherTitle.${otherLanguage}`)}
+            </h3>
+            <p className="text-sm text-muted">{t('listSpace.basics.otherHint')}</p>
+          </div>
+          {canTranslate && (
+            <Button type="button" variant="outline" onClick={translate} disabled={translating}>
+              <Languages aria-hidden />
+              {translating
+                ? t('listSpace.translate.working')
+                : t('listSpace.translate.button', {
+                    language: t(`listSpace.language.${otherLanguage}`),
+                  })}
+            </Button>
+          )}
+        </div>
+        {textFields(otherLanguage, false)}
+      </section>
+    </div>
+  );
+}
+
+// ── Step 2 ──
+
+export function LocationStep({ form }: { form: ListingForm }) {
+  const { t } = useListSpaceTranslation();
+  const fieldError = useFieldError();
+  const { errors } = form.formState;
+  return (
+    <div className="flex flex-col gap-6">
+      <Field label={t('listSpace.location.address')} error={fieldError(errors.address?.message)}>
+        {(control) => (
+          <Input
+            {...control}
+            dir="auto"
+            autoComplete="street-address"
+            {...form.register('address')}
+          />
+        )}
+      </Field>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field label={t('listSpace.location.city')} error={fieldError(errors.city?.message)}>
+          {(control) => (
+            <Select {...control} {...form.register('city')}>
+              <option value="">{t('listSpace.choose')}</option>
+              {CITIES.map((city) => (
+                <option key={city} value={city}>
+                  {t(`cities.${city}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={t('listSpace.location.country')} error={fieldError(errors.country?.message)}>
+          {(control) => (
+            <Select {...control} {...form.register('country')}>
+              <option value="SA">{t('listSpace.country.SA')}</option>
+            </Select>
+          )}
+        </Field>
+      </div>
+      <Field
+        label={t('listSpace.location.mapsLink')}
+        hint={t('listSpace.location.mapsHint')}
+        error={fieldError(errors.googleMapsUrl?.message)}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            dir="ltr"
+            inputMode="url"
+            placeholder="https://maps.app.goo.gl/…"
+            {...form.register('googleMapsUrl')}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
+
+// ── Step 3 ──
+
+export function PricingStep({ form }: { form: ListingForm }) {
+  const { t, i18n } = useListSpaceTranslation();
+  const fieldError = useFieldError();
+  const { errors } = form.formState;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field
+          label={t('listSpace.pricing.price')}
+          hint={t('listSpace.pricing.priceHint', {
+            max: formatNumber(PRICE_MAX_SAR, i18n.language),
+          })}
+          error={fieldError(errors.priceSar?.message)}
+        >
+          {(control) => (
+            <Input {...control} inputMode="decimal" dir="ltr" {...form.register('priceSar')} />
+          )}
+        </Field>
+        <Field
+          label={t('listSpace.pricing.capacity')}
+          hint={t('listSpace.pricing.capacityHint')}
+          error={fieldError(errors.capacity?.message)}
+        >
+          {(control) => (
+            <Input {...control} inputMode="numeric" dir="ltr" {...form.register('capacity')} />
+          )}
+        </Field>
+      </div>
+      <ChoiceGroup
+        legend={t('listSpace.pricing.amenities')}
+        error={fieldError(errors.amenities?.message)}
+      >
+        {() => (
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+            {AMENITIES.map((amenity) => {
+              const Icon = AMENITY_ICONS[amenity];
+              return (
+                <label key={amenity} className={chipClass}>
+                  <input
+                    type="checkbox"
+                    value={amenity}
+                    className="size-4 accent-brand-700"
+                    {...form.register('amenities')}
+                  />
+                  <Icon aria-hidden className="size-5 text-brand-700" />
+                  {t(`amenities.${amenity}`)}
+                </label>
+              );
+            })}
+          </div>
+        )}
+      </ChoiceGroup>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field
+          label={t('listSpace.pricing.phone')}
+          hint={t('listSpace.pricing.phoneHint')}
+          error={fieldError(errors.contactPhone?.message)}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="tel"
+              dir="ltr"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="05XXXXXXXX"
+              {...form.register('contactPhone')}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('listSpace.pricing.email')}
+          error={fieldError(errors.contactEmail?.message)}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              dir="ltr"
+              inputMode="email"
+              autoComplete="email"
+              {...form.register('contactEmail')}
+            />
+          )}
+        </Field>
+      </div>
+    </div>
+  );
+}
+
+// ── Step 5 ──
+
+export function AvailabilityStep({ form }: { form: ListingForm }) {
+  const { t } = useListSpaceTranslation();
+  const fieldError = useFieldError();
+  const { errors } = form.formState;
+  const pick = (days: Day[]) =>
+    form.setValue('availableDays', days, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+  return (
+    <div className="flex flex-col gap-6">
+      <ChoiceGroup
+        legend={t('listSpace.availability.days')}
+        error={fieldError(errors.availableDays?.message)}
+      >
+        {() => (
+          <>
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" variant="outline" size="sm" onClick={() => pick(WORK_WEEK)}>
+                {t('listSpace.availability.workWeek')}
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => pick(WEEK_SUNDAY_FIRST)}
+              >
+                {t('listSpace.availability.everyDay')}
+              </Button>
+            </div>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
+              {WEEK_SUNDAY_FIRST.map((day) => (
+                <label key={day} className={chipClass}>
+                  <input
+                    type="checkbox"
+                    value={day}
+                    className="size-4 accent-brand-700"
+                    {...form.register('availableDays')}
+                  />
+                  {t(`days.${day}`)}
+                </label>
+              ))}
+            </div>
+          </>
+        )}
+      </ChoiceGroup>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field
+          label={t('listSpace.availability.opens')}
+          error={fieldError(errors.opensAt?.message)}
+        >
+          {(control) => <Input {...control} type="time" {...form.register('opensAt')} />}
+        </Field>
+        <Field
+          label={t('listSpace.availability.closes')}
+          error={fieldError(errors.closesAt?.message)}
+        >
+          {(control) => <Input {...control} type="time" {...form.register('closesAt')} />}
+        </Field>
+      </div>
+    </div>
+  );
+}

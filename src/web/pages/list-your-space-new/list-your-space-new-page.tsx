@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import { usePublicConfig } from '../../features/config/api/get-public-config.ts';
+import { ListingWizard } from '../../features/list-space/components/listing-wizard.tsx';
+import { useListSpaceTranslation } from '../../features/list-space/list-space-translation.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
+
+const SIGN_IN_HREF = `${paths.auth}?prompt=list&redirect=${encodeURIComponent(paths.newListing)}`;
+
+/**
+ * /list-your-space/new — the five-step wizard. Anyone may start filling it in; images and
+ * submitting need an account, and the draft survives the sign-in detour (/auth?redirect=…).
+ */
+export default function ListYourSpaceNewPage() {
+  const { t } = useListSpaceTranslation();
+  usePageMeta(t('listSpace.title'), t('listSpace.meta.description'));
+  const { user, loading } = useAuth();
+  const config = usePublicConfig();
+
+  return (
+    <>
+      <PageHeader title={t('listSpace.title')} intro={t('listSpace.intro')}>
+        {!loading && !user && (
+          <p className="max-w-2xl rounded-xl bg-gold-400/25 p-3 text-sm font-semibold text-brand-900">
+            {t('listSpace.signIn.banner')}{' '}
+            <Link to={SIGN_IN_HREF} className="underline underline-offset-4">
+              {t('auth.prompt.list')}
+            </Link>
+          </p>
+        )}
+      </PageHeader>
+      <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+        {loading && !user ? (
+          // The session is being asked for (a moment): the wizard waits to know who is here.
+          <div role="status" aria-busy className="min-h-[50vh]" />
+        ) : (
+          <ListingWizard
+            key={user?.id ?? 'visitor'}
+            signedIn={Boolean(user)}
+            signInHref={SIGN_IN_HREF}
+            translationOn={config?.translation ?? false}
+            userEmail={user?.email ?? undefined}
+          />
+        )}
+      </div>
+    </>
+  );
+}
