@@ -36,6 +36,10 @@ export const ERROR_CODES = [
   'EMAIL_TAKEN',
   'PHONE_TAKEN',
   'INVALID_TOKEN',
+  // admin review desk
+  'SPACE_ALREADY_DECIDED',
+  'BOOKING_ALREADY_DECIDED',
+  'BOOKING_OVERLAP',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -72,6 +76,13 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     EMAIL_TAKEN: 'An account with this email already exists.',
     PHONE_TAKEN: 'An account with this phone number already exists.',
     INVALID_TOKEN: 'This link is invalid or has expired.',
+    // admin review desk
+    SPACE_ALREADY_DECIDED:
+      'Another admin already decided on this listing. The list now shows its current state.',
+    BOOKING_ALREADY_DECIDED:
+      'This booking request was already decided or cancelled. The list now shows its current state.',
+    BOOKING_OVERLAP:
+      'This time overlaps a confirmed booking of the same space, so it cannot be confirmed.',
   },
   ar: {
     VALIDATION_ERROR: 'بعض الحقول تحتاج إلى مراجعة.',
@@ -102,6 +113,11 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     EMAIL_TAKEN: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
     PHONE_TAKEN: 'يوجد حساب برقم الجوال هذا بالفعل.',
     INVALID_TOKEN: 'هذا الرابط غير صالح أو انتهت صلاحيته.',
+    // admin review desk
+    SPACE_ALREADY_DECIDED: 'اتخذ مشرف آخر قرارًا بشأن هذه المساحة. تعرض القائمة الآن حالتها الحالية.',
+    BOOKING_ALREADY_DECIDED:
+      'تم البت في طلب الحجز هذا أو إلغاؤه مسبقًا. تعرض القائمة الآن حالته الحالية.',
+    BOOKING_OVERLAP: 'هذا الوقت يتعارض مع حجز مؤكد للمساحة نفسها، لذا لا يمكن تأكيده.',
   },
 };
 
