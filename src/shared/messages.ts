@@ -114,7 +114,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     PHONE_TAKEN: 'يوجد حساب برقم الجوال هذا بالفعل.',
     INVALID_TOKEN: 'هذا الرابط غير صالح أو انتهت صلاحيته.',
     // admin review desk
-    SPACE_ALREADY_DECIDED: 'اتخذ مشرف آخر قرارًا بشأن هذه المساحة. تعرض القائمة الآن حالتها الحالية.',
+    SPACE_ALREADY_DECIDED:
+      'اتخذ مشرف آخر قرارًا بشأن هذه المساحة. تعرض القائمة الآن حالتها الحالية.',
     BOOKING_ALREADY_DECIDED:
       'تم البت في طلب الحجز هذا أو إلغاؤه مسبقًا. تعرض القائمة الآن حالته الحالية.',
     BOOKING_OVERLAP: 'هذا الوقت يتعارض مع حجز مؤكد للمساحة نفسها، لذا لا يمكن تأكيده.',

@@ -38,7 +38,8 @@ export type RejectSpaceInput = z.input<typeof rejectSpaceSchema>;
 /** Rejecting a booking request may carry a note (kept in the audit log and put in the email). */
 export const rejectBookingSchema = z
   .object({ reason: reasonText.optional() })
-  .optional()
+  // No body at all is fine (Fastify hands a missing body over as null).
+  .nullish()
   .transform((body) => ({ reason: body?.reason ? body.reason : undefined }));
 export type RejectBookingInput = z.input<typeof rejectBookingSchema>;
 
