@@ -1,13 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { silentLogger } from '#server/adapters/logger.ts';
-import type { Queryable } from '#server/db/client.ts';
-import { bookings } from '#server/db/schema.ts';
 import { createJobHandlers } from '#server/jobs/handlers.ts';
 import { createJobWorker } from '#server/jobs/worker.ts';
-import type { BookingStatus } from '#shared/constants.ts';
 import type { TestApp } from './test-app.ts';
 
 let ip = 0;
@@ -29,45 +25,8 @@ export async function signInCookie(t: TestApp, email: string, password: string):
   return cookie.split(';')[0]!;
 }
 
-export interface NewBooking {
-  spaceId: string;
-  renterId: string;
-  renterEmail: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  guests?: number;
-  totalHalalas?: number;
-  status?: BookingStatus;
-  createdAt?: Date;
-}
-
-/**
- * A booking row written straight to the database (booking creation is another issue's API):
- * `period` is the Asia/Riyadh wall-clock interval as a half-open tstzrange, as the service makes it.
- */
-export async function insertBooking(q: Queryable, input: NewBooking) {
-  const from = `${input.date} ${input.startTime}+03`;
-  const to = `${input.date} ${input.endTime}+03`;
-  const [row] = await q
-    .insert(bookings)
-    .values({
-      spaceId: input.spaceId,
-      renterId: input.renterId,
-      renterEmail: input.renterEmail,
-      date: input.date,
-      startTime: input.startTime,
-      endTime: input.endTime,
-      period: sql`tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')` as unknown as string,
-      guests: input.guests ?? 4,
-      contactPhone: '0512345678',
-      totalHalalas: input.totalHalalas ?? 30_000,
-      status: input.status ?? 'pending',
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-    })
-    .returning();
-  return row!;
-}
+/** Booking creation is another issue's API: tests write the row with the shared factory. */
+export { createBooking as insertBooking } from '../fixtures/factories.ts';
 
 /** Runs the job worker once, so queued emails are written by the mail adapter. */
 export async function deliverMail(t: TestApp) {
