@@ -18,6 +18,12 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 const signInAdmin = (page: Page) => signIn(page, 'admin@hourspace.sa', 'Admin#2026hs');
+/** The one toast on screen (spec §4: a new toast replaces the old one). */
+const toast = (page: Page) =>
+  page
+    .getByRole('region', { name: /الإشعارات/ })
+    .getByRole('listitem')
+    .first();
 
 test('signed out: the sign-in prompt; a renter: the "not allowed" page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -51,11 +57,11 @@ test('approves a pending space; the host is emailed in Arabic', async ({ page })
   const name = (await card.getByRole('heading').textContent())!;
   // Everything the host entered is on the card: both languages, price, host email.
   await expect(card.getByText('العربية', { exact: false }).first()).toBeVisible();
-  await expect(card.getByText('host@hourspace.sa')).toBeVisible();
+  await expect(card.getByText('host@hourspace.sa').first()).toBeVisible();
   await expect(card.getByText(/ر\.س\.‏?\s*للساعة|للساعة/)).toBeVisible();
 
   await card.getByRole('button', { name: 'موافقة' }).click();
-  await expect(page.getByText('تمت الموافقة على المساحة وأُرسل بريد إلى المضيف.')).toBeVisible();
+  await expect(toast(page)).toContainText('تمت الموافقة على المساحة وأُرسل بريد إلى المضيف.');
   await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);
 
   await tabs.getByRole('button', { name: /مقبولة/ }).click();
@@ -83,7 +89,7 @@ test('rejects a listing with a reason that reaches the host', async ({ page }) =
   await dialog.getByLabel('سبب الرفض للمضيف').fill(reason);
   await dialog.getByRole('button', { name: 'رفض' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('رُفضت المساحة وأُرسل السبب إلى المضيف.')).toBeVisible();
+  await expect(toast(page)).toContainText('رُفضت المساحة وأُرسل السبب إلى المضيف.');
 
   await page
     .getByRole('group', { name: 'التصفية حسب الحالة' })
@@ -126,9 +132,9 @@ test.describe('bookings', () => {
     await screenshot(page, 'admin-bookings-ar-1280');
 
     await free.getByRole('button', { name: 'تأكيد الحجز' }).click();
-    await expect(
-      page.getByText('تم تأكيد الحجز وأُرسل إلى المستأجر بريد مع دعوة تقويم.'),
-    ).toBeVisible();
+    await expect(toast(page)).toContainText(
+      'تم تأكيد الحجز وأُرسل إلى المستأجر بريد مع دعوة تقويم.',
+    );
 
     const mail = await findMail(
       (m) =>
@@ -142,9 +148,9 @@ test.describe('bookings', () => {
     expect(ics!.content.toString('utf8')).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z/);
 
     await conflicting.getByRole('button', { name: 'تأكيد الحجز' }).click();
-    await expect(
-      page.getByText('هذا الوقت يتعارض مع حجز مؤكد للمساحة نفسها، لذا لا يمكن تأكيده.'),
-    ).toBeVisible();
+    await expect(toast(page)).toContainText(
+      'هذا الوقت يتعارض مع حجز مؤكد للمساحة نفسها، لذا لا يمكن تأكيده.',
+    );
     await expect(conflicting.getByRole('button', { name: 'تأكيد الحجز' })).toBeVisible();
 
     await page.getByRole('link', { name: 'سجل القرارات' }).click();

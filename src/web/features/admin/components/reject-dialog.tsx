@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   REVIEW_REASON_MAX,
@@ -23,6 +23,9 @@ const optionalReasonSchema = z.object({
  * Asks for the reason of a rejection (required for a listing, optional for a booking request),
  * checked by the same schema as the server's, then calls `onReject`. Server field errors land on
  * the field; other failures are the caller's to show.
+ *
+ * A native modal <dialog> (focus trapped, Escape closes, the page behind inert) rather than Radix
+ * Dialog: Radix's scroll lock injects a <style> element, which our CSP (style-src 'self') refuses.
  */
 export function RejectDialog({
   open,
@@ -58,22 +61,36 @@ export function RejectDialog({
     }
   });
 
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) form.reset();
-        onOpenChange(next);
+    <dialog
+      ref={ref}
+      dir={i18n.dir()}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onClose={() => {
+        form.reset();
+        onOpenChange(false);
       }}
+      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-3xl bg-white p-6 text-ink shadow-card backdrop:bg-ink/50 sm:p-8"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content
-          dir={i18n.dir()}
-          className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90vh] max-w-lg -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-card sm:p-8"
-        >
-          <Dialog.Title className="text-xl font-bold text-ink">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-muted">{description}</Dialog.Description>
+      {open && (
+        <>
+          <h2 id={titleId} className="text-xl font-bold text-ink">
+            {title}
+          </h2>
+          <p id={descriptionId} className="mt-2 text-muted">
+            {description}
+          </p>
           <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-5">
             <Field
               label={reasonLabel}
@@ -91,18 +108,16 @@ export function RejectDialog({
               )}
             </Field>
             <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline">
-                  {t('admin.reject.cancel')}
-                </Button>
-              </Dialog.Close>
+              <Button type="button" variant="outline" onClick={() => ref.current?.close()}>
+                {t('admin.reject.cancel')}
+              </Button>
               <Button type="submit" disabled={isSubmitting} className="bg-red-700 hover:bg-red-800">
                 {t('admin.reject.submit')}
               </Button>
             </div>
           </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </>
+      )}
+    </dialog>
   );
 }
