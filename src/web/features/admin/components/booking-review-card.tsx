@@ -39,7 +39,7 @@ export function BookingReviewCard({
     [
       t('admin.booking.renter'),
       <>
-        {booking.renterName} ·{' '}
+        <bdi>{booking.renterName}</bdi> ·{' '}
         <span dir="ltr" className="break-all">
           {booking.renterEmail}
         </span>

@@ -173,7 +173,9 @@ export function SpaceReviewCard({
 
       <div className="rounded-2xl border border-sand-200 p-4 text-sm">
         <p className="font-semibold text-ink">{t('admin.space.host')}</p>
-        <p className="mt-1 text-ink">{space.host.name}</p>
+        <p className="mt-1 text-ink">
+          <bdi>{space.host.name}</bdi>
+        </p>
         <p className="text-muted">
           <span dir="ltr" className="break-all">
             {space.host.email}
