@@ -20,6 +20,7 @@ import { createMemoryCounter } from './features/account/attempt-counter.ts';
 import { createAuth, type Auth } from './features/account/auth.ts';
 import { createRedisCounter } from './features/account/redis-counter.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(
   await app.register(uploadRoutes, { prefix: '/api' });
   await app.register(listingRoutes, { prefix: '/api' });
   await app.register(translationRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api' });
 
   // ── unknown paths: 405 where another method would do, else 404; pages go to the web app ──
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {

@@ -44,6 +44,10 @@ export const ERROR_CODES = [
   'IMAGE_MISSING',
   'TRANSLATION_OFF',
   'TRANSLATION_FAILED',
+  // admin review desk
+  'SPACE_ALREADY_DECIDED',
+  'BOOKING_ALREADY_DECIDED',
+  'BOOKING_OVERLAP',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -87,6 +91,13 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     IMAGE_MISSING: 'Choose an image file to upload.',
     TRANSLATION_OFF: 'Automatic translation is not available.',
     TRANSLATION_FAILED: 'Translation failed. Please try again or enter manually.',
+    // admin review desk
+    SPACE_ALREADY_DECIDED:
+      'Another admin already decided on this listing. The list now shows its current state.',
+    BOOKING_ALREADY_DECIDED:
+      'This booking request was already decided or cancelled. The list now shows its current state.',
+    BOOKING_OVERLAP:
+      'This time overlaps a confirmed booking of the same space, so it cannot be confirmed.',
   },
   ar: {
     VALIDATION_ERROR: 'بعض الحقول تحتاج إلى مراجعة.',
@@ -124,6 +135,12 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     IMAGE_MISSING: 'اختر ملف صورة لرفعه.',
     TRANSLATION_OFF: 'الترجمة التلقائية غير متاحة.',
     TRANSLATION_FAILED: 'فشلت الترجمة. يرجى المحاولة مرة أخرى أو الإدخال يدويًا.',
+    // admin review desk
+    SPACE_ALREADY_DECIDED:
+      'اتخذ مشرف آخر قرارًا بشأن هذه المساحة. تعرض القائمة الآن حالتها الحالية.',
+    BOOKING_ALREADY_DECIDED:
+      'تم البت في طلب الحجز هذا أو إلغاؤه مسبقًا. تعرض القائمة الآن حالته الحالية.',
+    BOOKING_OVERLAP: 'هذا الوقت يتعارض مع حجز مؤكد للمساحة نفسها، لذا لا يمكن تأكيده.',
   },
 };
 

@@ -6,8 +6,14 @@
 import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { HALALAS_PER_SAR, type SpaceType } from '#shared/constants.ts';
+import { DEMO_BOOKINGS, DEMO_GUEST, demoBookingSlot } from '#tests/fixtures/demo-bookings.ts';
 import { DEMO_SPACES } from '#tests/fixtures/demo-spaces.ts';
-import { createSpace, createSpaceImage, createUser } from '#tests/fixtures/factories.ts';
+import {
+  createBooking,
+  createSpace,
+  createSpaceImage,
+  createUser,
+} from '#tests/fixtures/factories.ts';
 import { renderSpaceIllustration } from '#tests/fixtures/space-illustrations.ts';
 import type { Logger } from '../adapters/logger.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
@@ -97,7 +103,13 @@ export async function seedDemoData(deps: {
       phone: '+966500000002',
       locale: 'ar',
     });
-    await createUser(tx, { ...DEMO_ACCOUNTS.renter, phone: '+966500000003', locale: 'en' });
+    const renter = await createUser(tx, {
+      ...DEMO_ACCOUNTS.renter,
+      phone: '+966500000003',
+      locale: 'en',
+    });
+    const guest = await createUser(tx, { ...DEMO_GUEST, locale: 'ar' });
+    const approvedSpaces: Awaited<ReturnType<typeof createSpace>>[] = [];
 
     const now = Date.now();
     for (const [index, demo] of DEMO_SPACES.entries()) {
@@ -134,6 +146,27 @@ export async function seedDemoData(deps: {
         });
       }
       spacesMade += 1;
+      if (space.status === 'approved') approvedSpaces.push(space);
+    }
+
+    // Requests for the admin's review desk (issue 8).
+    for (const plan of DEMO_BOOKINGS) {
+      const space = approvedSpaces[plan.spaceIndex];
+      const slot = space && demoBookingSlot(plan, space, new Date(now));
+      if (!space || !slot) continue;
+      const who = plan.renter === 'renter' ? renter : guest;
+      await createBooking(tx, {
+        spaceId: space.id,
+        renterId: who.id,
+        renterEmail: who.email,
+        date: slot.date,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        guests: Math.min(plan.guests, space.capacity),
+        contactPhone: `0${who.phone!.slice(4)}`,
+        totalHalalas: space.priceHalalas * slot.hours,
+        status: plan.status,
+      });
     }
   });
   logger.info({ spaces: spacesMade }, 'demo data seeded');

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     /** field path → a `fields.*` rule key or ready text */
     readonly fields?: Record<string, string>,
+    /** More of the answer beside `code` and `message`, e.g. a 409's `current` state of the item. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(code);
     this.name = 'AppError';

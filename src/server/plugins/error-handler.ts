@@ -26,9 +26,10 @@ export function sendApiError(
   status: number,
   code: ErrorCode,
   fields?: Record<string, string>,
+  extra?: Record<string, unknown>,
 ) {
   const locale = requestLocale(request);
-  const body: ApiError = { error: { code, message: errorMessage(code, locale) } };
+  const body: ApiError = { error: { ...extra, code, message: errorMessage(code, locale) } };
   if (fields && Object.keys(fields).length > 0) {
     body.error.fields = Object.fromEntries(
       Object.entries(fields).map(([path, message]) => [path, fieldMessage(message, locale)]),
@@ -51,7 +52,14 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
-        return sendApiError(request, reply, error.statusCode, error.code, error.fields);
+        return sendApiError(
+          request,
+          reply,
+          error.statusCode,
+          error.code,
+          error.fields,
+          error.extra,
+        );
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string> = {};

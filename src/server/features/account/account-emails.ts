@@ -1,11 +1,6 @@
 import type { Locale } from '#shared/constants.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { renderEmail } from '../../emails/email-layout.ts';
 
 const copy = {
   ar: {
@@ -33,14 +28,13 @@ export function activationEmail(input: {
 }): MailMessage {
   const c = copy[input.locale];
   const name = input.name?.trim() || input.to;
-  const dir = input.locale === 'ar' ? 'rtl' : 'ltr';
-  return {
+  return renderEmail({
+    locale: input.locale,
     to: input.to,
     subject: c.subject,
-    text: `${c.hello(name)}\n\n${c.body}\n\n${input.link}\n\n${c.expiry}`,
-    html: `<!doctype html><html lang="${input.locale}" dir="${dir}"><body style="font-family:Arial,sans-serif;line-height:1.7;color:#1c2526">
-<p>${escapeHtml(c.hello(name))}</p><p>${escapeHtml(c.body)}</p>
-<p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#0f4c4a;color:#fff;padding:12px 22px;border-radius:10px;text-decoration:none">${escapeHtml(c.button)}</a></p>
-<p style="color:#4f5a5b;font-size:13px">${escapeHtml(c.expiry)}</p></body></html>`,
-  };
+    greeting: c.hello(name),
+    paragraphs: [c.body],
+    button: { label: c.button, url: input.link },
+    footnote: c.expiry,
+  });
 }

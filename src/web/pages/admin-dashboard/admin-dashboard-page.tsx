@@ -1,10 +1,115 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { CalendarCheck, History, LogIn, ShieldAlert, Store } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
+import { AuditLog } from '../../features/admin/components/audit-log.tsx';
+import { BookingsReview } from '../../features/admin/components/bookings-review.tsx';
+import { SpacesReview } from '../../features/admin/components/spaces-review.tsx';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
-// The review desk arrives with the admin issue; accounts bring its guard.
+const SECTIONS = [
+  { id: 'spaces', icon: Store },
+  { id: 'bookings', icon: CalendarCheck },
+  { id: 'audit', icon: History },
+] as const;
+type Section = (typeof SECTIONS)[number]['id'];
+
+/** Signed out: the sign-in prompt, which comes back here afterwards. */
+function SignInPrompt() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <LogIn aria-hidden className="size-10 text-brand-700" />
+      <h2 className="text-2xl font-bold text-ink">{t('admin.signIn.title')}</h2>
+      <p className="text-muted">{t('admin.signIn.text')}</p>
+      <Button asChild size="lg">
+        <Link to={`${paths.auth}?redirect=${encodeURIComponent(paths.adminDashboard)}`}>
+          {t('admin.signIn.button')}
+        </Link>
+      </Button>
+    </section>
+  );
+}
+
+/** Signed in without the admin role (the server answers 403 too; this is only the courtesy). */
+function NotAllowed() {
+  const { t } = useTranslation();
+  return (
+    <section
+      data-testid="not-allowed"
+      className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
+    >
+      <ShieldAlert aria-hidden className="size-10 text-red-700" />
+      <h2 className="text-2xl font-bold text-ink">{t('admin.forbidden.title')}</h2>
+      <p className="text-muted">{t('admin.forbidden.text')}</p>
+      <Button asChild variant="outline">
+        <Link to={paths.home}>{t('admin.forbidden.home')}</Link>
+      </Button>
+    </section>
+  );
+}
+
+function ReviewDesk() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('tab');
+  const section: Section = SECTIONS.some((s) => s.id === wanted) ? (wanted as Section) : 'spaces';
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <nav aria-label={t('admin.sections.label')} className="flex flex-wrap gap-2">
+        {SECTIONS.map(({ id, icon: Icon }) => (
+          <Link
+            key={id}
+            to={`?tab=${id}`}
+            aria-current={section === id ? 'page' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              setParams({ tab: id }, { replace: true });
+            }}
+            className={cn(
+              'inline-flex h-11 items-center gap-2 rounded-xl px-4 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+              section === id
+                ? 'bg-ink text-white'
+                : 'border border-sand-200 bg-white text-ink hover:border-brand-500',
+            )}
+          >
+            <Icon aria-hidden className="size-4" />
+            {t(`admin.sections.${id}`)}
+          </Link>
+        ))}
+      </nav>
+      <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
+        <h2 id="admin-section-title" className="text-2xl font-bold text-ink">
+          {t(`admin.sections.${section}`)}
+        </h2>
+        {section === 'spaces' && <SpacesReview />}
+        {section === 'bookings' && <BookingsReview />}
+        {section === 'audit' && <AuditLog />}
+      </section>
+    </div>
+  );
+}
+
+/** /admin/dashboard — the review desk, guarded (ARCHITECTURE.md: beyond the spec). */
 export default function AdminDashboardPage() {
   const { t } = useTranslation();
   usePageMeta(t('admin.title'));
-  return <PageHeader title={t('admin.title')} />;
+  const { user, loading, rolesLoaded, isAdmin } = useAuth();
+  let body;
+  if (!user && loading) body = <PageLoading />;
+  else if (!user) body = <SignInPrompt />;
+  else if (!rolesLoaded) body = <PageLoading />;
+  else if (!isAdmin) body = <NotAllowed />;
+  else body = <ReviewDesk />;
+  return (
+    <>
+      <PageHeader title={t('admin.title')} intro={isAdmin ? t('admin.intro') : undefined} />
+      {body}
+    </>
+  );
 }

@@ -1,0 +1,18 @@
+import type { SpaceDecisionResponse } from '#shared/schemas/admin.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** POST /api/admin/spaces/:id/approve → 200; 409 when another admin decided first. */
+export function approveSpace(spaceId: string) {
+  return apiFetch<SpaceDecisionResponse>(
+    `/api/admin/spaces/${encodeURIComponent(spaceId)}/approve`,
+    { method: 'POST' },
+  );
+}
+
+/** POST /api/admin/spaces/:id/reject { reason } → 200; 400 without a reason; 409 decided. */
+export function rejectSpace(spaceId: string, reason: string) {
+  return apiFetch<SpaceDecisionResponse>(
+    `/api/admin/spaces/${encodeURIComponent(spaceId)}/reject`,
+    { method: 'POST', body: { reason } },
+  );
+}

@@ -1,0 +1,213 @@
+import { Check, Clock, ExternalLink, Mail, MapPin, Phone, Users, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { DAYS } from '#shared/constants.ts';
+import { localSaudiMobile } from '#shared/domain/phone.ts';
+import type { AdminSpace } from '#shared/schemas/admin.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatNumber, formatPrice, formatTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { formatInstant } from '../format-instant.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** Saturday first: the Saudi week as people read it. */
+const WEEK = [
+  'saturday',
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+] as const;
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <span aria-hidden className="mt-0.5 text-brand-700 [&_svg]:size-4">
+        {icon}
+      </span>
+      <dt className="sr-only">{label}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+/** One listing as the host entered it, in both languages, with the decision buttons. */
+export function SpaceReviewCard({
+  space,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  space: AdminSpace;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const name =
+    (locale === 'ar' ? (space.nameAr ?? space.nameEn) : (space.nameEn ?? space.nameAr)) ?? '';
+  const days = WEEK.filter((d) => space.availableDays.includes(d) && DAYS.includes(d));
+  const titleId = `space-${space.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="space-review"
+      className="flex flex-col gap-5 rounded-3xl border border-sand-200 bg-white p-5 sm:p-6"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h3 id={titleId} className="text-xl font-bold text-ink">
+            {name}
+          </h3>
+          <p className="text-sm text-muted">
+            {t(`spaceTypes.${space.type}` as 'spaceTypes.event_hall')} ·{' '}
+            {t(`cities.${space.city}` as 'cities.riyadh')} ·{' '}
+            {t('admin.space.submitted', { date: formatInstant(space.createdAt, locale) })}
+          </p>
+        </div>
+        <StatusBadge status={space.status} />
+      </header>
+
+      {space.images.length > 0 ? (
+        <ul className="flex gap-3 overflow-x-auto pb-1">
+          {space.images.map((image, index) => {
+            const widths = Object.keys(image.urls);
+            return (
+              <li key={image.id} className="shrink-0">
+                <img
+                  src={image.urls[widths[0]!]}
+                  srcSet={widths.map((w) => `${image.urls[w]} ${w}w`).join(', ')}
+                  sizes="240px"
+                  width={240}
+                  height={Math.round((240 * image.height) / image.width)}
+                  alt={t('admin.space.photo', { n: formatNumber(index + 1, locale), name })}
+                  loading="lazy"
+                  className="h-36 w-60 rounded-2xl object-cover"
+                />
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted">{t('admin.space.noPhotos')}</p>
+      )}
+
+      <div className="grid gap-4 md:grid-cols-2">
+        {(['ar', 'en'] as const).map((lang) => {
+          const langName = lang === 'ar' ? space.nameAr : space.nameEn;
+          const description = lang === 'ar' ? space.descriptionAr : space.descriptionEn;
+          return (
+            <section
+              key={lang}
+              lang={lang}
+              dir={lang === 'ar' ? 'rtl' : 'ltr'}
+              aria-label={t(`admin.space.${lang}`)}
+              className="rounded-2xl bg-sand-100/60 p-4"
+            >
+              <p className="text-xs font-semibold text-muted">
+                {t(`admin.space.${lang}`)}
+                {space.listingLanguage === lang && ` · ${t('admin.space.original')}`}
+              </p>
+              <p className="mt-1 font-semibold text-ink">{langName ?? t('admin.space.missing')}</p>
+              <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-ink">
+                {description ?? t('admin.space.missing')}
+              </p>
+            </section>
+          );
+        })}
+      </div>
+
+      <dl className="grid gap-3 text-sm text-ink sm:grid-cols-2">
+        <Row icon={<span className="font-bold">﷼</span>} label={t('admin.space.price')}>
+          {t('admin.space.pricePerHour', { price: formatPrice(space.priceHalalas, locale) })}
+        </Row>
+        <Row icon={<Users />} label={t('admin.space.capacityLabel')}>
+          {t('admin.space.capacity', { count: formatNumber(space.capacity, locale) })}
+        </Row>
+        <Row icon={<Clock />} label={t('admin.space.hours')}>
+          {formatTime(space.opensAt, locale)} – {formatTime(space.closesAt, locale)} ·{' '}
+          {days.map((d) => t(`days.${d}`)).join(t('admin.listSeparator'))}
+        </Row>
+        <Row icon={<MapPin />} label={t('admin.space.address')}>
+          {space.address}
+          {space.googleMapsUrl && (
+            <>
+              {' '}
+              <a
+                href={space.googleMapsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                {t('admin.space.map')}
+                <ExternalLink aria-hidden className="size-3.5" />
+                <span className="sr-only">{t('a11y.newTab')}</span>
+              </a>
+            </>
+          )}
+        </Row>
+        <Row icon={<Phone />} label={t('admin.space.contactPhone')}>
+          <span dir="ltr">{space.contactPhone}</span>
+        </Row>
+        <Row icon={<Mail />} label={t('admin.space.contactEmail')}>
+          <span dir="ltr" className="break-all">
+            {space.contactEmail}
+          </span>
+        </Row>
+      </dl>
+
+      {space.amenities.length > 0 && (
+        <ul aria-label={t('admin.space.amenities')} className="flex flex-wrap gap-2">
+          {space.amenities.map((a) => (
+            <li
+              key={a}
+              className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700"
+            >
+              {t(`amenities.${a}`)}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="rounded-2xl border border-sand-200 p-4 text-sm">
+        <p className="font-semibold text-ink">{t('admin.space.host')}</p>
+        <p className="mt-1 text-ink">
+          <bdi>{space.host.name}</bdi>
+        </p>
+        <p className="text-muted">
+          <span dir="ltr" className="break-all">
+            {space.host.email}
+          </span>
+          {space.host.phone && (
+            <>
+              {' · '}
+              <span dir="ltr">{localSaudiMobile(space.host.phone)}</span>
+            </>
+          )}
+        </p>
+      </div>
+
+      {space.reviewNote && (
+        <p className="rounded-2xl bg-red-50 p-4 text-sm text-red-800">
+          <span className="font-semibold">{t('admin.space.reviewNote')}: </span>
+          {space.reviewNote}
+        </p>
+      )}
+
+      {space.status === 'pending' && (
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={onApprove} disabled={busy}>
+            <Check aria-hidden />
+            {t('admin.actions.approve')}
+          </Button>
+          <Button variant="outline" onClick={onReject} disabled={busy} className="text-red-700">
+            <X aria-hidden />
+            {t('admin.actions.reject')}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

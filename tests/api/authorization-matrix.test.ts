@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSpace, createUser } from '../fixtures/factories.ts';
+import { insertBooking, signInCookie } from '../support/admin-desk.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * Every admin endpoint × every kind of caller → 401 signed out, 403 for renters and hosts, 2xx
+ * for admin and super_admin. Authorisation is the server's (ARCHITECTURE.md); the web's hidden
+ * link is a convenience. The owner-only endpoints of later issues join the second table as they
+ * land (the merger extends it).
+ */
+type Who = 'signedOut' | 'renter' | 'host' | 'admin' | 'superAdmin';
+const WHO: Who[] = ['signedOut', 'renter', 'host', 'admin', 'superAdmin'];
+const PASSWORD = 'Matrix#2026hs';
+
+describe('authorization matrix', () => {
+  let t: TestApp;
+  const cookies: Partial<Record<Who, string>> = {};
+  let hostId: string;
+  let renterId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '100000' } });
+    const db = t.deps.database.db;
+    const made = {
+      renter: await createUser(db, { email: 'm-renter@example.test', password: PASSWORD }),
+      host: await createUser(db, { email: 'm-host@example.test', password: PASSWORD }),
+      admin: await createUser(db, {
+        email: 'm-admin@example.test',
+        password: PASSWORD,
+        roles: ['admin'],
+      }),
+      superAdmin: await createUser(db, {
+        email: 'm-super@example.test',
+        password: PASSWORD,
+        roles: ['super_admin'],
+      }),
+    };
+    hostId = made.host.id;
+    renterId = made.renter.id;
+    await createSpace(db, { hostId, status: 'pending' });
+    for (const [who, user] of Object.entries(made))
+      cookies[who as Who] = await signInCookie(t, user.email, PASSWORD);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Each decision gets a fresh pending item, so an allowed caller's answer is a real 200. */
+  async function freshSpace() {
+    return (await createSpace(t.deps.database.db, { hostId, status: 'pending' })).id;
+  }
+  let day = 0;
+  async function freshBooking() {
+    day += 1;
+    const booking = await insertBooking(t.deps.database.db, {
+      spaceId: await freshSpace(),
+      renterId,
+      renterEmail: 'm-renter@example.test',
+      date: `2032-01-${String(day).padStart(2, '0')}`,
+      startTime: '10:00',
+      endTime: '11:00',
+    });
+    return booking.id;
+  }
+
+  const endpoints: {
+    name: string;
+    method: 'GET' | 'POST';
+    url: () => Promise<string>;
+    payload?: object;
+  }[] = [
+    { name: 'list spaces', method: 'GET', url: async () => '/api/admin/spaces?status=pending' },
+    {
+      name: 'approve space',
+      method: 'POST',
+      url: async () => `/api/admin/spaces/${await freshSpace()}/approve`,
+    },
+    {
+      name: 'reject space',
+      method: 'POST',
+      url: async () => `/api/admin/spaces/${await freshSpace()}/reject`,
+      payload: { reason: 'Photos missing' },
+    },
+    { name: 'list bookings', method: 'GET', url: async () => '/api/admin/bookings?status=pending' },
+    {
+      name: 'confirm booking',
+      method: 'POST',
+      url: async () => `/api/admin/bookings/${await freshBooking()}/confirm`,
+    },
+    {
+      name: 'reject booking',
+      method: 'POST',
+      url: async () => `/api/admin/bookings/${await freshBooking()}/reject`,
+    },
+    { name: 'audit log', method: 'GET', url: async () => '/api/admin/audit' },
+  ];
+  const expected: Record<Who, number> = {
+    signedOut: 401,
+    renter: 403,
+    host: 403,
+    admin: 200,
+    superAdmin: 200,
+  };
+
+  for (const endpoint of endpoints) {
+    for (const who of WHO) {
+      it(`${endpoint.name} × ${who} → ${expected[who]}`, async () => {
+        const res = await t.app.inject({
+          method: endpoint.method,
+          url: await endpoint.url(),
+          ...(endpoint.payload ? { payload: endpoint.payload } : {}),
+          headers: { 'accept-language': 'en', ...(cookies[who] ? { cookie: cookies[who] } : {}) },
+        });
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(expected[who]);
+        if (expected[who] === 401) expect(res.json().error.code).toBe('UNAUTHORIZED');
+        if (expected[who] === 403) expect(res.json().error.code).toBe('FORBIDDEN');
+      });
+    }
+  }
+
+  it('a signed-out or non-admin caller learns nothing from a malformed admin request', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/spaces/not-a-uuid/reject',
+      payload: { reason: 'x'.repeat(5000) },
+      headers: { cookie: cookies.renter! },
+    });
+    expect(bad.statusCode).toBe(403);
+    const out = await t.app.inject({ method: 'GET', url: '/api/admin/spaces?status=nope' });
+    expect(out.statusCode).toBe(401);
+  });
+
+  // Owner-only endpoints that exist in this branch: the signed-in user's own account.
+  describe('owner-only', () => {
+    for (const who of ['signedOut', 'renter', 'host'] as const) {
+      it(`GET /api/me × ${who} → ${who === 'signedOut' ? 401 : "200 with the caller's own user"}`, async () => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/me',
+          headers: cookies[who] ? { cookie: cookies[who] } : {},
+        });
+        if (who === 'signedOut') {
+          expect(res.statusCode).toBe(401);
+          return;
+        }
+        expect(res.statusCode).toBe(200);
+        expect(res.json().user.email).toBe(`m-${who}@example.test`);
+        expect(res.json().roles).toEqual([]);
+      });
+    }
+  });
+});
