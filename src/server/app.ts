@@ -24,6 +24,7 @@ import { configRoutes } from './features/config/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
+import { spaceRoutes } from './features/spaces/routes.ts';
 import { AppError } from './http/app-error.ts';
 import { errorHandlerPlugin, sendApiError } from './plugins/error-handler.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -179,6 +180,7 @@ export async function buildApp(
   await app.register(configRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
+  await app.register(spaceRoutes, { prefix: '/api' });
 
   // ── unknown paths: 405 where another method would do, else 404; pages go to the web app ──
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {

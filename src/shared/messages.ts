@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'EMAIL_TAKEN',
   'PHONE_TAKEN',
   'INVALID_TOKEN',
+  // renters find spaces (search and details)
+  'SPACE_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -72,6 +74,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     EMAIL_TAKEN: 'An account with this email already exists.',
     PHONE_TAKEN: 'An account with this phone number already exists.',
     INVALID_TOKEN: 'This link is invalid or has expired.',
+    // renters find spaces
+    SPACE_NOT_FOUND: 'Space not found or not approved yet',
   },
   ar: {
     VALIDATION_ERROR: 'بعض الحقول تحتاج إلى مراجعة.',
@@ -102,6 +106,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     EMAIL_TAKEN: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
     PHONE_TAKEN: 'يوجد حساب برقم الجوال هذا بالفعل.',
     INVALID_TOKEN: 'هذا الرابط غير صالح أو انتهت صلاحيته.',
+    // renters find spaces
+    SPACE_NOT_FOUND: 'المساحة غير موجودة أو لم تُعتمد بعد',
   },
 };
 
@@ -121,6 +127,10 @@ export const FIELD_RULES = [
   'passwordPolicy',
   'passwordsMismatch',
   'code',
+  // renters find spaces (search filters)
+  'dateInPast',
+  'outOfRange',
+  'minAboveMax',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
@@ -137,6 +147,10 @@ export const fieldMessages: Record<Locale, Record<FieldRule, string>> = {
     passwordPolicy: 'Password does not meet the required criteria',
     passwordsMismatch: 'Passwords do not match',
     code: 'Enter the 6-digit code.',
+    // renters find spaces
+    dateInPast: 'Choose today or a later date.',
+    outOfRange: 'This value is outside the allowed range.',
+    minAboveMax: 'The minimum price must not be above the maximum.',
   },
   ar: {
     required: 'هذا الحقل مطلوب.',
@@ -150,6 +164,10 @@ export const fieldMessages: Record<Locale, Record<FieldRule, string>> = {
     passwordPolicy: 'كلمة المرور لا تستوفي الشروط المطلوبة',
     passwordsMismatch: 'كلمتا المرور غير متطابقتين',
     code: 'أدخل الرمز المكوّن من 6 أرقام.',
+    // renters find spaces
+    dateInPast: 'اختر تاريخ اليوم أو تاريخًا لاحقًا.',
+    outOfRange: 'هذه القيمة خارج النطاق المسموح.',
+    minAboveMax: 'يجب ألا يزيد أقل سعر عن أعلى سعر.',
   },
 };
 
