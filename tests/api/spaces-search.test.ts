@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { City, Day, SpaceType } from '#shared/constants.ts';
 import { riyadhToday, weekdayOf } from '#shared/domain/space-search.ts';
 import type { SpaceDetails, SpaceSearchResult } from '#shared/schemas/spaces.ts';
-import { createSpace, createSpaceImage, createUser, type NewSpace } from '#tests/fixtures/factories.ts';
+import {
+  createSpace,
+  createSpaceImage,
+  createUser,
+  type NewSpace,
+} from '#tests/fixtures/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -63,7 +68,11 @@ describe('GET /api/spaces and GET /api/spaces/:id', () => {
     t = await createTestApp();
     const db = t.deps.database.db;
     const host = await createUser(db, { email: 'host@search.test', password: 'Host#2026hs' });
-    await createUser(db, { email: 'admin@search.test', password: 'Admin#2026hs', roles: ['admin'] });
+    await createUser(db, {
+      email: 'admin@search.test',
+      password: 'Admin#2026hs',
+      roles: ['admin'],
+    });
     await createUser(db, { email: 'stranger@search.test', password: 'Other#2026hs' });
     hostId = host.id;
     const base = new Date('2026-01-01T09:00:00Z').getTime();
@@ -370,9 +379,15 @@ describe('GET /api/spaces and GET /api/spaces/:id', () => {
       const { nextCursor } = await found('sort=newest&limit=1');
       const other = await search(`sort=price_asc&cursor=${nextCursor}`);
       expect(other.statusCode).toBe(400);
-      expect(other.json<ApiErrorBody>().error.fields).toEqual({ cursor: 'This value is not valid.' });
-      const forged = btoa(JSON.stringify(['newest', ["2026-01-01'; drop table spaces; --"], ids.hall]));
-      expect((await search(`sort=newest&cursor=${forged.replace(/=+$/, '')}`)).statusCode).toBe(400);
+      expect(other.json<ApiErrorBody>().error.fields).toEqual({
+        cursor: 'This value is not valid.',
+      });
+      const forged = btoa(
+        JSON.stringify(['newest', ["2026-01-01'; drop table spaces; --"], ids.hall]),
+      );
+      expect((await search(`sort=newest&cursor=${forged.replace(/=+$/, '')}`)).statusCode).toBe(
+        400,
+      );
       const notUuid = btoa(JSON.stringify(['newest', ['2026-01-01 09:00:00+00'], 'x'])).replace(
         /=+$/,
         '',

@@ -17,7 +17,13 @@ import { fieldRule } from '../messages.ts';
  * and the answers. The explore page reads its filters from the URL with the same schema.
  */
 
-export const SPACE_SORTS = ['recommended', 'price_asc', 'price_desc', 'newest', 'capacity'] as const;
+export const SPACE_SORTS = [
+  'recommended',
+  'price_asc',
+  'price_desc',
+  'newest',
+  'capacity',
+] as const;
 export type SpaceSort = (typeof SPACE_SORTS)[number];
 
 export const SEARCH_LIMIT_DEFAULT = 24;
@@ -30,10 +36,7 @@ const blankToUndefined = (value: unknown) =>
   value === '' || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(
-    blankToUndefined,
-    z.enum(values, { error: fieldRule('notOneOf') }).optional(),
-  );
+  z.preprocess(blankToUndefined, z.enum(values, { error: fieldRule('notOneOf') }).optional());
 
 const wholeNumberIn = (min: number, max: number) =>
   z.preprocess(
@@ -104,7 +107,10 @@ export const spaceSearchQuerySchema = z
     ),
     cursor: z.preprocess(
       blankToUndefined,
-      z.string({ error: fieldRule('invalid') }).max(600, { error: fieldRule('invalid') }).optional(),
+      z
+        .string({ error: fieldRule('invalid') })
+        .max(600, { error: fieldRule('invalid') })
+        .optional(),
     ),
     limit: z.preprocess(
       blankToUndefined,

@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading.tsx';
+import { exploreLoader } from '../features/explore/api/search-spaces.ts';
+import { spaceLoader } from '../features/space-details/api/get-space.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -32,9 +34,15 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'explore-spaces',
+        // The loader fetches the results while the page's code downloads (issue 5, speed).
+        loader: exploreLoader,
         ...page(() => import('../pages/explore-spaces/explore-spaces-page.tsx')),
       },
-      { path: 'space/:spaceId', ...page(() => import('../pages/space/space-page.tsx')) },
+      {
+        path: 'space/:spaceId',
+        loader: spaceLoader,
+        ...page(() => import('../pages/space/space-page.tsx')),
+      },
       {
         path: 'host-with-us',
         ...page(() => import('../pages/host-with-us/host-with-us-page.tsx')),

@@ -45,14 +45,20 @@ function sortPlan(sort: SpaceSort, hasText: boolean): SortPlan {
     case 'newest':
       return { keys: [createdAt], direction: 'desc' };
     case 'price_asc':
-      return { keys: [{ name: 'price', expr: sql`s.price_halalas`, kind: 'int' }], direction: 'asc' };
+      return {
+        keys: [{ name: 'price', expr: sql`s.price_halalas`, kind: 'int' }],
+        direction: 'asc',
+      };
     case 'price_desc':
       return {
         keys: [{ name: 'price', expr: sql`s.price_halalas`, kind: 'int' }],
         direction: 'desc',
       };
     case 'capacity':
-      return { keys: [{ name: 'capacity', expr: sql`s.capacity`, kind: 'int' }], direction: 'desc' };
+      return {
+        keys: [{ name: 'capacity', expr: sql`s.capacity`, kind: 'int' }],
+        direction: 'desc',
+      };
   }
 }
 
@@ -247,7 +253,11 @@ export async function getSpaceDetails(
     }
   }
   const images = await db
-    .select({ variants: spaceImages.variants, width: spaceImages.width, height: spaceImages.height })
+    .select({
+      variants: spaceImages.variants,
+      width: spaceImages.width,
+      height: spaceImages.height,
+    })
     .from(spaceImages)
     .where(eq(spaceImages.spaceId, space.id))
     .orderBy(spaceImages.position, spaceImages.id);
@@ -275,4 +285,3 @@ export async function getSpaceDetails(
     images: images.map((image) => imageFromVariants(storage, image)),
   };
 }
-
