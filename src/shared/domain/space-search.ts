@@ -4,6 +4,20 @@
  */
 import { DAYS, RIYADH_UTC_OFFSET_MINUTES, type Day } from '../constants.ts';
 
+/** The filters a URL can carry, in the order they are written back to it. */
+export const SEARCH_PARAMS = [
+  'q',
+  'type',
+  'city',
+  'date',
+  'guests',
+  'minPrice',
+  'maxPrice',
+  'amenities',
+  'sort',
+] as const;
+export type SearchParam = (typeof SEARCH_PARAMS)[number];
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `YYYY-MM-DD` that names a real day of the Gregorian calendar (no 2031-02-30). */

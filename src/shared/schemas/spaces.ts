@@ -133,19 +133,7 @@ export type SpaceSearchQueryInput = z.input<typeof spaceSearchQuerySchema>;
 /** After parsing: numbers, halalas, a list of amenities, defaults applied. */
 export type SpaceSearchQuery = z.output<typeof spaceSearchQuerySchema>;
 
-/** The filters a URL can carry, in the order they are written back to it. */
-export const SEARCH_PARAMS = [
-  'q',
-  'type',
-  'city',
-  'date',
-  'guests',
-  'minPrice',
-  'maxPrice',
-  'amenities',
-  'sort',
-] as const;
-export type SearchParam = (typeof SEARCH_PARAMS)[number];
+export { SEARCH_PARAMS, type SearchParam } from '../domain/space-search.ts';
 
 // ── answers ──
 

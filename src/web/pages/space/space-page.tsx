@@ -1,4 +1,4 @@
-import { AlertTriangle, RotateCw, SearchX } from 'lucide-react';
+import { AlertTriangle, RefreshCw, SearchX } from 'lucide-react';
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
@@ -60,7 +60,7 @@ function DetailsError() {
             onClick={() => void revalidator.revalidate()}
             disabled={revalidator.state !== 'idle'}
           >
-            <RotateCw aria-hidden />
+            <RefreshCw aria-hidden />
             {t('explore.error.retry')}
           </Button>
         )}

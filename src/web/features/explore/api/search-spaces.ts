@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { SEARCH_PARAMS, type SpaceSearchResult } from '#shared/schemas/spaces.ts';
+import { SEARCH_PARAMS } from '#shared/domain/space-search.ts';
+import type { SpaceSearchResult } from '#shared/schemas/spaces.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /**
  * GET /api/spaces for the explore page. The route's loader (below) starts the first page while
- * the page's code downloads; "load more" asks for the next pages. Only types are imported from
- * the shared schema, so this module (part of the router, hence of every page) stays tiny.
+ * the page's code downloads; "load more" asks for the next pages. Only types come from the shared
+ * zod schema, so this module (part of the router, hence of every page) stays tiny.
  */
 
 /** What the explore page has shown for one set of filters: every page loaded so far. */

@@ -1,4 +1,4 @@
-import { AlertTriangle, Loader2, RotateCw, SearchX } from 'lucide-react';
+import { AlertTriangle, Loader2, RefreshCw, SearchX } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useAsyncError, useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -162,7 +162,7 @@ export function ExploreError({ onClearFilters }: { onClearFilters: () => void })
           onClick={() => void revalidator.revalidate()}
           disabled={revalidator.state !== 'idle'}
         >
-          <RotateCw aria-hidden />
+          <RefreshCw aria-hidden />
           {t('explore.error.retry')}
         </Button>
       )}

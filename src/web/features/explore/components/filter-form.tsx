@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCcw, Search } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { AMENITIES, CITIES, SPACE_TYPES } from '#shared/constants.ts';
+import { riyadhToday } from '#shared/domain/space-search.ts';
 import { spaceSearchQuerySchema, type SpaceSearchQueryInput } from '#shared/schemas/spaces.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { useFieldError } from '../../../lib/field-error.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { todayInRiyadh } from '../../../lib/riyadh-date.ts';
 
 /** The filters as the form holds them: strings, and the ticked amenities. */
 export interface FilterValues {
@@ -116,7 +116,7 @@ export function FilterForm({
       </Field>
       <Field label={t('home.search.date')} error={fieldError(errors.date?.message)}>
         {(control) => (
-          <Input {...control} type="date" min={todayInRiyadh()} {...form.register('date')} />
+          <Input {...control} type="date" min={riyadhToday()} {...form.register('date')} />
         )}
       </Field>
       <Field label={t('explore.filters.guests')} error={fieldError(errors.guests?.message)}>

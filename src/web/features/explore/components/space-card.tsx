@@ -1,8 +1,7 @@
-import { ArrowLeft, ArrowRight, MapPin, Users } from 'lucide-react';
+import { ArrowLeft, ArrowRight, MapPinned, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SpaceCard as SpaceCardData } from '#shared/schemas/spaces.ts';
 import { paths } from '../../../app/paths.ts';
-import { SpaceTypeIcon } from '../../../components/space-type-icon.tsx';
 import { formatNumber, formatPrice } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { spaceName } from '#shared/domain/listing-text.ts';
@@ -21,7 +20,7 @@ export function SpaceCard({ space, eager }: { space: SpaceCardData; eager: boole
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card border border-sand-200 bg-white shadow-card transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-lg">
       <div className="aspect-[3/2] overflow-hidden bg-sand-100">
-        {cover && smallest ? (
+        {cover && smallest && (
           <img
             src={smallest.url}
             srcSet={cover.variants.map((v) => `${v.url} ${v.width}w`).join(', ')}
@@ -33,21 +32,14 @@ export function SpaceCard({ space, eager }: { space: SpaceCardData; eager: boole
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
           />
-        ) : (
-          <div className="flex size-full items-center justify-center text-brand-700/40">
-            <SpaceTypeIcon type={space.type} className="size-16" />
-          </div>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="flex items-center gap-1.5 text-sm font-semibold text-brand-700">
-          <SpaceTypeIcon type={space.type} className="size-4" />
-          {t(`spaceTypes.${space.type}`)}
-        </p>
+        <p className="text-sm font-semibold text-brand-700">{t(`spaceTypes.${space.type}`)}</p>
         <h3 className="text-lg leading-snug font-bold text-ink">{name}</h3>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <span className="flex items-center gap-1">
-            <MapPin aria-hidden className="size-4" />
+            <MapPinned aria-hidden className="size-4" />
             {t(`cities.${space.city}`)}
           </span>
           <span className="flex items-center gap-1">

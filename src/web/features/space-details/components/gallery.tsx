@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronLeft, ChevronRight, Expand, X } from 'lucide-react';
+import { Expand, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { SpaceImage } from '#shared/schemas/spaces.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +8,23 @@ import { useTranslation } from '../../../lib/i18n.ts';
 
 const srcSet = (image: SpaceImage) => image.variants.map((v) => `${v.url} ${v.width}w`).join(', ');
 const SWIPE_PX = 50;
+
+/** A chevron drawn here (the shell's icons stay out of this page's chunk and vice versa). */
+function Chevron({ pointsLeft }: { pointsLeft: boolean }) {
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={pointsLeft ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
+    </svg>
+  );
+}
 
 /**
  * The pictures: arrow keys and buttons move between them (arrows follow the reading direction),
@@ -40,8 +57,9 @@ export function Gallery({ images, name }: { images: SpaceImage[]; name: string }
   };
   const image = images[index];
   if (!image) return null;
-  const Previous = rtl ? ChevronRight : ChevronLeft;
-  const Next = rtl ? ChevronLeft : ChevronRight;
+  // Arrows point the way the pictures move: flipped in right-to-left.
+  const Previous = () => <Chevron pointsLeft={!rtl} />;
+  const Next = () => <Chevron pointsLeft={rtl} />;
   const label = (i: number) => t('space.gallery.picture', { n: i + 1, count, name });
 
   const picture = (img: SpaceImage, i: number, className: string, high: boolean) => (
@@ -80,7 +98,7 @@ export function Gallery({ images, name }: { images: SpaceImage[]; name: string }
               aria-label={t('space.gallery.previous')}
               onClick={() => go(-1)}
             >
-              <Previous aria-hidden />
+              <Previous />
             </Button>
             <Button
               variant="outline"
@@ -89,7 +107,7 @@ export function Gallery({ images, name }: { images: SpaceImage[]; name: string }
               aria-label={t('space.gallery.next')}
               onClick={() => go(1)}
             >
-              <Next aria-hidden />
+              <Next />
             </Button>
           </>
         )}
@@ -125,7 +143,7 @@ export function Gallery({ images, name }: { images: SpaceImage[]; name: string }
                     aria-label={t('space.gallery.previous')}
                     onClick={() => go(-1)}
                   >
-                    <Previous aria-hidden />
+                    <Previous />
                   </Button>
                 )}
                 <span className="text-white" aria-hidden>
@@ -139,7 +157,7 @@ export function Gallery({ images, name }: { images: SpaceImage[]; name: string }
                     aria-label={t('space.gallery.next')}
                     onClick={() => go(1)}
                   >
-                    <Next aria-hidden />
+                    <Next />
                   </Button>
                 )}
                 <Dialog.Close asChild>

@@ -1,5 +1,5 @@
 import {
-  CalendarDays,
+  CalendarRange,
   CarFront,
   Clock,
   Coffee,
@@ -7,7 +7,7 @@ import {
   ExternalLink,
   Languages,
   Mail,
-  MapPin,
+  MapPinned,
   MessageCircle,
   PenLine,
   Phone,
@@ -27,7 +27,6 @@ import type { Amenity, Day, Locale } from '#shared/constants.ts';
 import { localText } from '#shared/domain/listing-text.ts';
 import { normalizeSaudiMobile } from '#shared/domain/phone.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
-import { SpaceTypeIcon } from '../../../components/space-type-icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatNumber, formatPrice, formatTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -97,10 +96,9 @@ export function SpaceDetailsView({ space }: { space: SpaceDetails }) {
     <article className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
       <header className="mb-6 flex flex-col gap-2">
         <p className="flex items-center gap-2 font-semibold text-brand-700">
-          <SpaceTypeIcon type={space.type} className="size-5" />
           {t(`spaceTypes.${space.type}`)}
           <span aria-hidden>·</span>
-          <MapPin aria-hidden className="size-4" />
+          <MapPinned aria-hidden className="size-4" />
           {cityName}
         </p>
         <h1 className="text-3xl leading-tight font-bold text-ink sm:text-4xl" lang={name.language}>
@@ -184,7 +182,7 @@ export function SpaceDetailsView({ space }: { space: SpaceDetails }) {
               })}
             </ul>
             <p className="flex items-center gap-2 text-ink">
-              <CalendarDays aria-hidden className="size-5 text-brand-700" />
+              <CalendarRange aria-hidden className="size-5 text-brand-700" />
               {t('space.hours', {
                 opens: formatTime(space.opensAt, locale),
                 closes: formatTime(space.closesAt, locale),
@@ -194,7 +192,7 @@ export function SpaceDetailsView({ space }: { space: SpaceDetails }) {
 
           <Section title={t('space.location')} id="location-title">
             <p className="flex items-start gap-2 text-ink">
-              <MapPin aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
+              <MapPinned aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
               <span>{t('space.addressLine', { address: space.address, city: cityName })}</span>
             </p>
             <div className="aspect-[16/9] overflow-hidden rounded-card border border-sand-200 bg-sand-100">
@@ -210,7 +208,7 @@ export function SpaceDetailsView({ space }: { space: SpaceDetails }) {
                 />
               ) : (
                 <div className="flex size-full flex-col items-center justify-center gap-3 p-4 text-center">
-                  <MapPin aria-hidden className="size-10 text-brand-700/60" />
+                  <MapPinned aria-hidden className="size-10 text-brand-700/60" />
                   <p className="max-w-sm text-sm text-muted">{t('space.mapConsent')}</p>
                   <Button variant="outline" onClick={() => setShowMap(true)}>
                     {t('space.showMap')}
