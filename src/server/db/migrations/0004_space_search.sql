@@ -61,5 +61,7 @@ CREATE INDEX "spaces_search_newest_idx" ON "spaces" ("created_at" DESC, "id" DES
 CREATE INDEX "spaces_search_price_idx" ON "spaces" ("price_halalas", "id")
   WHERE "status" = 'approved';
 --> statement-breakpoint
+-- Also covers the filters, so counting "date + guests" matches is an index-only scan.
 CREATE INDEX "spaces_search_capacity_idx" ON "spaces" ("capacity" DESC, "id" DESC)
+  INCLUDE ("available_days", "amenities", "price_halalas", "city", "type")
   WHERE "status" = 'approved';

@@ -9,7 +9,7 @@ import type {
   SpaceSort,
 } from '#shared/schemas/spaces.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { roles, spaceImages, spaces, userRoles } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -139,52 +139,66 @@ export async function searchSpaces(
   }
 
   const text = query.q && query.q.length > 0 ? query.q : undefined;
-  const tsQuery = text
-    ? sql`(websearch_to_tsquery('simple', hs_normalize(${text})) || websearch_to_tsquery('english', ${text}))`
-    : null;
+  const tsQuery = sql`(websearch_to_tsquery('simple', hs_normalize(${text ?? ''})) || websearch_to_tsquery('english', ${text ?? ''}))`;
   const names = sql`hs_space_names(s.name_ar, s.name_en)`;
-  if (text && tsQuery) {
-    filters.push(sql`(s.search_document @@ ${tsQuery} or hs_normalize(${text}) <% ${names})`);
-  }
-  const where = sql.join(filters, sql` and `);
+  const matchesWords = sql`s.search_document @@ ${tsQuery}`;
+  const similarName = sql`hs_normalize(${text ?? ''}) <% ${names}`;
+  const totalOf = async (q: Queryable, conditions: SQL[]) => {
+    const result = (await q.execute(
+      sql`select count(*)::int as total from spaces s where ${sql.join(conditions, sql` and `)}`,
+    )) as unknown as { rows: { total: number }[] };
+    return Number(result.rows[0]?.total ?? 0);
+  };
 
   const plan = sortPlan(query.sort, Boolean(text));
-  const score =
-    text && tsQuery
-      ? sql`round((ts_rank(s.search_document, ${tsQuery}) + word_similarity(hs_normalize(${text}), ${names})) * 100000)::int`
-      : sql`null::int`;
+  const score = text
+    ? sql`round((ts_rank(s.search_document, ${tsQuery}) + word_similarity(hs_normalize(${text}), ${names})) * 100000)::int`
+    : sql`null::int`;
   const after = query.cursor ? cursorCondition(query.cursor, query.sort, plan) : sql`true`;
   const direction = sql.raw(plan.direction);
   const order = sql.join(
     [...plan.keys.map((k) => sql`${sql.raw(k.name)} ${direction}`), sql`id ${direction}`],
     sql`, `,
   );
+  const pageOf = async (q: Queryable, conditions: SQL[]) => {
+    const result = (await q.execute(sql`
+      select * from (
+        select s.id, s.type, s.city, s.listing_language, s.name_ar, s.name_en, s.capacity,
+          s.price_halalas as price, cardinality(s.amenities) as amenity_count,
+          s.created_at, s.created_at::text as created_at_text, ${score} as score,
+          (select json_build_object('variants', i.variants, 'width', i.width, 'height', i.height)
+             from space_images i where i.space_id = s.id order by i.position, i.id limit 1) as cover
+        from spaces s where ${sql.join(conditions, sql` and `)}
+      ) m
+      where ${after}
+      order by ${order}
+      limit ${query.limit + 1}`)) as unknown as { rows: CardRow[] };
+    return result.rows;
+  };
 
-  const page = sql`
-    select * from (
-      select s.id, s.type, s.city, s.listing_language, s.name_ar, s.name_en, s.capacity,
-        s.price_halalas as price, cardinality(s.amenities) as amenity_count,
-        s.created_at, s.created_at::text as created_at_text, ${score} as score,
-        (select json_build_object('variants', i.variants, 'width', i.width, 'height', i.height)
-           from space_images i where i.space_id = s.id order by i.position, i.id limit 1) as cover
-      from spaces s where ${where}
-    ) m
-    where ${after}
-    order by ${order}
-    limit ${query.limit + 1}`;
-  const total = sql`select count(*)::int as total from spaces s where ${where}`;
-
-  const [pageRows, totalRows] = await db.transaction(async (tx) => {
-    if (text) {
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY_THRESHOLD)}, true)`,
-      );
+  let total: number;
+  let pageRows: CardRow[];
+  if (!text) {
+    [total, pageRows] = await Promise.all([totalOf(db, filters), pageOf(db, filters)]);
+  } else {
+    // Words first: full text in either language. Only when that finds nothing are names
+    // compared by trigram similarity (typos, partial words) — far cheaper than always both, as
+    // common trigrams would make the similarity index visit most of the table.
+    const byWords = [...filters, matchesWords];
+    total = await totalOf(db, byWords);
+    if (total > 0) {
+      pageRows = await pageOf(db, byWords);
+    } else {
+      const bySimilarity = [...filters, similarName];
+      [total, pageRows] = await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY_THRESHOLD)}, true)`,
+        );
+        const counted = await totalOf(tx, bySimilarity);
+        return [counted, counted > 0 ? await pageOf(tx, bySimilarity) : []] as const;
+      });
     }
-    // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
-    const rows = (await tx.execute(page)) as unknown as { rows: CardRow[] };
-    const counted = (await tx.execute(total)) as unknown as { rows: { total: number }[] };
-    return [rows.rows, counted.rows] as const;
-  });
+  }
 
   const hasMore = pageRows.length > query.limit;
   const items = pageRows.slice(0, query.limit);
@@ -203,7 +217,7 @@ export async function searchSpaces(
       : null;
 
   return {
-    total: Number(totalRows[0]?.total ?? 0),
+    total,
     nextCursor,
     items: items.map((row) => {
       const cover = typeof row.cover === 'string' ? JSON.parse(row.cover) : row.cover;
