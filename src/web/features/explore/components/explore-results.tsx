@@ -1,5 +1,5 @@
 import { AlertTriangle, Loader2, RefreshCw, SearchX } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAsyncError, useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -44,6 +44,13 @@ export function ExploreResults({
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   const list = useRef<HTMLUListElement>(null);
+  // After "load more", keyboard users continue from the first new card (once it is rendered).
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusFrom.current === null) return;
+    list.current?.querySelectorAll('a')[focusFrom.current]?.focus();
+    focusFrom.current = null;
+  }, [results]);
 
   const loadMore = async () => {
     if (!results.nextCursor || loadingMore) return;
@@ -54,9 +61,8 @@ export function ExploreResults({
       const page = await fetchSpaces(new URLSearchParams(results.key), results.nextCursor);
       const next = { ...page, key: results.key, items: [...results.items, ...page.items] };
       rememberResults(next);
+      focusFrom.current = shown;
       setResults(next);
-      // Keyboard users continue from the first new card.
-      requestAnimationFrame(() => list.current?.querySelectorAll('a')[shown]?.focus());
     } catch {
       setMoreFailed(true);
     } finally {

@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { NativeDialog } from '../../../components/ui/native-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { FilterForm, type FilterValues } from './filter-form.tsx';
 
@@ -15,50 +15,56 @@ export function FiltersSheet({
   activeCount: number;
   onApply: (values: FilterValues) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="outline" className="lg:hidden">
-          <SlidersHorizontal aria-hidden />
-          {t('explore.filters.title')}
-          {activeCount > 0 && (
-            <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{activeCount}</span>
-          )}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          dir={i18n.dir()}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-3xl bg-white shadow-card"
-        >
-          <div className="flex items-center justify-between border-b border-sand-200 px-5 py-3">
-            <Dialog.Title className="text-lg font-bold text-ink">
-              {t('explore.filters.title')}
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t('explore.filters.close')}>
-                <X aria-hidden />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            {t('explore.filters.description')}
-          </Dialog.Description>
-          <div className="overflow-y-auto px-5 py-4">
-            <FilterForm
-              idPrefix="sheet"
-              values={values}
-              onApply={(next) => {
-                setOpen(false);
-                onApply(next);
-              }}
-            />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        variant="outline"
+        className="lg:hidden"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <SlidersHorizontal aria-hidden />
+        {t('explore.filters.title')}
+        {activeCount > 0 && (
+          <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{activeCount}</span>
+        )}
+      </Button>
+      <NativeDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy="filters-sheet-title"
+        describedBy="filters-sheet-description"
+        className="mx-0 mt-auto mb-0 max-h-[90dvh] w-full max-w-full rounded-t-3xl bg-white p-0 shadow-card"
+      >
+        <div className="flex items-center justify-between border-b border-sand-200 px-5 py-3">
+          <h2 id="filters-sheet-title" className="text-lg font-bold text-ink">
+            {t('explore.filters.title')}
+          </h2>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('explore.filters.close')}
+            onClick={() => setOpen(false)}
+          >
+            <X aria-hidden />
+          </Button>
+        </div>
+        <p id="filters-sheet-description" className="sr-only">
+          {t('explore.filters.description')}
+        </p>
+        <div className="px-5 py-4">
+          <FilterForm
+            idPrefix="sheet"
+            values={values}
+            onApply={(next) => {
+              setOpen(false);
+              onApply(next);
+            }}
+          />
+        </div>
+      </NativeDialog>
+    </>
   );
 }

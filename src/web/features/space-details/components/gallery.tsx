@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Expand, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { SpaceImage } from '#shared/schemas/spaces.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { NativeDialog } from '../../../components/ui/native-dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -58,8 +58,8 @@ export function Gallery({ images, name }: { images: SpaceImage[]; name: string }
   const image = images[index];
   if (!image) return null;
   // Arrows point the way the pictures move: flipped in right-to-left.
-  const Previous = () => <Chevron pointsLeft={!rtl} />;
-  const Next = () => <Chevron pointsLeft={rtl} />;
+  const previous = <Chevron pointsLeft={!rtl} />;
+  const next = <Chevron pointsLeft={rtl} />;
   const label = (i: number) => t('space.gallery.picture', { n: i + 1, count, name });
 
   const picture = (img: SpaceImage, i: number, className: string, high: boolean) => (
@@ -98,7 +98,7 @@ export function Gallery({ images, name }: { images: SpaceImage[]; name: string }
               aria-label={t('space.gallery.previous')}
               onClick={() => go(-1)}
             >
-              <Previous />
+              {previous}
             </Button>
             <Button
               variant="outline"
@@ -107,74 +107,79 @@ export function Gallery({ images, name }: { images: SpaceImage[]; name: string }
               aria-label={t('space.gallery.next')}
               onClick={() => go(1)}
             >
-              <Next />
+              {next}
             </Button>
           </>
         )}
-        <Dialog.Root open={full} onOpenChange={setFull}>
-          <Dialog.Trigger asChild>
-            <Button variant="outline" size="sm" className="absolute end-3 bottom-3 bg-white/90">
-              <Expand aria-hidden />
-              {t('space.gallery.fullScreen')}
-            </Button>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
-            <Dialog.Content
-              dir={i18n.dir()}
-              onKeyDown={onKey}
-              className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 p-4"
-            >
-              <Dialog.Title className="sr-only">{name}</Dialog.Title>
-              <Dialog.Description className="sr-only">{label(index)}</Dialog.Description>
-              <div
-                className="flex max-h-[85dvh] w-full max-w-6xl touch-pan-y justify-center"
-                onPointerDown={onPointerDown}
-                onPointerUp={onPointerUp}
-              >
-                {picture(image, index, 'max-h-[85dvh] w-auto max-w-full object-contain', false)}
-              </div>
-              <div className="flex items-center gap-3">
-                {count > 1 && (
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    className="rounded-full"
-                    aria-label={t('space.gallery.previous')}
-                    onClick={() => go(-1)}
-                  >
-                    <Previous />
-                  </Button>
-                )}
-                <span className="text-white" aria-hidden>
-                  {index + 1} / {count}
-                </span>
-                {count > 1 && (
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    className="rounded-full"
-                    aria-label={t('space.gallery.next')}
-                    onClick={() => go(1)}
-                  >
-                    <Next />
-                  </Button>
-                )}
-                <Dialog.Close asChild>
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    className="rounded-full"
-                    aria-label={t('space.gallery.close')}
-                  >
-                    <X aria-hidden />
-                  </Button>
-                </Dialog.Close>
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <Button
+          variant="outline"
+          size="sm"
+          className="absolute end-3 bottom-3 bg-white/90"
+          aria-haspopup="dialog"
+          onClick={() => setFull(true)}
+        >
+          <Expand aria-hidden />
+          {t('space.gallery.fullScreen')}
+        </Button>
       </div>
+      <NativeDialog
+        open={full}
+        onClose={() => setFull(false)}
+        labelledBy="gallery-full-title"
+        className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/95 p-4"
+      >
+        <div
+          onKeyDown={onKey}
+          className="flex size-full flex-col items-center justify-center gap-3"
+        >
+          <h2 id="gallery-full-title" className="sr-only">
+            {label(index)}
+          </h2>
+          <div
+            className="flex max-h-[85dvh] w-full max-w-6xl touch-pan-y justify-center"
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+          >
+            {picture(image, index, 'max-h-[85dvh] w-auto max-w-full object-contain', false)}
+          </div>
+          <div className="flex items-center gap-3">
+            {count > 1 && (
+              <Button
+                variant="outline"
+                size="icon"
+                className="rounded-full"
+                aria-label={t('space.gallery.previous')}
+                onClick={() => go(-1)}
+              >
+                {previous}
+              </Button>
+            )}
+            <span className="text-white" aria-hidden>
+              {index + 1} / {count}
+            </span>
+            {count > 1 && (
+              <Button
+                variant="outline"
+                size="icon"
+                className="rounded-full"
+                aria-label={t('space.gallery.next')}
+                onClick={() => go(1)}
+              >
+                {next}
+              </Button>
+            )}
+            <Button
+              variant="outline"
+              size="icon"
+              className="rounded-full"
+              aria-label={t('space.gallery.close')}
+              onClick={() => setFull(false)}
+            >
+              <X aria-hidden />
+            </Button>
+          </div>
+        </div>
+      </NativeDialog>
       {count > 1 && (
         <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
           {images.map((img, i) => (
