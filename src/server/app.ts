@@ -28,6 +28,7 @@ import { listingRoutes } from './features/listing/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { translationRoutes } from './features/translation/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
+import { spaceRoutes } from './features/spaces/routes.ts';
 import { AppError } from './http/app-error.ts';
 import { errorHandlerPlugin, sendApiError } from './plugins/error-handler.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -187,6 +188,7 @@ export async function buildApp(
   await app.register(listingRoutes, { prefix: '/api' });
   await app.register(translationRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(spaceRoutes, { prefix: '/api' });
 
   // ── unknown paths: 405 where another method would do, else 404; pages go to the web app ──
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {

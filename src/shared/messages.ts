@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'SPACE_ALREADY_DECIDED',
   'BOOKING_ALREADY_DECIDED',
   'BOOKING_OVERLAP',
+  // renters find spaces (search and details)
+  'SPACE_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -98,6 +100,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
       'This booking request was already decided or cancelled. The list now shows its current state.',
     BOOKING_OVERLAP:
       'This time overlaps a confirmed booking of the same space, so it cannot be confirmed.',
+    // renters find spaces
+    SPACE_NOT_FOUND: 'Space not found or not approved yet',
   },
   ar: {
     VALIDATION_ERROR: 'بعض الحقول تحتاج إلى مراجعة.',
@@ -141,6 +145,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     BOOKING_ALREADY_DECIDED:
       'تم البت في طلب الحجز هذا أو إلغاؤه مسبقًا. تعرض القائمة الآن حالته الحالية.',
     BOOKING_OVERLAP: 'هذا الوقت يتعارض مع حجز مؤكد للمساحة نفسها، لذا لا يمكن تأكيده.',
+    // renters find spaces
+    SPACE_NOT_FOUND: 'المساحة غير موجودة أو لم تُعتمد بعد',
   },
 };
 
@@ -172,6 +178,10 @@ export const FIELD_RULES = [
   'imagesRequired',
   'imagesTooMany',
   'imageNotFound',
+  // renters find spaces (search filters)
+  'dateInPast',
+  'outOfRange',
+  'minAboveMax',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
@@ -199,6 +209,10 @@ export const fieldMessages: Record<Locale, Record<FieldRule, string>> = {
     imagesRequired: 'Add at least one image.',
     imagesTooMany: 'You can add at most 10 images.',
     imageNotFound: 'An image is not among your uploads. Upload it again.',
+    // renters find spaces
+    dateInPast: 'Choose today or a later date.',
+    outOfRange: 'This value is outside the allowed range.',
+    minAboveMax: 'The minimum price must not be above the maximum.',
   },
   ar: {
     required: 'هذا الحقل مطلوب.',
@@ -223,6 +237,10 @@ export const fieldMessages: Record<Locale, Record<FieldRule, string>> = {
     imagesRequired: 'أضف صورة واحدة على الأقل.',
     imagesTooMany: 'يمكنك إضافة 10 صور على الأكثر.',
     imageNotFound: 'إحدى الصور ليست ضمن ما رفعته. ارفعها مرة أخرى.',
+    // renters find spaces
+    dateInPast: 'اختر تاريخ اليوم أو تاريخًا لاحقًا.',
+    outOfRange: 'هذه القيمة خارج النطاق المسموح.',
+    minAboveMax: 'يجب ألا يزيد أقل سعر عن أعلى سعر.',
   },
 };
 

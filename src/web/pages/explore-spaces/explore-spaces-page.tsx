@@ -1,17 +1,100 @@
+import { Suspense } from 'react';
+import { Await, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { SPACE_SORTS, type SpaceSort } from '#shared/schemas/spaces.ts';
+import { paths } from '../../app/paths.ts';
+import { Select } from '../../components/ui/field.tsx';
+import type { ExploreLoaderData } from '../../features/explore/api/search-spaces.ts';
+import {
+  ExploreError,
+  ExploreResults,
+  ExploreSkeleton,
+} from '../../features/explore/components/explore-results.tsx';
+import {
+  FilterForm,
+  filterValuesOf,
+  type FilterValues,
+} from '../../features/explore/components/filter-form.tsx';
+import { FiltersSheet } from '../../features/explore/components/filters-sheet.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
-import { PageHeader } from '../../components/page-header.tsx';
-import { HeroSearch } from '../../features/home/components/hero-search.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
-// The results, filters and cards arrive with the discovery issue; the search already works.
+/** Explore spaces (spec §2): filters in the URL, results, empty and error states, load more. */
 export default function ExploreSpacesPage() {
   const { t } = useTranslation();
   usePageMeta(t('explore.title'), t('explore.meta.description'));
+  const { key, results } = useLoaderData() as ExploreLoaderData;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const values = filterValuesOf(params);
+  const sort = (params.get('sort') ?? 'recommended') as SpaceSort;
+  const activeCount =
+    [
+      values.q,
+      values.type,
+      values.city,
+      values.date,
+      values.guests,
+      values.minPrice,
+      values.maxPrice,
+    ].filter(Boolean).length + values.amenities.length;
+
+  const go = (next: FilterValues, nextSort: string = sort) => {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(next) as [keyof FilterValues, string | string[]][]) {
+      const text = Array.isArray(value) ? value.join(',') : value.trim();
+      if (text) query.set(name, text);
+    }
+    if (nextSort && nextSort !== 'recommended') query.set('sort', nextSort);
+    const search = query.toString();
+    void navigate(search ? `${paths.explore}?${search}` : paths.explore, {
+      preventScrollReset: true,
+    });
+  };
+  const clear = () => go(filterValuesOf(new URLSearchParams()), sort);
+
   return (
-    <PageHeader title={t('explore.title')} intro={t('explore.meta.description')}>
-      <div className="mt-4 max-w-5xl">
-        <HeroSearch />
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+      <header className="mb-6 flex flex-col gap-2">
+        <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('explore.title')}</h1>
+        <p className="text-muted">{t('explore.meta.description')}</p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[300px_1fr]">
+        <aside aria-labelledby="filters-title" className="hidden lg:block">
+          <div className="sticky top-24 flex flex-col gap-4 rounded-card border border-sand-200 bg-white p-5">
+            <h2 id="filters-title" className="text-lg font-bold text-ink">
+              {t('explore.filters.title')}
+            </h2>
+            <FilterForm idPrefix="side" values={values} onApply={(next) => go(next)} />
+          </div>
+        </aside>
+        <section aria-labelledby="results-title" className="flex min-w-0 flex-col gap-5">
+          <h2 id="results-title" className="sr-only">
+            {t('explore.results.title')}
+          </h2>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <FiltersSheet values={values} activeCount={activeCount} onApply={(next) => go(next)} />
+            <label className="flex items-center gap-2 text-sm font-semibold text-ink">
+              {t('explore.sort.label')}
+              <Select
+                value={sort}
+                onChange={(event) => go(values, event.target.value)}
+                className="h-10 w-auto text-sm"
+              >
+                {SPACE_SORTS.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`explore.sort.${code}`)}
+                  </option>
+                ))}
+              </Select>
+            </label>
+          </div>
+          <Suspense key={key} fallback={<ExploreSkeleton />}>
+            <Await resolve={results} errorElement={<ExploreError onClearFilters={clear} />}>
+              {(data) => <ExploreResults key={data.key} initial={data} onClearFilters={clear} />}
+            </Await>
+          </Suspense>
+        </section>
       </div>
-    </PageHeader>
+    </div>
   );
 }

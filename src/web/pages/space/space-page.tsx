@@ -1,10 +1,85 @@
+import { AlertTriangle, RefreshCw, SearchX } from 'lucide-react';
+import { Suspense } from 'react';
+import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router';
+import type { SpaceDetails } from '#shared/schemas/spaces.ts';
+import { localText } from '#shared/domain/listing-text.ts';
+import { paths } from '../../app/paths.ts';
+import { Button } from '../../components/ui/button.tsx';
+import type { SpaceLoaderData } from '../../features/space-details/api/get-space.ts';
+import { SpaceDetailsView } from '../../features/space-details/components/space-details-view.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { PageHeader } from '../../components/page-header.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
-// The details (gallery, amenities, map, booking form) arrive with the discovery issue.
-export default function SpacePage() {
+function Loaded({ space }: { space: SpaceDetails }) {
+  const { i18n } = useTranslation();
+  const name = localText({ ar: space.nameAr, en: space.nameEn }, i18n.language as 'ar' | 'en');
+  usePageMeta(name.text);
+  return <SpaceDetailsView space={space} />;
+}
+
+function DetailsSkeleton() {
   const { t } = useTranslation();
-  usePageMeta(t('space.title'));
-  return <PageHeader title={t('space.title')} />;
+  return (
+    <div className="mx-auto w-full max-w-7xl animate-pulse px-4 py-8 motion-reduce:animate-none sm:px-6">
+      <p role="status" className="sr-only">
+        {t('app.loading')}
+      </p>
+      <div aria-hidden className="flex flex-col gap-3">
+        <div className="h-5 w-40 rounded bg-sand-200" />
+        <div className="h-10 w-2/3 rounded bg-sand-200" />
+        <div className="mt-3 aspect-[3/2] w-full rounded-card bg-sand-100 lg:w-2/3" />
+      </div>
+    </div>
+  );
+}
+
+/** Not found or not approved (404), or the fetch failed: each with its own message. */
+function DetailsError() {
+  const { t } = useTranslation();
+  const error = useAsyncError();
+  const revalidator = useRevalidator();
+  const missing = error instanceof ApiRequestError && error.status === 404;
+  usePageMeta(missing ? t('errors:SPACE_NOT_FOUND') : t('space.error'));
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center"
+    >
+      {missing ? (
+        <SearchX aria-hidden className="size-14 text-brand-700/60" />
+      ) : (
+        <AlertTriangle aria-hidden className="size-14 text-red-700" />
+      )}
+      <h1 className="text-3xl font-bold text-ink">
+        {missing ? t('errors:SPACE_NOT_FOUND') : t('space.error')}
+      </h1>
+      <div className="flex flex-wrap justify-center gap-3">
+        {!missing && (
+          <Button
+            onClick={() => void revalidator.revalidate()}
+            disabled={revalidator.state !== 'idle'}
+          >
+            <RefreshCw aria-hidden />
+            {t('explore.error.retry')}
+          </Button>
+        )}
+        <Button asChild variant="outline">
+          <Link to={paths.explore}>{t('notFound.explore')}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** /space/:spaceId — the data was requested by the route's loader, beside this code. */
+export default function SpacePage() {
+  const { spaceId, space } = useLoaderData() as SpaceLoaderData;
+  return (
+    <Suspense key={spaceId} fallback={<DetailsSkeleton />}>
+      <Await resolve={space} errorElement={<DetailsError />}>
+        {(data) => <Loaded space={data} />}
+      </Await>
+    </Suspense>
+  );
 }

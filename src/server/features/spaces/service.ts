@@ -1,0 +1,301 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { type RoleCode } from '#shared/constants.ts';
+import { decodeCursor, encodeCursor, weekdayOf } from '#shared/domain/space-search.ts';
+import type {
+  SpaceDetails,
+  SpaceImage,
+  SpaceSearchQuery,
+  SpaceSearchResult,
+  SpaceSort,
+} from '#shared/schemas/spaces.ts';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { roles, spaceImages, spaces, userRoles } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/**
+ * Typo tolerance of the name match (pg_trgm word similarity, 0–1). PostgreSQL's default of 0.6
+ * misses one wrong letter in a short word ("podcst"); 0.45 finds it without matching unrelated names.
+ */
+export const NAME_SIMILARITY_THRESHOLD = 0.45;
+
+const APPROVED = sql`s.status = 'approved'`;
+
+/** Each sort: the columns of its keyset, in order, all in one direction, ending with the id. */
+interface SortPlan {
+  keys: { name: string; expr: SQL; kind: 'int' | 'timestamp' }[];
+  direction: 'asc' | 'desc';
+}
+
+function sortPlan(sort: SpaceSort, hasText: boolean): SortPlan {
+  const createdAt = { name: 'created_at', expr: sql`s.created_at`, kind: 'timestamp' as const };
+  switch (sort) {
+    case 'recommended':
+      // With words: the best match first. Without: the best-equipped spaces, then the newest
+      // (docs/decisions/011-search-order-and-text.md).
+      return hasText
+        ? { keys: [{ name: 'score', expr: sql`score`, kind: 'int' }], direction: 'desc' }
+        : {
+            keys: [
+              { name: 'amenity_count', expr: sql`cardinality(s.amenities)`, kind: 'int' },
+              createdAt,
+            ],
+            direction: 'desc',
+          };
+    case 'newest':
+      return { keys: [createdAt], direction: 'desc' };
+    case 'price_asc':
+      return {
+        keys: [{ name: 'price', expr: sql`s.price_halalas`, kind: 'int' }],
+        direction: 'asc',
+      };
+    case 'price_desc':
+      return {
+        keys: [{ name: 'price', expr: sql`s.price_halalas`, kind: 'int' }],
+        direction: 'desc',
+      };
+    case 'capacity':
+      return {
+        keys: [{ name: 'capacity', expr: sql`s.capacity`, kind: 'int' }],
+        direction: 'desc',
+      };
+  }
+}
+
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const badCursor = () => new AppError(400, 'VALIDATION_ERROR', { cursor: 'fields.invalid' });
+
+/** The keyset position after which the page starts, checked against the sort it claims. */
+function cursorCondition(text: string, sort: SpaceSort, plan: SortPlan): SQL {
+  const cursor = decodeCursor(text);
+  if (!cursor || cursor.sort !== sort || cursor.keys.length !== plan.keys.length) throw badCursor();
+  if (!UUID.test(cursor.id)) throw badCursor();
+  const values = plan.keys.map((key, i) => {
+    const value = cursor.keys[i];
+    if (key.kind === 'int') {
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw badCursor();
+      return sql`${value}::int`;
+    }
+    if (typeof value !== 'string' || !TIMESTAMP_TEXT.test(value)) throw badCursor();
+    return sql`${value}::timestamptz`;
+  });
+  const left = sql.join([...plan.keys.map((k) => sql.raw(k.name)), sql.raw('id')], sql`, `);
+  const right = sql.join([...values, sql`${cursor.id}::uuid`], sql`, `);
+  return plan.direction === 'asc' ? sql`(${left}) > (${right})` : sql`(${left}) < (${right})`;
+}
+
+interface CardRow extends Record<string, unknown> {
+  id: string;
+  type: string;
+  city: string;
+  listing_language: string;
+  name_ar: string | null;
+  name_en: string | null;
+  capacity: number;
+  price: number;
+  amenity_count: number;
+  created_at_text: string;
+  score: number | null;
+  cover: { variants: Record<string, string>; width: number; height: number } | string | null;
+}
+
+/** Stored variants (`{"480": key, …}`) → URLs by width, smallest first, with the intrinsic size. */
+export function imageFromVariants(
+  storage: Storage,
+  image: { variants: Record<string, string>; width: number; height: number },
+): SpaceImage {
+  const variants = Object.entries(image.variants)
+    .map(([width, key]) => ({ width: Number(width), url: storage.publicUrl(key) }))
+    .filter((v) => Number.isInteger(v.width) && v.width > 0)
+    .sort((a, b) => a.width - b.width);
+  return { width: image.width, height: image.height, variants };
+}
+
+/**
+ * GET /api/spaces: approved spaces matching every filter, one keyset page in a stable order,
+ * and how many match in all. Words match either language: full text (Arabic normalised,
+ * English stemmed) or a name that is similar enough (typos, partial words).
+ */
+export async function searchSpaces(
+  db: Db,
+  storage: Storage,
+  query: SpaceSearchQuery,
+): Promise<SpaceSearchResult> {
+  const filters: SQL[] = [APPROVED];
+  if (query.type) filters.push(sql`s.type = ${query.type}`);
+  if (query.city) filters.push(sql`s.city = ${query.city}`);
+  if (query.date) filters.push(sql`s.available_days @> array[${weekdayOf(query.date)}]::text[]`);
+  if (query.guests !== undefined) filters.push(sql`s.capacity >= ${query.guests}`);
+  if (query.minPrice !== undefined) filters.push(sql`s.price_halalas >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) filters.push(sql`s.price_halalas <= ${query.maxPrice}`);
+  if (query.amenities?.length) {
+    const list = sql.join(
+      query.amenities.map((a) => sql`${a}`),
+      sql`, `,
+    );
+    filters.push(sql`s.amenities @> array[${list}]::text[]`);
+  }
+
+  const text = query.q && query.q.length > 0 ? query.q : undefined;
+  const tsQuery = sql`(websearch_to_tsquery('simple', hs_normalize(${text ?? ''})) || websearch_to_tsquery('english', ${text ?? ''}))`;
+  const names = sql`hs_space_names(s.name_ar, s.name_en)`;
+  const matchesWords = sql`s.search_document @@ ${tsQuery}`;
+  const similarName = sql`hs_normalize(${text ?? ''}) <% ${names}`;
+  const totalOf = async (q: Queryable, conditions: SQL[]) => {
+    const result = (await q.execute(
+      sql`select count(*)::int as total from spaces s where ${sql.join(conditions, sql` and `)}`,
+    )) as unknown as { rows: { total: number }[] };
+    return Number(result.rows[0]?.total ?? 0);
+  };
+
+  const plan = sortPlan(query.sort, Boolean(text));
+  const score = text
+    ? sql`round((ts_rank(s.search_document, ${tsQuery}) + word_similarity(hs_normalize(${text}), ${names})) * 100000)::int`
+    : sql`null::int`;
+  const after = query.cursor ? cursorCondition(query.cursor, query.sort, plan) : sql`true`;
+  const direction = sql.raw(plan.direction);
+  const order = sql.join(
+    [...plan.keys.map((k) => sql`${sql.raw(k.name)} ${direction}`), sql`id ${direction}`],
+    sql`, `,
+  );
+  const pageOf = async (q: Queryable, conditions: SQL[]) => {
+    const result = (await q.execute(sql`
+      select * from (
+        select s.id, s.type, s.city, s.listing_language, s.name_ar, s.name_en, s.capacity,
+          s.price_halalas as price, cardinality(s.amenities) as amenity_count,
+          s.created_at, s.created_at::text as created_at_text, ${score} as score,
+          (select json_build_object('variants', i.variants, 'width', i.width, 'height', i.height)
+             from space_images i where i.space_id = s.id order by i.position, i.id limit 1) as cover
+        from spaces s where ${sql.join(conditions, sql` and `)}
+      ) m
+      where ${after}
+      order by ${order}
+      limit ${query.limit + 1}`)) as unknown as { rows: CardRow[] };
+    return result.rows;
+  };
+
+  let total: number;
+  let pageRows: CardRow[];
+  if (!text) {
+    [total, pageRows] = await Promise.all([totalOf(db, filters), pageOf(db, filters)]);
+  } else {
+    // Words first: full text in either language. Only when that finds nothing are names
+    // compared by trigram similarity (typos, partial words) — far cheaper than always both, as
+    // common trigrams would make the similarity index visit most of the table.
+    const byWords = [...filters, matchesWords];
+    total = await totalOf(db, byWords);
+    if (total > 0) {
+      pageRows = await pageOf(db, byWords);
+    } else {
+      const bySimilarity = [...filters, similarName];
+      [total, pageRows] = await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY_THRESHOLD)}, true)`,
+        );
+        const counted = await totalOf(tx, bySimilarity);
+        return [counted, counted > 0 ? await pageOf(tx, bySimilarity) : []] as const;
+      });
+    }
+  }
+
+  const hasMore = pageRows.length > query.limit;
+  const items = pageRows.slice(0, query.limit);
+  const last = items.at(-1);
+  const nextCursor =
+    hasMore && last
+      ? encodeCursor({
+          sort: query.sort,
+          id: last.id,
+          keys: plan.keys.map((k) =>
+            k.name === 'created_at'
+              ? last.created_at_text
+              : Number(last[k.name as keyof CardRow] as number),
+          ),
+        })
+      : null;
+
+  return {
+    total,
+    nextCursor,
+    items: items.map((row) => {
+      const cover = typeof row.cover === 'string' ? JSON.parse(row.cover) : row.cover;
+      return {
+        id: row.id,
+        type: row.type as SpaceDetails['type'],
+        city: row.city as SpaceDetails['city'],
+        listingLanguage: row.listing_language as SpaceDetails['listingLanguage'],
+        nameAr: row.name_ar,
+        nameEn: row.name_en,
+        capacity: Number(row.capacity),
+        priceHalalas: Number(row.price),
+        cover: cover ? imageFromVariants(storage, cover) : null,
+      };
+    }),
+  };
+}
+
+const ADMIN_ROLES: RoleCode[] = ['admin', 'super_admin'];
+
+/**
+ * GET /api/spaces/:id: an approved space for anyone; a pending or rejected one only for its host
+ * and admins. Anything else — no such id, not a uuid, not allowed — is the same 404, so the
+ * answer never tells a stranger that an unapproved listing exists.
+ */
+export async function getSpaceDetails(
+  db: Db,
+  storage: Storage,
+  id: string,
+  viewer: () => Promise<{ id: string } | null>,
+): Promise<SpaceDetails> {
+  const notFound = () => new AppError(404, 'SPACE_NOT_FOUND');
+  if (!UUID.test(id.toLowerCase())) throw notFound();
+  const [space] = await db.select().from(spaces).where(eq(spaces.id, id)).limit(1);
+  if (!space) throw notFound();
+  if (space.status !== 'approved') {
+    const user = await viewer();
+    if (!user) throw notFound();
+    if (user.id !== space.hostId) {
+      const [admin] = await db
+        .select({ code: roles.code })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(and(eq(userRoles.userId, user.id), inArray(roles.code, ADMIN_ROLES)))
+        .limit(1);
+      if (!admin) throw notFound();
+    }
+  }
+  const images = await db
+    .select({
+      variants: spaceImages.variants,
+      width: spaceImages.width,
+      height: spaceImages.height,
+    })
+    .from(spaceImages)
+    .where(eq(spaceImages.spaceId, space.id))
+    .orderBy(spaceImages.position, spaceImages.id);
+  return {
+    id: space.id,
+    status: space.status,
+    type: space.type as SpaceDetails['type'],
+    city: space.city as SpaceDetails['city'],
+    country: space.country,
+    address: space.address,
+    listingLanguage: space.listingLanguage,
+    nameAr: space.nameAr,
+    nameEn: space.nameEn,
+    descriptionAr: space.descriptionAr,
+    descriptionEn: space.descriptionEn,
+    priceHalalas: space.priceHalalas,
+    capacity: space.capacity,
+    amenities: space.amenities as SpaceDetails['amenities'],
+    contactPhone: space.contactPhone,
+    contactEmail: space.contactEmail,
+    googleMapsUrl: space.googleMapsUrl,
+    opensAt: space.opensAt.slice(0, 5),
+    closesAt: space.closesAt.slice(0, 5),
+    availableDays: space.availableDays as SpaceDetails['availableDays'],
+    images: images.map((image) => imageFromVariants(storage, image)),
+  };
+}

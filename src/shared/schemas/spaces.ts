@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import {
+  AMENITIES,
+  CITIES,
+  DAYS,
+  HALALAS_PER_SAR,
+  LOCALES,
+  PRICE_MAX_SAR,
+  SPACE_STATUSES,
+  SPACE_TYPES,
+} from '../constants.ts';
+import { isCalendarDate, riyadhToday } from '../domain/space-search.ts';
+import { fieldRule } from '../messages.ts';
+
+/**
+ * GET /api/spaces (search) and GET /api/spaces/:id (details): the query a renter's filters make
+ * and the answers. The explore page reads its filters from the URL with the same schema.
+ */
+
+export const SPACE_SORTS = [
+  'recommended',
+  'price_asc',
+  'price_desc',
+  'newest',
+  'capacity',
+] as const;
+export type SpaceSort = (typeof SPACE_SORTS)[number];
+
+export const SEARCH_LIMIT_DEFAULT = 24;
+export const SEARCH_LIMIT_MAX = 50;
+export const SEARCH_TEXT_MAX = 100;
+export const GUESTS_MAX = 10_000;
+
+/** A URL gives strings (or repeated keys as arrays); an empty value means "not set". */
+const blankToUndefined = (value: unknown) =>
+  value === '' || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: fieldRule('notOneOf') }).optional());
+
+const wholeNumberIn = (min: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: fieldRule('wholeNumber') })
+      .regex(/^\d{1,9}$/, { error: fieldRule('wholeNumber') })
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, { error: fieldRule('outOfRange') })
+      .optional(),
+  );
+
+/** Riyals as typed (`150`, `99.5`) → halalas; 0 to the product's 1000 SAR ceiling. */
+const priceSar = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: fieldRule('number') })
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: fieldRule('number') })
+      .transform((text) => Math.round(Number(text) * HALALAS_PER_SAR))
+      .refine((halalas) => halalas <= PRICE_MAX_SAR * HALALAS_PER_SAR, {
+        error: fieldRule('outOfRange'),
+      })
+      .optional(),
+  );
+
+/** `wifi,parking` or `amenities=wifi&amenities=parking`: every one must be a known amenity. */
+const amenityList = z.preprocess(
+  (value) => {
+    const parts = (Array.isArray(value) ? value : [value])
+      .filter((v) => v !== undefined)
+      .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
+      .map((v) => (typeof v === 'string' ? v.trim() : v))
+      .filter((v) => v !== '');
+    return parts.length ? [...new Set(parts)] : undefined;
+  },
+  z.array(z.enum(AMENITIES, { error: fieldRule('notOneOf') })).optional(),
+);
+
+export const spaceSearchQuerySchema = z
+  .object({
+    type: oneOf(SPACE_TYPES),
+    city: oneOf(CITIES),
+    date: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: fieldRule('invalid') })
+        .refine(isCalendarDate, { error: fieldRule('invalid') })
+        // A date already gone in Riyadh cannot be booked, so it is not a search either.
+        .refine((date) => date >= riyadhToday(), { error: fieldRule('dateInPast') })
+        .optional(),
+    ),
+    guests: wholeNumberIn(1, GUESTS_MAX),
+    minPrice: priceSar(),
+    maxPrice: priceSar(),
+    amenities: amenityList,
+    q: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: fieldRule('invalid') })
+        .trim()
+        .max(SEARCH_TEXT_MAX, { error: fieldRule('tooLong') })
+        .optional(),
+    ),
+    sort: z.preprocess(
+      blankToUndefined,
+      z.enum(SPACE_SORTS, { error: fieldRule('notOneOf') }).default('recommended'),
+    ),
+    cursor: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: fieldRule('invalid') })
+        .max(600, { error: fieldRule('invalid') })
+        .optional(),
+    ),
+    limit: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: fieldRule('wholeNumber') })
+        .regex(/^\d{1,3}$/, { error: fieldRule('wholeNumber') })
+        .transform(Number)
+        .refine((n) => n >= 1 && n <= SEARCH_LIMIT_MAX, { error: fieldRule('outOfRange') })
+        .default(SEARCH_LIMIT_DEFAULT),
+    ),
+  })
+  .superRefine((query, ctx) => {
+    if (query.minPrice !== undefined && query.maxPrice !== undefined) {
+      if (query.minPrice > query.maxPrice)
+        ctx.addIssue({ code: 'custom', path: ['minPrice'], message: fieldRule('minAboveMax') });
+    }
+  });
+/** What a URL or a form holds (all strings). */
+export type SpaceSearchQueryInput = z.input<typeof spaceSearchQuerySchema>;
+/** After parsing: numbers, halalas, a list of amenities, defaults applied. */
+export type SpaceSearchQuery = z.output<typeof spaceSearchQuerySchema>;
+
+export { SEARCH_PARAMS, type SearchParam } from '../domain/space-search.ts';
+
+// ── answers ──
+
+export const imageVariantSchema = z.object({ width: z.number().int(), url: z.string() });
+/** One picture: its intrinsic size (so nothing shifts) and the URL of each width, smallest first. */
+export const spaceImageSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(imageVariantSchema),
+});
+export type SpaceImage = z.infer<typeof spaceImageSchema>;
+
+/** What a result card needs. */
+export const spaceCardSchema = z.object({
+  id: z.string(),
+  type: z.enum(SPACE_TYPES),
+  city: z.enum(CITIES),
+  listingLanguage: z.enum(LOCALES),
+  nameAr: z.string().nullable(),
+  nameEn: z.string().nullable(),
+  capacity: z.number().int(),
+  priceHalalas: z.number().int(),
+  cover: spaceImageSchema.nullable(),
+});
+export type SpaceCard = z.infer<typeof spaceCardSchema>;
+
+export const spaceSearchResultSchema = z.object({
+  items: z.array(spaceCardSchema),
+  /** pass as `cursor` for the next page; null on the last page */
+  nextCursor: z.string().nullable(),
+  /** how many spaces match the filters (all pages) */
+  total: z.number().int(),
+});
+export type SpaceSearchResult = z.infer<typeof spaceSearchResultSchema>;
+
+export const spaceIdParamsSchema = z.object({ id: z.string().max(200) });
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const spaceDetailsSchema = z.object({
+  id: z.string(),
+  status: z.enum(SPACE_STATUSES),
+  type: z.enum(SPACE_TYPES),
+  city: z.enum(CITIES),
+  country: z.string(),
+  address: z.string(),
+  listingLanguage: z.enum(LOCALES),
+  nameAr: z.string().nullable(),
+  nameEn: z.string().nullable(),
+  descriptionAr: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  priceHalalas: z.number().int(),
+  capacity: z.number().int(),
+  amenities: z.array(z.enum(AMENITIES)),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  googleMapsUrl: z.string().nullable(),
+  /** `HH:mm`, Asia/Riyadh wall clock */
+  opensAt: z.string().regex(HH_MM),
+  closesAt: z.string().regex(HH_MM),
+  availableDays: z.array(z.enum(DAYS)),
+  images: z.array(spaceImageSchema),
+});
+export type SpaceDetails = z.infer<typeof spaceDetailsSchema>;

@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RotateCcw, Search } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { AMENITIES, CITIES, SPACE_TYPES } from '#shared/constants.ts';
+import { riyadhToday } from '#shared/domain/space-search.ts';
+import { spaceSearchQuerySchema, type SpaceSearchQueryInput } from '#shared/schemas/spaces.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { useFieldError } from '../../../lib/field-error.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+
+/** The filters as the form holds them: strings, and the ticked amenities. */
+export interface FilterValues {
+  q: string;
+  type: string;
+  city: string;
+  date: string;
+  guests: string;
+  minPrice: string;
+  maxPrice: string;
+  amenities: string[];
+}
+
+export function filterValuesOf(params: URLSearchParams): FilterValues {
+  const get = (name: string) => params.get(name) ?? '';
+  return {
+    q: get('q'),
+    type: get('type'),
+    city: get('city'),
+    date: get('date'),
+    guests: get('guests'),
+    minPrice: get('minPrice'),
+    maxPrice: get('maxPrice'),
+    amenities: params
+      .getAll('amenities')
+      .flatMap((v) => v.split(','))
+      .filter(Boolean),
+  };
+}
+
+/**
+ * Every filter of the search, checked by the server's own schema before the URL changes.
+ * Submitting writes the filters to the URL (shareable; the back button restores them).
+ */
+export function FilterForm({
+  values,
+  onApply,
+  idPrefix,
+}: {
+  values: FilterValues;
+  onApply: (values: FilterValues) => void;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const form = useForm<FilterValues>({
+    // The raw strings go to the URL; the schema only checks them (the server parses them again).
+    resolver: zodResolver(spaceSearchQuerySchema, undefined, { raw: true }) as never,
+    values,
+    mode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const empty: FilterValues = {
+    q: '',
+    type: '',
+    city: '',
+    date: '',
+    guests: '',
+    minPrice: '',
+    maxPrice: '',
+    amenities: [],
+  };
+  const submit = form.handleSubmit((v) => onApply(v as SpaceSearchQueryInput as FilterValues));
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('explore.filters.title')}
+      className="flex flex-col gap-4"
+    >
+      <Field label={t('explore.filters.q')} error={fieldError(errors.q?.message)}>
+        {(control) => (
+          <Input
+            {...control}
+            type="search"
+            enterKeyHint="search"
+            placeholder={t('explore.filters.qPlaceholder')}
+            {...form.register('q')}
+          />
+        )}
+      </Field>
+      <Field label={t('home.search.plan')} error={fieldError(errors.type?.message)}>
+        {(control) => (
+          <Select {...control} {...form.register('type')}>
+            <option value="">{t('home.search.planAny')}</option>
+            {SPACE_TYPES.map((code) => (
+              <option key={code} value={code}>
+                {t(`spaceTypes.${code}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label={t('home.search.city')} error={fieldError(errors.city?.message)}>
+        {(control) => (
+          <Select {...control} {...form.register('city')}>
+            <option value="">{t('home.search.cityAny')}</option>
+            {CITIES.map((code) => (
+              <option key={code} value={code}>
+                {t(`cities.${code}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label={t('home.search.date')} error={fieldError(errors.date?.message)}>
+        {(control) => (
+          <Input {...control} type="date" min={riyadhToday()} {...form.register('date')} />
+        )}
+      </Field>
+      <Field label={t('explore.filters.guests')} error={fieldError(errors.guests?.message)}>
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            {...form.register('guests')}
+          />
+        )}
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={t('explore.filters.minPrice')} error={fieldError(errors.minPrice?.message)}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              {...form.register('minPrice')}
+            />
+          )}
+        </Field>
+        <Field label={t('explore.filters.maxPrice')} error={fieldError(errors.maxPrice?.message)}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              {...form.register('maxPrice')}
+            />
+          )}
+        </Field>
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold text-ink">
+          {t('explore.filters.amenities')}
+        </legend>
+        <div className="grid grid-cols-2 gap-x-3 gap-y-2">
+          {AMENITIES.map((code) => (
+            <label key={code} className="flex items-center gap-2 text-sm text-ink">
+              <input
+                type="checkbox"
+                value={code}
+                id={`${idPrefix}-amenity-${code}`}
+                className="size-5 rounded accent-brand-700"
+                {...form.register('amenities')}
+              />
+              {t(`amenities.${code}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap gap-2 pt-1">
+        <Button type="submit" className="flex-1">
+          <Search aria-hidden />
+          {t('explore.filters.apply')}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            form.reset(empty);
+            onApply(empty);
+          }}
+        >
+          <RotateCcw aria-hidden />
+          {t('explore.filters.clear')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { SpaceDetails } from '#shared/schemas/spaces.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** GET /api/spaces/:id (404 SPACE_NOT_FOUND when missing or not approved and not yours). */
+export function getSpace(spaceId: string) {
+  return apiFetch<SpaceDetails>(`/api/spaces/${encodeURIComponent(spaceId)}`);
+}
+
+/** The route's loader: the request starts beside the page's code, never after it. */
+export function spaceLoader({ params }: LoaderFunctionArgs) {
+  const space = getSpace(params.spaceId ?? '');
+  space.catch(() => undefined); // shown by the page's <Await errorElement>
+  return { spaceId: params.spaceId ?? '', space };
+}
+export type SpaceLoaderData = ReturnType<typeof spaceLoader>;

@@ -1,0 +1,286 @@
+import {
+  CalendarRange,
+  CarFront,
+  Clock,
+  Coffee,
+  CookingPot,
+  ExternalLink,
+  Languages,
+  Mail,
+  MapPinned,
+  MessageCircle,
+  PenLine,
+  Phone,
+  Printer,
+  Projector,
+  Speaker,
+  Sun,
+  Theater,
+  Users,
+  UtensilsCrossed,
+  Video,
+  Wifi,
+  type LucideProps,
+} from 'lucide-react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import type { Amenity, Day, Locale } from '#shared/constants.ts';
+import { localText } from '#shared/domain/listing-text.ts';
+import { normalizeSaudiMobile } from '#shared/domain/phone.ts';
+import type { SpaceDetails } from '#shared/schemas/spaces.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatNumber, formatPrice, formatTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { Gallery } from './gallery.tsx';
+
+const amenityIcons: Record<Amenity, ComponentType<LucideProps>> = {
+  wifi: Wifi,
+  projector: Projector,
+  natural_light: Sun,
+  video_conference: Video,
+  whiteboard: PenLine,
+  coffee_machine: Coffee,
+  stage: Theater,
+  catering_kitchen: UtensilsCrossed,
+  sound_system: Speaker,
+  parking: CarFront,
+  shared_kitchen: CookingPot,
+  printer: Printer,
+};
+
+/** The Saudi week starts on Sunday: days are listed in that order. */
+const WEEK: Day[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/**
+ * Where the map points: the host's Google Maps link when it carries coordinates or a place,
+ * else the address and city.
+ */
+export function mapQuery(space: Pick<SpaceDetails, 'googleMapsUrl' | 'address'>, cityName: string) {
+  if (space.googleMapsUrl) {
+    try {
+      const q = new URL(space.googleMapsUrl).searchParams.get('q');
+      if (q) return q;
+    } catch {
+      /* not a URL: use the address */
+    }
+  }
+  return `${space.address}, ${cityName}`;
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3 border-t border-sand-200 pt-6">
+      <h2 id={id} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Space details (spec §2): everything a renter checks before asking to book. */
+export function SpaceDetailsView({ space }: { space: SpaceDetails }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const name = localText({ ar: space.nameAr, en: space.nameEn }, locale);
+  const description = localText({ ar: space.descriptionAr, en: space.descriptionEn }, locale);
+  const cityName = t(`cities.${space.city}`);
+  const query = mapQuery(space, cityName);
+  const mapsLink =
+    space.googleMapsUrl ??
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+  const [showMap, setShowMap] = useState(false);
+  const whatsapp = normalizeSaudiMobile(space.contactPhone);
+  const price = formatPrice(space.priceHalalas, locale);
+
+  return (
+    <article className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+      <header className="mb-6 flex flex-col gap-2">
+        <p className="flex items-center gap-2 font-semibold text-brand-700">
+          {t(`spaceTypes.${space.type}`)}
+          <span aria-hidden>·</span>
+          <MapPinned aria-hidden className="size-4" />
+          {cityName}
+        </p>
+        <h1 className="text-3xl leading-tight font-bold text-ink sm:text-4xl" lang={name.language}>
+          {name.text}
+        </h1>
+        {space.status !== 'approved' && (
+          <p className="self-start rounded-full bg-gold-400/30 px-3 py-1 text-sm font-semibold text-brand-900">
+            {t(`space.status.${space.status}`)}
+          </p>
+        )}
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+        <div className="flex min-w-0 flex-col gap-6">
+          {space.images.length > 0 && <Gallery images={space.images} name={name.text} />}
+
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-ink">
+            <li className="flex items-center gap-2">
+              <Users aria-hidden className="size-5 text-brand-700" />
+              {t('space.capacity', { count: formatNumber(space.capacity, locale) })}
+            </li>
+            <li className="flex items-center gap-2">
+              <Clock aria-hidden className="size-5 text-brand-700" />
+              {t('space.hours', {
+                opens: formatTime(space.opensAt, locale),
+                closes: formatTime(space.closesAt, locale),
+              })}
+            </li>
+          </ul>
+
+          <Section title={t('space.about')} id="about-title">
+            {!description.translated && (
+              <p className="flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
+                <Languages aria-hidden className="size-4 shrink-0" />
+                {t(`space.onlyIn.${description.language}`)}
+              </p>
+            )}
+            <p className="leading-relaxed whitespace-pre-line text-ink" lang={description.language}>
+              {description.text}
+            </p>
+          </Section>
+
+          <Section title={t('space.amenities')} id="amenities-title">
+            {space.amenities.length === 0 ? (
+              <p className="text-muted">{t('space.noAmenities')}</p>
+            ) : (
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {space.amenities.map((code) => {
+                  const Icon = amenityIcons[code];
+                  return (
+                    <li key={code} className="flex items-center gap-2 text-ink">
+                      <Icon aria-hidden className="size-5 text-brand-700" />
+                      {t(`amenities.${code}`)}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </Section>
+
+          <Section title={t('space.availability')} id="availability-title">
+            <ul className="flex flex-wrap gap-2" aria-label={t('space.days')}>
+              {WEEK.map((day) => {
+                const open = space.availableDays.includes(day);
+                return (
+                  <li
+                    key={day}
+                    className={
+                      open
+                        ? 'rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white'
+                        : 'rounded-full border border-sand-200 px-3 py-1 text-sm text-muted line-through'
+                    }
+                  >
+                    {t(`days.${day}`)}
+                    <span className="sr-only">
+                      {' '}
+                      {open ? t('space.dayOpen') : t('space.dayClosed')}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="flex items-center gap-2 text-ink">
+              <CalendarRange aria-hidden className="size-5 text-brand-700" />
+              {t('space.hours', {
+                opens: formatTime(space.opensAt, locale),
+                closes: formatTime(space.closesAt, locale),
+              })}
+            </p>
+          </Section>
+
+          <Section title={t('space.location')} id="location-title">
+            <p className="flex items-start gap-2 text-ink">
+              <MapPinned aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
+              <span>{t('space.addressLine', { address: space.address, city: cityName })}</span>
+            </p>
+            <div className="aspect-[16/9] overflow-hidden rounded-card border border-sand-200 bg-sand-100">
+              {showMap ? (
+                <iframe
+                  title={t('space.mapTitle', { name: name.text })}
+                  src={`https://maps.google.com/maps?q=${encodeURIComponent(query)}&z=15&output=embed`}
+                  width={800}
+                  height={450}
+                  loading="lazy"
+                  referrerPolicy="no-referrer-when-downgrade"
+                  className="size-full border-0"
+                />
+              ) : (
+                <div className="flex size-full flex-col items-center justify-center gap-3 p-4 text-center">
+                  <MapPinned aria-hidden className="size-10 text-brand-700/60" />
+                  <p className="max-w-sm text-sm text-muted">{t('space.mapConsent')}</p>
+                  <Button variant="outline" onClick={() => setShowMap(true)}>
+                    {t('space.showMap')}
+                  </Button>
+                </div>
+              )}
+            </div>
+            <a
+              href={mapsLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              <ExternalLink aria-hidden className="size-4" />
+              {t('space.openInMaps')}
+            </a>
+          </Section>
+
+          <Section title={t('space.contact')} id="contact-title">
+            <ul className="flex flex-col gap-2">
+              <li>
+                <a
+                  href={`tel:${space.contactPhone}`}
+                  className="inline-flex items-center gap-2 text-ink hover:text-brand-700"
+                >
+                  <Phone aria-hidden className="size-5 text-brand-700" />
+                  <span dir="ltr">{space.contactPhone}</span>
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`mailto:${space.contactEmail}`}
+                  className="inline-flex items-center gap-2 text-ink hover:text-brand-700"
+                >
+                  <Mail aria-hidden className="size-5 text-brand-700" />
+                  <span dir="ltr">{space.contactEmail}</span>
+                </a>
+              </li>
+              {whatsapp && (
+                <li>
+                  <a
+                    href={`https://wa.me/${whatsapp.slice(1)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-2 text-ink hover:text-brand-700"
+                  >
+                    <MessageCircle aria-hidden className="size-5 text-brand-700" />
+                    {t('space.whatsapp')}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </Section>
+        </div>
+
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <section
+            id="booking"
+            aria-labelledby="booking-title"
+            className="flex flex-col gap-4 rounded-card border border-sand-200 bg-white p-5 shadow-card"
+          >
+            <h2 id="booking-title" className="text-xl font-bold text-ink">
+              {t('space.booking.title')}
+            </h2>
+            <p className="text-ink" data-testid="price-per-hour">
+              <span className="text-3xl font-bold">{price}</span>
+              <span className="text-muted"> {t('explore.card.perHour')}</span>
+            </p>
+            {/* BOOKING_PANEL */}
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}
