@@ -1,13 +1,21 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading.tsx';
+import { loadTextSections, type TextSection } from '../lib/i18n.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-/** `lazy` for a page module: each page is its own chunk, loaded on demand (spec §2). */
+/**
+ * `lazy` for a page module: each page is its own chunk, loaded on demand (spec §2), together
+ * with the text sections it reads (fetched in parallel with the code, not after it).
+ */
 const page = (
   load: () => Promise<{ default: React.ComponentType }>,
+  sections: TextSection[] = [],
 ): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadTextSections(sections)]);
+    return { Component: module.default };
+  },
 });
 
 const notFound = page(() => import('../pages/not-found/not-found-page.tsx'));
@@ -28,7 +36,7 @@ export const routes: RouteObject[] = [
       { index: true, ...page(() => import('../pages/home/home-page.tsx')) },
       {
         path: 'how-it-works',
-        ...page(() => import('../pages/how-it-works/how-it-works-page.tsx')),
+        ...page(() => import('../pages/how-it-works/how-it-works-page.tsx'), ['how-it-works']),
       },
       {
         path: 'explore-spaces',
@@ -37,31 +45,34 @@ export const routes: RouteObject[] = [
         // for beside the page's chunk, which needs it too.
         loader: async (args) =>
           (await import('../features/explore/api/search-spaces.ts')).exploreLoader(args),
-        ...page(() => import('../pages/explore-spaces/explore-spaces-page.tsx')),
+        ...page(() => import('../pages/explore-spaces/explore-spaces-page.tsx'), ['spaces']),
       },
       {
         path: 'space/:spaceId',
         loader: async (args) =>
           (await import('../features/space-details/api/get-space.ts')).spaceLoader(args),
-        ...page(() => import('../pages/space/space-page.tsx')),
+        ...page(() => import('../pages/space/space-page.tsx'), ['spaces']),
       },
       {
         path: 'host-with-us',
-        ...page(() => import('../pages/host-with-us/host-with-us-page.tsx')),
+        ...page(() => import('../pages/host-with-us/host-with-us-page.tsx'), ['host-with-us']),
       },
       {
         path: 'list-your-space',
-        ...page(() => import('../pages/list-your-space/list-your-space-page.tsx')),
+        ...page(
+          () => import('../pages/list-your-space/list-your-space-page.tsx'),
+          ['list-your-space'],
+        ),
       },
       {
         path: 'list-your-space/new',
         ...page(() => import('../pages/list-your-space-new/list-your-space-new-page.tsx')),
       },
-      { path: 'contact', ...page(() => import('../pages/contact/contact-page.tsx')) },
-      { path: 'faq', ...page(() => import('../pages/faq/faq-page.tsx')) },
+      { path: 'contact', ...page(() => import('../pages/contact/contact-page.tsx'), ['contact']) },
+      { path: 'faq', ...page(() => import('../pages/faq/faq-page.tsx'), ['faq']) },
       {
         path: 'admin/dashboard',
-        ...page(() => import('../pages/admin-dashboard/admin-dashboard-page.tsx')),
+        ...page(() => import('../pages/admin-dashboard/admin-dashboard-page.tsx'), ['admin']),
       },
       // Placeholders in the spec: they show the not-found page.
       { path: 'about', ...notFound },

@@ -2,18 +2,46 @@ import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/constants.ts';
 import { errorMessages, fieldMessages, type ErrorCode, type FieldRule } from '#shared/messages.ts';
 import type en from '../locales/en.json';
+import type adminTexts from '../locales/sections/admin/en.json';
+import type contactTexts from '../locales/sections/contact/en.json';
+import type faqTexts from '../locales/sections/faq/en.json';
+import type hostWithUsTexts from '../locales/sections/host-with-us/en.json';
+import type howItWorksTexts from '../locales/sections/how-it-works/en.json';
+import type listYourSpaceTexts from '../locales/sections/list-your-space/en.json';
+import type spacesTexts from '../locales/sections/spaces/en.json';
 
 /**
  * The app's translations (docs/decisions/009-small-i18n-module.md): flat keys in
  * locales/{ar,en}.json, plus the shared catalogue of API errors (`errors:CODE`) and field rules
  * (`fields:rule`). Only the current language's file is downloaded. Keys are checked by TypeScript.
+ *
+ * Texts only one screen uses live in a *section* (locales/sections/<name>/{ar,en}.json) that the
+ * screen's route loads beside its code, so the home page never pays for the admin desk's words
+ * (docs/decisions/019-text-sections.md). The same `t` reads base and loaded sections alike.
  */
-export type MessageKey = keyof typeof en;
+type SectionTexts = typeof adminTexts &
+  typeof contactTexts &
+  typeof faqTexts &
+  typeof hostWithUsTexts &
+  typeof howItWorksTexts &
+  typeof listYourSpaceTexts &
+  typeof spacesTexts;
+export type MessageKey = keyof typeof en | keyof SectionTexts;
+export const TEXT_SECTIONS = [
+  'admin',
+  'contact',
+  'faq',
+  'host-with-us',
+  'how-it-works',
+  'list-your-space',
+  'spaces',
+] as const;
+export type TextSection = (typeof TEXT_SECTIONS)[number];
 export type TranslationKey = MessageKey | `errors:${ErrorCode}` | `fields:${FieldRule}`;
 export type TranslateVars = Record<string, string | number>;
 export type Translate = (key: TranslationKey, vars?: TranslateVars) => string;
 
-type Catalogue = Record<MessageKey, string>;
+type Catalogue = Partial<Record<MessageKey, string>>;
 
 /** localStorage key of the chosen language (spec §1); public/locale-init.js reads it too. */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -22,6 +50,17 @@ const loaders: Record<Locale, () => Promise<Catalogue>> = {
   ar: () => import('../locales/ar.json').then((m) => m.default),
   en: () => import('../locales/en.json').then((m) => m.default),
 };
+
+/** One small chunk per section and language; only the current language's is fetched. */
+const sectionFiles = import.meta.glob<Catalogue>('../locales/sections/*/*.json', {
+  import: 'default',
+});
+const loadSection = (section: TextSection, locale: Locale): Promise<Catalogue> => {
+  const load = sectionFiles[`../locales/sections/${section}/${locale}.json`];
+  return load ? load() : Promise.resolve({});
+};
+/** Sections some route asked for; a language switch loads them all in the new language. */
+const wantedSections = new Set<TextSection>();
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -38,9 +77,15 @@ interface State {
   locale: Locale;
   t: Translate;
   dir: 'rtl' | 'ltr';
+  catalogue: Catalogue;
+  sections: ReadonlySet<TextSection>;
 }
 
-function makeState(locale: Locale, catalogue: Catalogue): State {
+function makeState(
+  locale: Locale,
+  catalogue: Catalogue,
+  sections: ReadonlySet<TextSection> = new Set(),
+): State {
   const t: Translate = (key, vars) => {
     let text: string | undefined;
     if (key.startsWith('errors:')) text = errorMessages[locale][key.slice(7) as ErrorCode];
@@ -48,10 +93,10 @@ function makeState(locale: Locale, catalogue: Catalogue): State {
     else text = catalogue[key as MessageKey];
     return interpolate(text ?? key, vars);
   };
-  return { locale, t, dir: locale === 'ar' ? 'rtl' : 'ltr' };
+  return { locale, t, dir: locale === 'ar' ? 'rtl' : 'ltr', catalogue, sections };
 }
 
-let state: State = makeState(DEFAULT_LOCALE, {} as Catalogue);
+let state: State = makeState(DEFAULT_LOCALE, {});
 const listeners = new Set<() => void>();
 
 export function savedLocale(): Locale {
@@ -68,16 +113,66 @@ export function applyDocumentLocale(locale: Locale) {
   document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
 }
 
-async function activate(locale: Locale) {
-  const catalogue = await loaders[locale]();
-  state = makeState(locale, catalogue);
-  applyDocumentLocale(locale);
+let activation: Promise<void> = Promise.resolve();
+let activations = 0;
+
+function notify() {
   for (const listener of listeners) listener();
 }
 
+function activate(locale: Locale): Promise<void> {
+  const ticket = ++activations;
+  activation = (async () => {
+    const catalogue: Catalogue = { ...(await loaders[locale]()) };
+    const loaded = new Set<TextSection>();
+    // A route may ask for a section while this runs: loop until every wanted one is in.
+    for (;;) {
+      const missing = [...wantedSections].filter((s) => !loaded.has(s));
+      if (missing.length === 0) break;
+      const parts = await Promise.all(missing.map((s) => loadSection(s, locale)));
+      missing.forEach((s, i) => {
+        Object.assign(catalogue, parts[i]);
+        loaded.add(s);
+      });
+    }
+    if (ticket !== activations) return; // a later switch won
+    state = makeState(locale, catalogue, loaded);
+    applyDocumentLocale(locale);
+    notify();
+  })();
+  return activation;
+}
+
+/**
+ * Makes the texts of `sections` available in the current language (and in any language chosen
+ * later). Routes await it beside their code, so a page never renders a bare key.
+ */
+export async function loadTextSections(sections: readonly TextSection[]): Promise<void> {
+  for (const s of sections) wantedSections.add(s);
+  for (;;) {
+    await activation;
+    const { locale } = state;
+    const missing = sections.filter((s) => !state.sections.has(s));
+    if (missing.length === 0) return;
+    const parts = await Promise.all(missing.map((s) => loadSection(s, locale)));
+    if (state.locale !== locale || ticketChanged(locale)) continue;
+    state = makeState(
+      locale,
+      Object.assign({}, state.catalogue, ...parts) as Catalogue,
+      new Set([...state.sections, ...missing]),
+    );
+    notify();
+  }
+}
+
+/** True while a switch to another language is under way (its activation loads our sections). */
+let targetLocale: Locale | null = null;
+const ticketChanged = (locale: Locale) => targetLocale !== null && targetLocale !== locale;
+
 /** Loads the saved (or default) language; main.tsx awaits it before the first render. */
 export function initLocale(): Promise<void> {
-  return activate(savedLocale());
+  targetLocale = savedLocale();
+  return activate(targetLocale);
 }
 
 /** Switches the language: remembered in localStorage, applied to <html lang dir>, every text redrawn. */
@@ -87,6 +182,7 @@ export async function setLocale(locale: Locale) {
   } catch {
     /* private mode: the choice lasts for this page only */
   }
+  targetLocale = locale;
   await activate(locale);
 }
 
