@@ -20,6 +20,7 @@ import { createMemoryCounter } from './features/account/attempt-counter.ts';
 import { createAuth, type Auth } from './features/account/auth.ts';
 import { createRedisCounter } from './features/account/redis-counter.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { bookingRoutes } from './features/bookings/routes.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(
   await app.register(configRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
+  await app.register(bookingRoutes, { prefix: '/api' });
 
   // ── unknown paths: 405 where another method would do, else 404; pages go to the web app ──
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {

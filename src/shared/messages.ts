@@ -36,6 +36,9 @@ export const ERROR_CODES = [
   'EMAIL_TAKEN',
   'PHONE_TAKEN',
   'INVALID_TOKEN',
+  // bookings (issue 7)
+  'BOOKING_OVERLAP',
+  'BOOKING_NOT_CANCELLABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -72,6 +75,11 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     EMAIL_TAKEN: 'An account with this email already exists.',
     PHONE_TAKEN: 'An account with this phone number already exists.',
     INVALID_TOKEN: 'This link is invalid or has expired.',
+    // bookings (issue 7)
+    BOOKING_OVERLAP:
+      'This time overlaps a confirmed booking of this space. Please choose another time.',
+    BOOKING_NOT_CANCELLABLE:
+      'This booking can no longer be cancelled: it has already been decided or cancelled.',
   },
   ar: {
     VALIDATION_ERROR: 'بعض الحقول تحتاج إلى مراجعة.',
@@ -102,6 +110,9 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     EMAIL_TAKEN: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
     PHONE_TAKEN: 'يوجد حساب برقم الجوال هذا بالفعل.',
     INVALID_TOKEN: 'هذا الرابط غير صالح أو انتهت صلاحيته.',
+    // bookings (issue 7)
+    BOOKING_OVERLAP: 'هذا الوقت يتداخل مع حجز مؤكد لهذه المساحة. يرجى اختيار وقت آخر.',
+    BOOKING_NOT_CANCELLABLE: 'لم يعد من الممكن إلغاء هذا الحجز: فقد تم البت فيه أو إلغاؤه من قبل.',
   },
 };
 
@@ -121,6 +132,19 @@ export const FIELD_RULES = [
   'passwordPolicy',
   'passwordsMismatch',
   'code',
+  // bookings (issue 7)
+  'bookingDate',
+  'bookingTime',
+  'bookingDatePast',
+  'bookingTimePast',
+  'bookingEndBeforeStart',
+  'bookingTimeGrid',
+  'bookingMinDuration',
+  'bookingClosedDay',
+  'bookingOutsideHours',
+  'bookingGuestsMin',
+  'bookingGuestsMax',
+  'bookingPhone',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
@@ -137,6 +161,19 @@ export const fieldMessages: Record<Locale, Record<FieldRule, string>> = {
     passwordPolicy: 'Password does not meet the required criteria',
     passwordsMismatch: 'Passwords do not match',
     code: 'Enter the 6-digit code.',
+    // bookings (issue 7)
+    bookingDate: 'Choose a valid date.',
+    bookingTime: 'Choose a valid time.',
+    bookingDatePast: 'The date cannot be in the past.',
+    bookingTimePast: 'This time has already passed today. Choose a later time.',
+    bookingEndBeforeStart: 'The end time must be after the start time.',
+    bookingTimeGrid: 'Times go in steps of 30 minutes (on the hour or half past).',
+    bookingMinDuration: 'A booking lasts at least one hour.',
+    bookingClosedDay: 'The space is closed on this day. Choose one of its open days.',
+    bookingOutsideHours: "This time is outside the space's opening hours.",
+    bookingGuestsMin: 'At least one guest.',
+    bookingGuestsMax: 'More guests than this space can hold.',
+    bookingPhone: 'Enter a Saudi mobile number as 05XXXXXXXX or 9665XXXXXXXX.',
   },
   ar: {
     required: 'هذا الحقل مطلوب.',
@@ -150,6 +187,19 @@ export const fieldMessages: Record<Locale, Record<FieldRule, string>> = {
     passwordPolicy: 'كلمة المرور لا تستوفي الشروط المطلوبة',
     passwordsMismatch: 'كلمتا المرور غير متطابقتين',
     code: 'أدخل الرمز المكوّن من 6 أرقام.',
+    // bookings (issue 7)
+    bookingDate: 'اختر تاريخًا صحيحًا.',
+    bookingTime: 'اختر وقتًا صحيحًا.',
+    bookingDatePast: 'لا يمكن أن يكون التاريخ في الماضي.',
+    bookingTimePast: 'هذا الوقت قد مضى اليوم. اختر وقتًا لاحقًا.',
+    bookingEndBeforeStart: 'يجب أن يكون وقت الانتهاء بعد وقت البدء.',
+    bookingTimeGrid: 'الأوقات بفواصل 30 دقيقة (على رأس الساعة أو نصفها).',
+    bookingMinDuration: 'مدة الحجز ساعة واحدة على الأقل.',
+    bookingClosedDay: 'المساحة مغلقة في هذا اليوم. اختر أحد أيام عملها.',
+    bookingOutsideHours: 'هذا الوقت خارج ساعات عمل المساحة.',
+    bookingGuestsMin: 'ضيف واحد على الأقل.',
+    bookingGuestsMax: 'عدد الضيوف أكبر مما تتسع له المساحة.',
+    bookingPhone: 'أدخل رقم جوال سعودي بصيغة 05XXXXXXXX أو 9665XXXXXXXX.',
   },
 };
 
