@@ -33,7 +33,8 @@ describe(`booking requests racing a confirmed booking (${onPostgres ? 'PostgreSQ
   const date = nextSunday();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // 2,000 requests from one test address: above the per-address API limit, which is not under test.
+    t = await createTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '100000' } });
     const db = t.deps.database.db;
     const host = await createUser(db);
     spaceId = (

@@ -156,7 +156,13 @@ describe('bookings API', () => {
         .execute<{ lower: string; upper: string }>(
           sql`select lower(period)::text as lower, upper(period)::text as upper from bookings`,
         )
-        .then((r) => ('rows' in r ? r.rows : r) as { lower: string; upper: string }[]);
+        .then(
+          (r: unknown) =>
+            (typeof r === 'object' && r !== null && 'rows' in r ? r.rows : r) as {
+              lower: string;
+              upper: string;
+            }[],
+        );
       expect(new Date(period!.lower).toISOString()).toBe(`${SUNDAY}T07:00:00.000Z`);
       expect(new Date(period!.upper).toISOString()).toBe(`${SUNDAY}T08:30:00.000Z`);
 
