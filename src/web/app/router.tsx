@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'contact', ...page(() => import('../pages/contact/contact-page.tsx')) },
       { path: 'faq', ...page(() => import('../pages/faq/faq-page.tsx')) },
+      { path: 'account', ...page(() => import('../pages/account/account-page.tsx')) },
       {
         path: 'admin/dashboard',
         ...page(() => import('../pages/admin-dashboard/admin-dashboard-page.tsx')),
