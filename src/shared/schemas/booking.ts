@@ -4,6 +4,10 @@ import {
   checkBookingAvailability,
   checkBookingShape,
   checkGuests,
+  dayOfDate,
+  isCalendarDate,
+  parseTime,
+  riyadhClock,
   type BookingTimeErrors,
   type SpaceHours,
 } from '../domain/booking-slots.ts';
@@ -76,11 +80,38 @@ export interface BookableSpace extends SpaceHours {
 
 /** The browser form: every rule of the server's, with the space's hours and today in Riyadh. */
 export function bookingFormSchema(space: BookableSpace, now: () => Date = () => new Date()) {
-  return z.object(bookingFields).superRefine((value, ctx) => {
-    addTimeIssues(checkBookingAvailability(space, value, now()), ctx);
-    const guests: FieldRule | null = checkGuests(value.guests, space.capacity);
-    if (guests) ctx.addIssue({ code: 'custom', path: ['guests'], message: fieldRule(guests) });
-  });
+  return z.object(bookingFields).superRefine(
+    (value, ctx) => {
+      // Runs even while other fields are still empty, so a past date is named as soon as it is
+      // chosen; each rule looks only at the fields it needs.
+      const { date, startTime, endTime, guests } = value as Partial<Record<string, unknown>>;
+      const dateOk = typeof date === 'string' && isCalendarDate(date);
+      const timesOk =
+        typeof startTime === 'string' &&
+        typeof endTime === 'string' &&
+        parseTime(startTime) !== null &&
+        parseTime(endTime) !== null;
+      if (dateOk && timesOk) {
+        addTimeIssues(checkBookingAvailability(space, { date, startTime, endTime }, now()), ctx);
+      } else if (dateOk) {
+        if (date < riyadhClock(now()).date) addTimeIssues({ date: 'bookingDatePast' }, ctx);
+        else if (!space.availableDays.includes(dayOfDate(date)))
+          addTimeIssues({ date: 'bookingClosedDay' }, ctx);
+      } else if (timesOk) {
+        const { startTime: s, endTime: e } = checkBookingShape({
+          date: '2000-01-01',
+          startTime,
+          endTime,
+        });
+        addTimeIssues({ ...(s ? { startTime: s } : {}), ...(e ? { endTime: e } : {}) }, ctx);
+      }
+      if (typeof guests === 'number' && Number.isFinite(guests)) {
+        const rule: FieldRule | null = checkGuests(guests, space.capacity);
+        if (rule) ctx.addIssue({ code: 'custom', path: ['guests'], message: fieldRule(rule) });
+      }
+    },
+    { when: () => true },
+  );
 }
 export type BookingFormInput = z.input<ReturnType<typeof bookingFormSchema>>;
 export type BookingForm = z.output<ReturnType<typeof bookingFormSchema>>;
