@@ -139,9 +139,12 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
       : null;
   const name =
     (locale === 'ar' ? space.nameAr || space.nameEn : space.nameEn || space.nameAr) ?? '';
-  const openDays = WEEK_ORDER.filter((d) => space.availableDays.includes(d))
-    .map((d) => t(`days.${d}`))
-    .join(t('booking.listSeparator'));
+  const openDays =
+    space.availableDays.length === 7
+      ? t('booking.everyDay')
+      : WEEK_ORDER.filter((d) => space.availableDays.includes(d))
+          .map((d) => t(`days.${d}`))
+          .join(t('booking.listSeparator'));
 
   const signInToBook = () => {
     saveBookingDraft(space.id, form.getValues());
