@@ -117,9 +117,6 @@ export async function buildApp(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        // Radix dialogs lock page scroll with one injected <style> element (react-remove-scroll);
-        // style attributes stay blocked (docs/decisions/016).
-        styleSrcElem: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
