@@ -194,8 +194,8 @@ test.describe('booking a space, in English', () => {
     await screenshot(page, 'booking-dialog-en-1280');
     await dialog.getByRole('button', { name: 'Send the request' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: 'Booking request sent' }),
-    ).toBeVisible();
+      page.getByRole('region', { name: 'Request a booking' }).getByRole('status'),
+    ).toContainText('Booking request sent');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/account');
