@@ -21,6 +21,7 @@ import { createAuth, type Auth } from './features/account/auth.ts';
 import { createRedisCounter } from './features/account/redis-counter.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { bookingRoutes } from './features/bookings/routes.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(
   await app.register(translationRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(spaceRoutes, { prefix: '/api' });
+  await app.register(bookingRoutes, { prefix: '/api' });
 
   // ── unknown paths: 405 where another method would do, else 404; pages go to the web app ──
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {

@@ -83,6 +83,21 @@ export const DAYS = [
 ] as const;
 export type Day = (typeof DAYS)[number];
 
+/**
+ * The week as Saudi users read it on screen: Sunday first (the work week is Sunday to Thursday,
+ * the weekend Friday and Saturday) — docs/decisions/013-listing-wizard.md. Every screen that lists
+ * days uses this order.
+ */
+export const WEEK_DISPLAY_ORDER: readonly Day[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+
 export const SPACE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SpaceStatus = (typeof SPACE_STATUSES)[number];
 

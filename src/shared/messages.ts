@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   'BOOKING_OVERLAP',
   // renters find spaces (search and details)
   'SPACE_NOT_FOUND',
+  // bookings (issue 7)
+  'BOOKING_NOT_CANCELLABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -98,10 +100,12 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
       'Another admin already decided on this listing. The list now shows its current state.',
     BOOKING_ALREADY_DECIDED:
       'This booking request was already decided or cancelled. The list now shows its current state.',
-    BOOKING_OVERLAP:
-      'This time overlaps a confirmed booking of the same space, so it cannot be confirmed.',
     // renters find spaces
     SPACE_NOT_FOUND: 'Space not found or not approved yet',
+    // bookings (issue 7)
+    BOOKING_OVERLAP: 'This time overlaps a confirmed booking of this space.',
+    BOOKING_NOT_CANCELLABLE:
+      'This booking can no longer be cancelled: it has already been decided or cancelled.',
   },
   ar: {
     VALIDATION_ERROR: 'بعض الحقول تحتاج إلى مراجعة.',
@@ -144,9 +148,11 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
       'اتخذ مشرف آخر قرارًا بشأن هذه المساحة. تعرض القائمة الآن حالتها الحالية.',
     BOOKING_ALREADY_DECIDED:
       'تم البت في طلب الحجز هذا أو إلغاؤه مسبقًا. تعرض القائمة الآن حالته الحالية.',
-    BOOKING_OVERLAP: 'هذا الوقت يتعارض مع حجز مؤكد للمساحة نفسها، لذا لا يمكن تأكيده.',
     // renters find spaces
     SPACE_NOT_FOUND: 'المساحة غير موجودة أو لم تُعتمد بعد',
+    // bookings (issue 7)
+    BOOKING_OVERLAP: 'هذا الوقت يتداخل مع حجز مؤكد لهذه المساحة.',
+    BOOKING_NOT_CANCELLABLE: 'لم يعد من الممكن إلغاء هذا الحجز: فقد تم البت فيه أو إلغاؤه من قبل.',
   },
 };
 
@@ -182,6 +188,19 @@ export const FIELD_RULES = [
   'dateInPast',
   'outOfRange',
   'minAboveMax',
+  // bookings (issue 7)
+  'bookingDate',
+  'bookingTime',
+  'bookingDatePast',
+  'bookingTimePast',
+  'bookingEndBeforeStart',
+  'bookingTimeGrid',
+  'bookingMinDuration',
+  'bookingClosedDay',
+  'bookingOutsideHours',
+  'bookingGuestsMin',
+  'bookingGuestsMax',
+  'bookingPhone',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
@@ -213,6 +232,19 @@ export const fieldMessages: Record<Locale, Record<FieldRule, string>> = {
     dateInPast: 'Choose today or a later date.',
     outOfRange: 'This value is outside the allowed range.',
     minAboveMax: 'The minimum price must not be above the maximum.',
+    // bookings (issue 7)
+    bookingDate: 'Choose a valid date.',
+    bookingTime: 'Choose a valid time.',
+    bookingDatePast: 'The date cannot be in the past.',
+    bookingTimePast: 'This time has already passed today. Choose a later time.',
+    bookingEndBeforeStart: 'The end time must be after the start time.',
+    bookingTimeGrid: 'Times go in steps of 30 minutes (on the hour or half past).',
+    bookingMinDuration: 'A booking lasts at least one hour.',
+    bookingClosedDay: 'The space is closed on this day. Choose one of its open days.',
+    bookingOutsideHours: "This time is outside the space's opening hours.",
+    bookingGuestsMin: 'At least one guest.',
+    bookingGuestsMax: 'More guests than this space can hold.',
+    bookingPhone: 'Enter a Saudi mobile number as 05XXXXXXXX or 9665XXXXXXXX.',
   },
   ar: {
     required: 'هذا الحقل مطلوب.',
@@ -241,6 +273,19 @@ export const fieldMessages: Record<Locale, Record<FieldRule, string>> = {
     dateInPast: 'اختر تاريخ اليوم أو تاريخًا لاحقًا.',
     outOfRange: 'هذه القيمة خارج النطاق المسموح.',
     minAboveMax: 'يجب ألا يزيد أقل سعر عن أعلى سعر.',
+    // bookings (issue 7)
+    bookingDate: 'اختر تاريخًا صحيحًا.',
+    bookingTime: 'اختر وقتًا صحيحًا.',
+    bookingDatePast: 'لا يمكن أن يكون التاريخ في الماضي.',
+    bookingTimePast: 'هذا الوقت قد مضى اليوم. اختر وقتًا لاحقًا.',
+    bookingEndBeforeStart: 'يجب أن يكون وقت الانتهاء بعد وقت البدء.',
+    bookingTimeGrid: 'الأوقات بفواصل 30 دقيقة (على رأس الساعة أو نصفها).',
+    bookingMinDuration: 'مدة الحجز ساعة واحدة على الأقل.',
+    bookingClosedDay: 'المساحة مغلقة في هذا اليوم. اختر أحد أيام عملها.',
+    bookingOutsideHours: 'هذا الوقت خارج ساعات عمل المساحة.',
+    bookingGuestsMin: 'ضيف واحد على الأقل.',
+    bookingGuestsMax: 'عدد الضيوف أكبر مما تتسع له المساحة.',
+    bookingPhone: 'أدخل رقم جوال سعودي بصيغة 05XXXXXXXX أو 9665XXXXXXXX.',
   },
 };
 

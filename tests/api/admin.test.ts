@@ -408,14 +408,11 @@ describe('the admin review desk', () => {
       expect(en.statusCode).toBe(409);
       expect(en.json().error).toEqual({
         code: 'BOOKING_OVERLAP',
-        message:
-          'This time overlaps a confirmed booking of the same space, so it cannot be confirmed.',
+        message: 'This time overlaps a confirmed booking of this space.',
         current: { id: clash.id, status: 'pending', conflict: true },
       });
       const ar = await call('POST', `/api/admin/bookings/${clash.id}/confirm`, undefined, 'ar');
-      expect(ar.json().error.message).toBe(
-        'هذا الوقت يتعارض مع حجز مؤكد للمساحة نفسها، لذا لا يمكن تأكيده.',
-      );
+      expect(ar.json().error.message).toBe('هذا الوقت يتداخل مع حجز مؤكد لهذه المساحة.');
       const [row] = await db().select().from(bookings).where(eq(bookings.id, clash.id));
       expect(row!.status).toBe('pending');
       expect((await db().select({ n: count() }).from(jobs))[0]!.n).toBe(0);

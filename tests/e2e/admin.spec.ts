@@ -148,9 +148,7 @@ test.describe('bookings', () => {
     expect(ics!.content.toString('utf8')).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z/);
 
     await conflicting.getByRole('button', { name: 'تأكيد الحجز' }).click();
-    await expect(toast(page)).toContainText(
-      'هذا الوقت يتعارض مع حجز مؤكد للمساحة نفسها، لذا لا يمكن تأكيده.',
-    );
+    await expect(toast(page)).toContainText('هذا الوقت يتداخل مع حجز مؤكد لهذه المساحة.');
     await expect(conflicting.getByRole('button', { name: 'تأكيد الحجز' })).toBeVisible();
 
     await page.getByRole('link', { name: 'سجل القرارات' }).click();

@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
         path: 'space/:spaceId',
         loader: async (args) =>
           (await import('../features/space-details/api/get-space.ts')).spaceLoader(args),
-        ...page(() => import('../pages/space/space-page.tsx'), ['spaces']),
+        ...page(() => import('../pages/space/space-page.tsx'), ['spaces', 'booking']),
       },
       {
         path: 'host-with-us',
@@ -70,6 +70,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'contact', ...page(() => import('../pages/contact/contact-page.tsx'), ['contact']) },
       { path: 'faq', ...page(() => import('../pages/faq/faq-page.tsx'), ['faq']) },
+      {
+        path: 'account',
+        ...page(() => import('../pages/account/account-page.tsx'), ['account', 'booking']),
+      },
       {
         path: 'admin/dashboard',
         ...page(() => import('../pages/admin-dashboard/admin-dashboard-page.tsx'), ['admin']),

@@ -2,7 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/constants.ts';
 import { errorMessages, fieldMessages, type ErrorCode, type FieldRule } from '#shared/messages.ts';
 import type en from '../locales/en.json';
+import type accountTexts from '../locales/sections/account/en.json';
 import type adminTexts from '../locales/sections/admin/en.json';
+import type bookingTexts from '../locales/sections/booking/en.json';
 import type contactTexts from '../locales/sections/contact/en.json';
 import type faqTexts from '../locales/sections/faq/en.json';
 import type hostWithUsTexts from '../locales/sections/host-with-us/en.json';
@@ -19,7 +21,9 @@ import type spacesTexts from '../locales/sections/spaces/en.json';
  * screen's route loads beside its code, so the home page never pays for the admin desk's words
  * (docs/decisions/019-text-sections.md). The same `t` reads base and loaded sections alike.
  */
-type SectionTexts = typeof adminTexts &
+type SectionTexts = typeof accountTexts &
+  typeof adminTexts &
+  typeof bookingTexts &
   typeof contactTexts &
   typeof faqTexts &
   typeof hostWithUsTexts &
@@ -28,7 +32,9 @@ type SectionTexts = typeof adminTexts &
   typeof spacesTexts;
 export type MessageKey = keyof typeof en | keyof SectionTexts;
 export const TEXT_SECTIONS = [
+  'account',
   'admin',
+  'booking',
   'contact',
   'faq',
   'host-with-us',

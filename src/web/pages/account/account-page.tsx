@@ -6,10 +6,12 @@ import { paths } from '../../app/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { MyBookings } from '../../features/my-account/components/my-bookings.tsx';
+import { MySpaces } from '../../features/my-account/components/my-spaces.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
-/** The signed-in user's page: their details (bookings and spaces join them in later issues). */
+/** The signed-in user's page: their details, their booking requests and their listings. */
 export default function AccountPage() {
   const { t } = useTranslation();
   usePageMeta(t('account.title'));
@@ -43,6 +45,10 @@ export default function AccountPage() {
             </div>
           )}
         </dl>
+        <div className="mt-10 flex flex-col gap-10">
+          <MyBookings />
+          <MySpaces />
+        </div>
       </section>
     </>
   );

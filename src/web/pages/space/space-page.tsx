@@ -5,6 +5,7 @@ import type { SpaceDetails } from '#shared/schemas/spaces.ts';
 import { localText } from '#shared/domain/listing-text.ts';
 import { paths } from '../../app/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { BookingPanel } from '../../features/booking/components/booking-panel.tsx';
 import type { SpaceLoaderData } from '../../features/space-details/api/get-space.ts';
 import { SpaceDetailsView } from '../../features/space-details/components/space-details-view.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -15,7 +16,7 @@ function Loaded({ space }: { space: SpaceDetails }) {
   const { i18n } = useTranslation();
   const name = localText({ ar: space.nameAr, en: space.nameEn }, i18n.language as 'ar' | 'en');
   usePageMeta(name.text);
-  return <SpaceDetailsView space={space} />;
+  return <SpaceDetailsView space={space} bookingPanel={<BookingPanel space={space} />} />;
 }
 
 function DetailsSkeleton() {

@@ -1,6 +1,6 @@
 import { Check, Clock, ExternalLink, Mail, MapPin, Phone, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DAYS } from '#shared/constants.ts';
+import { DAYS, WEEK_DISPLAY_ORDER } from '#shared/constants.ts';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
 import type { AdminSpace } from '#shared/schemas/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,16 +9,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { formatInstant } from '../format-instant.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-/** Saturday first: the Saudi week as people read it. */
-const WEEK = [
-  'saturday',
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-] as const;
+const WEEK = WEEK_DISPLAY_ORDER;
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -21,6 +21,7 @@ import {
   CITIES,
   PRICE_MAX_SAR,
   SPACE_TYPES,
+  WEEK_DISPLAY_ORDER,
   type Amenity,
   type Day,
   type Locale,
@@ -41,19 +42,7 @@ import { translateText } from '../api/translate-text.ts';
 
 export type ListingForm = UseFormReturn<SpaceFormInput, unknown, SpaceForm>;
 
-/**
- * The week as Saudi users read it: Sunday first (the work week is Sunday to Thursday, the weekend
- * Friday and Saturday) — docs/decisions/013-listing-wizard.md.
- */
-export const WEEK_SUNDAY_FIRST: Day[] = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
+export const WEEK_SUNDAY_FIRST: Day[] = [...WEEK_DISPLAY_ORDER];
 const WORK_WEEK: Day[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday'];
 
 export const AMENITY_ICONS: Record<Amenity, ComponentType<LucideProps>> = {

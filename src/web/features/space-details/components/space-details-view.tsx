@@ -23,7 +23,7 @@ import {
   type LucideProps,
 } from 'lucide-react';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import type { Amenity, Day, Locale } from '#shared/constants.ts';
+import { WEEK_DISPLAY_ORDER, type Amenity, type Locale } from '#shared/constants.ts';
 import { localText } from '#shared/domain/listing-text.ts';
 import { normalizeSaudiMobile } from '#shared/domain/phone.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
@@ -48,7 +48,7 @@ const amenityIcons: Record<Amenity, ComponentType<LucideProps>> = {
 };
 
 /** The Saudi week starts on Sunday: days are listed in that order. */
-const WEEK: Day[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEK = WEEK_DISPLAY_ORDER;
 
 /**
  * Where the map points: the host's Google Maps link when it carries coordinates or a place,
@@ -78,7 +78,17 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 /** Space details (spec §2): everything a renter checks before asking to book. */
-export function SpaceDetailsView({ space }: { space: SpaceDetails }) {
+/**
+ * The details of one space. `bookingPanel` is the booking form, which the page passes in (the
+ * bookings feature owns it; features do not import each other).
+ */
+export function SpaceDetailsView({
+  space,
+  bookingPanel,
+}: {
+  space: SpaceDetails;
+  bookingPanel?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const name = localText({ ar: space.nameAr, en: space.nameEn }, locale);
@@ -277,7 +287,7 @@ export function SpaceDetailsView({ space }: { space: SpaceDetails }) {
               <span className="text-3xl font-bold">{price}</span>
               <span className="text-muted"> {t('explore.card.perHour')}</span>
             </p>
-            {/* BOOKING_PANEL */}
+            {bookingPanel}
           </section>
         </aside>
       </div>

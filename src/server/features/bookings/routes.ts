@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  availabilityQuerySchema,
+  availabilitySchema,
+  createBookingSchema,
+  myBookingSchema,
+  myBookingsSchema,
+} from '#shared/schemas/booking.ts';
+import { mySpacesSchema } from '#shared/schemas/my-spaces.ts';
+import { requireUser } from '../../http/guards.ts';
+import { requestLocale } from '../../http/locale.ts';
+import {
+  cancelMyBooking,
+  getAvailability,
+  listMyBookings,
+  listMySpaces,
+  requestBooking,
+} from './service.ts';
+
+const idParams = z.object({ id: z.string() });
+
+/** Booking requests, availability, and the signed-in user's bookings and listings. */
+export const bookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, options) => {
+  const now = options.now ?? (() => new Date());
+  const db = () => app.deps.database.db;
+
+  app.get(
+    '/spaces/:id/availability',
+    {
+      schema: {
+        params: idParams,
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilitySchema },
+      },
+    },
+    async (request) => getAvailability(db(), request.params.id, request.query.date),
+  );
+
+  app.post(
+    '/bookings',
+    { schema: { body: createBookingSchema, response: { 201: myBookingSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const booking = await requestBooking(db(), {
+        renter: user,
+        request: request.body,
+        requestLocale: requestLocale(request),
+        now: now(),
+        publicUrl: app.deps.config.publicUrl,
+        teamEmail: app.deps.config.mail.teamEmail,
+      });
+      app.deps.wakeWorker?.();
+      return reply.code(201).send(booking);
+    },
+  );
+
+  app.get(
+    '/me/bookings',
+    { schema: { response: { 200: myBookingsSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return { items: await listMyBookings(db(), user.id) };
+    },
+  );
+
+  app.post(
+    '/me/bookings/:id/cancel',
+    { schema: { params: idParams, response: { 200: myBookingSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return cancelMyBooking(db(), user.id, request.params.id);
+    },
+  );
+
+  app.get(
+    '/me/spaces',
+    { schema: { response: { 200: mySpacesSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return { items: await listMySpaces(db(), user.id) };
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { bookingTotalHalalas } from './booking-price.ts';
+
+describe('bookingTotalHalalas', () => {
+  it('is hours × price per hour, in integer halalas', () => {
+    // 150 SAR per hour
+    expect(bookingTotalHalalas(15_000, 60)).toBe(15_000); // 1 hour
+    expect(bookingTotalHalalas(15_000, 90)).toBe(22_500); // 1.5 hours
+    expect(bookingTotalHalalas(15_000, 720)).toBe(180_000); // 12 hours
+  });
+
+  it('rounds half a halala up (odd prices on the 30-minute grid)', () => {
+    expect(bookingTotalHalalas(10_001, 90)).toBe(15_002); // 15001.5 → 15002
+    expect(bookingTotalHalalas(10_001, 30)).toBe(5_001); // 5000.5 → 5001
+    expect(bookingTotalHalalas(1, 60)).toBe(1);
+  });
+
+  it('never drifts like floating point would (1000 SAR × 23.5 h)', () => {
+    expect(bookingTotalHalalas(100_000, 23 * 60 + 30)).toBe(2_350_000);
+  });
+
+  it('refuses prices and durations that are not whole and positive', () => {
+    expect(() => bookingTotalHalalas(150.5, 60)).toThrow(RangeError);
+    expect(() => bookingTotalHalalas(-1, 60)).toThrow(RangeError);
+    expect(() => bookingTotalHalalas(15_000, 0)).toThrow(RangeError);
+    expect(() => bookingTotalHalalas(15_000, 12.5)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingMinutes,
+  bookingPeriod,
+  checkBookingAvailability,
+  checkBookingShape,
+  checkGuests,
+  dayOfDate,
+  endTimeOptions,
+  intervalsOverlap,
+  isCalendarDate,
+  parseTime,
+  riyadhClock,
+  startTimeOptions,
+  type SpaceHours,
+} from './booking-slots.ts';
+
+/** Sunday to Thursday, 08:00–22:00 (the Saudi working week). */
+const space: SpaceHours = {
+  opensAt: '08:00',
+  closesAt: '22:00',
+  availableDays: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday'],
+};
+// 2031-01-05 is a Sunday; 2031-01-10 a Friday.
+const SUNDAY = '2031-01-05';
+const FRIDAY = '2031-01-10';
+/** A frozen "now": Wednesday 1 January 2031, 10:15 in Riyadh (07:15 UTC). */
+const NOW = new Date('2031-01-01T07:15:00Z');
+
+const at = (start: string, end: string, date = SUNDAY) => ({
+  date,
+  startTime: start,
+  endTime: end,
+});
+
+describe('half-open overlap [start, end)', () => {
+  const tenToNoon = { start: 600, end: 720 };
+  it.each([
+    ['back to back after (12:00–14:00)', { start: 720, end: 840 }, false],
+    ['back to back before (08:00–10:00)', { start: 480, end: 600 }, false],
+    ['one minute into it (11:59–13:00)', { start: 719, end: 780 }, true],
+    ['ending one minute in (09:00–10:01)', { start: 540, end: 601 }, true],
+    ['inside (10:30–11:30)', { start: 630, end: 690 }, true],
+    ['around it (09:00–13:00)', { start: 540, end: 780 }, true],
+    ['identical', { start: 600, end: 720 }, true],
+    ['far apart', { start: 900, end: 960 }, false],
+  ])('%s', (_label, other, expected) => {
+    expect(intervalsOverlap(tenToNoon, other)).toBe(expected);
+    expect(intervalsOverlap(other, tenToNoon)).toBe(expected);
+  });
+});
+
+describe('times and dates', () => {
+  it('reads HH:mm and the database HH:mm:ss, refuses anything else', () => {
+    expect(parseTime('00:00')).toBe(0);
+    expect(parseTime('23:30')).toBe(1410);
+    expect(parseTime('09:30:00')).toBe(570);
+    for (const bad of ['24:00', '9:30', '12:60', '12:3', 'noon', '', '12:30:15'])
+      expect(parseTime(bad), bad).toBeNull();
+  });
+
+  it('knows real calendar dates', () => {
+    expect(isCalendarDate('2032-02-29')).toBe(true);
+    expect(isCalendarDate('2031-02-29')).toBe(false);
+    expect(isCalendarDate('2031-13-01')).toBe(false);
+    expect(isCalendarDate('2031-1-05')).toBe(false);
+    expect(isCalendarDate('05/01/2031')).toBe(false);
+  });
+
+  it('names the weekday of a date', () => {
+    expect(dayOfDate(SUNDAY)).toBe('sunday');
+    expect(dayOfDate(FRIDAY)).toBe('friday');
+    expect(dayOfDate('2031-01-11')).toBe('saturday');
+    expect(dayOfDate('2031-01-06')).toBe('monday');
+  });
+
+  it('midnight in Riyadh is 21:00 UTC the day before', () => {
+    expect(riyadhClock(new Date('2031-01-04T20:59:00Z'))).toEqual({
+      date: '2031-01-04',
+      minutes: 1439,
+    });
+    expect(riyadhClock(new Date('2031-01-04T21:00:00Z'))).toEqual({
+      date: '2031-01-05',
+      minutes: 0,
+    });
+    expect(bookingPeriod(at('00:00', '01:00')).startsAt.toISOString()).toBe(
+      '2031-01-04T21:00:00.000Z',
+    );
+  });
+
+  it('turns a booking into an absolute period (UTC+3, no daylight saving, even in summer)', () => {
+    const { startsAt, endsAt } = bookingPeriod(at('10:00', '12:30', '2031-07-06'));
+    expect(startsAt.toISOString()).toBe('2031-07-06T07:00:00.000Z');
+    expect(endsAt.toISOString()).toBe('2031-07-06T09:30:00.000Z');
+    expect(bookingMinutes(at('10:00', '12:30'))).toBe(150);
+  });
+});
+
+describe('the shape of a booking', () => {
+  it('accepts an hour on the grid', () => {
+    expect(checkBookingShape(at('10:00', '11:00'))).toEqual({});
+    expect(checkBookingShape(at('10:30', '12:00'))).toEqual({});
+  });
+
+  it('keeps times on the 30-minute grid', () => {
+    expect(checkBookingShape(at('10:15', '11:30'))).toEqual({ startTime: 'bookingTimeGrid' });
+    expect(checkBookingShape(at('10:00', '11:45'))).toEqual({ endTime: 'bookingTimeGrid' });
+  });
+
+  it('wants the end after the start, and at least an hour', () => {
+    expect(checkBookingShape(at('12:00', '10:00'))).toEqual({ endTime: 'bookingEndBeforeStart' });
+    expect(checkBookingShape(at('12:00', '12:00'))).toEqual({ endTime: 'bookingEndBeforeStart' });
+    expect(checkBookingShape(at('12:00', '12:30'))).toEqual({ endTime: 'bookingMinDuration' });
+  });
+
+  it('names malformed dates and times', () => {
+    expect(checkBookingShape({ date: '2031-02-30', startTime: '25:00', endTime: 'x' })).toEqual({
+      date: 'bookingDate',
+      startTime: 'bookingTime',
+      endTime: 'bookingTime',
+    });
+  });
+});
+
+describe('availability (frozen clock: Wednesday 1 January 2031, 10:15 Riyadh)', () => {
+  const check = (start: string, end: string, date = SUNDAY, now = NOW) =>
+    checkBookingAvailability(space, at(start, end, date), now);
+
+  it('accepts a booking inside the hours of an open day', () => {
+    expect(check('10:00', '12:00')).toEqual({});
+  });
+
+  it('opening-hour edges: from opening exactly, to closing exactly (half-open)', () => {
+    expect(check('08:00', '09:00')).toEqual({});
+    expect(check('21:00', '22:00')).toEqual({});
+    expect(check('07:30', '09:00')).toEqual({ startTime: 'bookingOutsideHours' });
+    expect(check('21:00', '22:30')).toEqual({ endTime: 'bookingOutsideHours' });
+    expect(check('07:00', '23:00')).toEqual({
+      startTime: 'bookingOutsideHours',
+      endTime: 'bookingOutsideHours',
+    });
+  });
+
+  it('day edges: Thursday open, Friday and Saturday closed', () => {
+    expect(check('10:00', '11:00', '2031-01-09')).toEqual({});
+    expect(check('10:00', '11:00', FRIDAY)).toEqual({ date: 'bookingClosedDay' });
+    expect(check('10:00', '11:00', '2031-01-11')).toEqual({ date: 'bookingClosedDay' });
+  });
+
+  it('refuses a date before today in Riyadh', () => {
+    expect(check('10:00', '11:00', '2030-12-31')).toEqual({ date: 'bookingDatePast' });
+  });
+
+  it('today, an hour already past, is refused; later today is fine', () => {
+    expect(check('09:00', '10:00', '2031-01-01')).toEqual({ startTime: 'bookingTimePast' });
+    expect(check('10:00', '11:00', '2031-01-01')).toEqual({ startTime: 'bookingTimePast' });
+    expect(check('10:30', '11:30', '2031-01-01')).toEqual({});
+  });
+
+  it('midnight in Riyadh: at 23:30 UTC on Saturday it is already Sunday 02:30 there', () => {
+    const saturdayNightUtc = new Date('2031-01-04T23:30:00Z');
+    expect(check('02:00', '03:00', SUNDAY, saturdayNightUtc)).toEqual({
+      startTime: 'bookingTimePast',
+    });
+    expect(check('10:00', '11:00', SUNDAY, saturdayNightUtc)).toEqual({});
+    // And at 20:30 UTC on Saturday, Sunday has not begun in Riyadh: Saturday is still today.
+    expect(check('10:00', '11:00', '2031-01-04', new Date('2031-01-04T20:30:00Z'))).toEqual({
+      startTime: 'bookingTimePast',
+    });
+  });
+
+  it('reports shape errors before the clock and the space', () => {
+    expect(check('12:00', '10:00', '2030-12-31')).toEqual({ endTime: 'bookingEndBeforeStart' });
+  });
+});
+
+describe('offered times', () => {
+  it('starts every 30 minutes from opening to an hour before closing', () => {
+    const starts = startTimeOptions({ ...space, opensAt: '08:00', closesAt: '10:30' });
+    expect(starts).toEqual(['08:00', '08:30', '09:00', '09:30']);
+  });
+
+  it('ends from an hour after the start to closing exactly', () => {
+    expect(endTimeOptions({ ...space, closesAt: '12:00' }, '10:00')).toEqual([
+      '11:00',
+      '11:30',
+      '12:00',
+    ]);
+    expect(endTimeOptions({ ...space, closesAt: '12:00' }, '11:30')).toEqual([]);
+  });
+
+  it('reads database times with seconds', () => {
+    expect(startTimeOptions({ ...space, opensAt: '21:00:00', closesAt: '22:00:00' })).toEqual([
+      '21:00',
+    ]);
+  });
+});
+
+describe('guests', () => {
+  it('from one to the capacity, whole numbers only', () => {
+    expect(checkGuests(1, 10)).toBeNull();
+    expect(checkGuests(10, 10)).toBeNull();
+    expect(checkGuests(0, 10)).toBe('bookingGuestsMin');
+    expect(checkGuests(11, 10)).toBe('bookingGuestsMax');
+    expect(checkGuests(2.5, 10)).toBe('wholeNumber');
+  });
+});

@@ -1,0 +1,190 @@
+import { DAYS, RIYADH_UTC_OFFSET_MINUTES, type Day } from '../constants.ts';
+import type { FieldRule } from '../messages.ts';
+
+/**
+ * Availability and slot maths for booking requests (docs/decisions/015-booking-time-rules.md).
+ * Every time here is an Asia/Riyadh wall-clock time (UTC+3 all year, no daylight saving) held as
+ * minutes since midnight; intervals are half-open `[start, end)`. Functions that depend on the
+ * present take `now` so tests freeze time.
+ */
+
+/** Bookings start and end on the hour or the half hour. */
+export const SLOT_MINUTES = 30;
+/** The shortest booking. */
+export const MIN_BOOKING_MINUTES = 60;
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `HH:mm` (or PostgreSQL's `HH:mm:ss`) → minutes since midnight; null when not a time. */
+export function parseTime(value: string): number | null {
+  const match = TIME.exec(value.length === 8 && value.endsWith(':00') ? value.slice(0, 5) : value);
+  if (!match) return null;
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** Minutes since midnight → `HH:mm`. */
+export function formatTimeOfDay(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** `HH:mm:ss` from the database → `HH:mm`. */
+export const toHourMinute = (value: string) => value.slice(0, 5);
+
+/** A real calendar date `YYYY-MM-DD` (no 2031-02-30)? */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (y < 2000 || y > 2200) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The weekday of a calendar date (the same everywhere: a date has no time zone). */
+export function dayOfDate(isoDate: string): Day {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const sundayFirst = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  // DAYS is Monday first.
+  return DAYS[(sundayFirst + 6) % 7]!;
+}
+
+/** The date and wall-clock minute in Riyadh at the instant `now`. */
+export function riyadhClock(now: Date): { date: string; minutes: number } {
+  const shifted = new Date(now.getTime() + RIYADH_UTC_OFFSET_MINUTES * 60_000);
+  return {
+    date: shifted.toISOString().slice(0, 10),
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
+}
+
+/** A Riyadh wall-clock time on a date → the absolute instant. */
+export function riyadhInstant(isoDate: string, minutes: number): Date {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d, 0, minutes - RIYADH_UTC_OFFSET_MINUTES));
+}
+
+export interface Interval {
+  /** minutes since midnight, inclusive */
+  start: number;
+  /** minutes since midnight, exclusive */
+  end: number;
+}
+
+/**
+ * Half-open intervals overlap when each starts before the other ends. Touching ends do not
+ * overlap: 10:00–12:00 and 12:00–14:00 are back to back, both bookable.
+ */
+export function intervalsOverlap(a: Interval, b: Interval): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+/** What a space says about when it can be booked. */
+export interface SpaceHours {
+  /** `HH:mm` (or `HH:mm:ss`) */
+  opensAt: string;
+  closesAt: string;
+  availableDays: readonly Day[];
+}
+
+/** Start times offered for a day: from opening, every 30 minutes, to one hour before closing. */
+export function startTimeOptions(space: SpaceHours): string[] {
+  const opens = parseTime(space.opensAt);
+  const closes = parseTime(space.closesAt);
+  if (opens === null || closes === null) return [];
+  const first = Math.ceil(opens / SLOT_MINUTES) * SLOT_MINUTES;
+  const out: string[] = [];
+  for (let t = first; t + MIN_BOOKING_MINUTES <= closes; t += SLOT_MINUTES) {
+    out.push(formatTimeOfDay(t));
+  }
+  return out;
+}
+
+/** End times offered after `startTime`: at least one hour later, up to closing time exactly. */
+export function endTimeOptions(space: SpaceHours, startTime: string): string[] {
+  const start = parseTime(startTime);
+  const closes = parseTime(space.closesAt);
+  if (start === null || closes === null) return [];
+  const out: string[] = [];
+  for (let t = start + MIN_BOOKING_MINUTES; t <= closes; t += SLOT_MINUTES) {
+    out.push(formatTimeOfDay(t));
+  }
+  return out;
+}
+
+export interface BookingTimes {
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** A field of the booking form and the rule it broke (a `fields.*` key). */
+export type BookingTimeErrors = Partial<Record<'date' | 'startTime' | 'endTime', FieldRule>>;
+
+/**
+ * The shape rules of a booking's times, true whatever the space: real date and times, end after
+ * start, on the 30-minute grid, at least one hour.
+ */
+export function checkBookingShape(input: BookingTimes): BookingTimeErrors {
+  const errors: BookingTimeErrors = {};
+  if (!isCalendarDate(input.date)) errors.date = 'bookingDate';
+  const start = parseTime(input.startTime);
+  const end = parseTime(input.endTime);
+  if (start === null) errors.startTime = 'bookingTime';
+  if (end === null) errors.endTime = 'bookingTime';
+  if (start === null || end === null) return errors;
+  if (start % SLOT_MINUTES !== 0) errors.startTime = 'bookingTimeGrid';
+  if (end % SLOT_MINUTES !== 0) errors.endTime = 'bookingTimeGrid';
+  if (errors.startTime || errors.endTime) return errors;
+  if (end <= start) errors.endTime = 'bookingEndBeforeStart';
+  else if (end - start < MIN_BOOKING_MINUTES) errors.endTime = 'bookingMinDuration';
+  return errors;
+}
+
+/**
+ * The rules that need the space and the clock: an available day, inside opening hours (a booking
+ * may end at closing time exactly), and not in the past in Riyadh — a date before today, or
+ * today at a start time that has already come.
+ */
+export function checkBookingAvailability(
+  space: SpaceHours,
+  input: BookingTimes,
+  now: Date,
+): BookingTimeErrors {
+  const errors = checkBookingShape(input);
+  if (Object.keys(errors).length > 0) return errors;
+  const start = parseTime(input.startTime)!;
+  const end = parseTime(input.endTime)!;
+  const today = riyadhClock(now);
+  if (input.date < today.date) return { date: 'bookingDatePast' };
+  if (input.date === today.date && start <= today.minutes) return { startTime: 'bookingTimePast' };
+  if (!space.availableDays.includes(dayOfDate(input.date))) return { date: 'bookingClosedDay' };
+  const opens = parseTime(space.opensAt)!;
+  const closes = parseTime(space.closesAt)!;
+  if (start < opens) errors.startTime = 'bookingOutsideHours';
+  if (end > closes) errors.endTime = 'bookingOutsideHours';
+  return errors;
+}
+
+/** Guests: a whole number from 1 to the space's capacity. */
+export function checkGuests(guests: number, capacity: number): FieldRule | null {
+  if (!Number.isInteger(guests)) return 'wholeNumber';
+  if (guests < 1) return 'bookingGuestsMin';
+  if (guests > capacity) return 'bookingGuestsMax';
+  return null;
+}
+
+/** The booking as an absolute half-open range, for the database's `tstzrange`. */
+export function bookingPeriod(input: BookingTimes): { startsAt: Date; endsAt: Date } {
+  return {
+    startsAt: riyadhInstant(input.date, parseTime(input.startTime)!),
+    endsAt: riyadhInstant(input.date, parseTime(input.endTime)!),
+  };
+}
+
+/** Booked minutes of a valid request. */
+export function bookingMinutes(input: Pick<BookingTimes, 'startTime' | 'endTime'>): number {
+  return parseTime(input.endTime)! - parseTime(input.startTime)!;
+}

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, DAYS, LOCALES } from '../constants.ts';
+import {
+  checkBookingAvailability,
+  checkBookingShape,
+  checkGuests,
+  dayOfDate,
+  isCalendarDate,
+  parseTime,
+  riyadhClock,
+  type BookingTimeErrors,
+  type SpaceHours,
+} from '../domain/booking-slots.ts';
+import { isSpecContactPhone, normalizeSaudiMobile } from '../domain/phone.ts';
+import { fieldRule, type FieldRule } from '../messages.ts';
+
+/**
+ * A booking request (spec §5, booking form): date, start and end time, guests and contact phone,
+ * all required. `createBookingSchema` is what POST /api/bookings accepts; `bookingFormSchema`
+ * is the same fields plus the rules that need the space and the clock, for the browser form.
+ * The server runs those same rules itself (src/server/features/bookings/service.ts).
+ */
+const missingOrWrongType = (issue: { input: unknown }) =>
+  issue.input === undefined ||
+  issue.input === null ||
+  issue.input === '' ||
+  (typeof issue.input === 'number' && Number.isNaN(issue.input))
+    ? fieldRule('required')
+    : fieldRule('invalid');
+
+const requiredString = (max: number) =>
+  z
+    .string({ error: missingOrWrongType })
+    .trim()
+    .min(1, { error: fieldRule('required') })
+    .max(max, { error: fieldRule('tooLong') });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** The most guests any request may name (a sanity bound; the space's capacity is the real one). */
+export const GUESTS_MAX = 10_000;
+
+const bookingFields = {
+  date: requiredString(10),
+  startTime: requiredString(8),
+  endTime: requiredString(8),
+  guests: z
+    .number({ error: missingOrWrongType })
+    .int({ error: fieldRule('wholeNumber') })
+    .min(1, { error: fieldRule('bookingGuestsMin') })
+    .max(GUESTS_MAX, { error: fieldRule('bookingGuestsMax') }),
+  /** Spec §5: `05XXXXXXXX` or `9665XXXXXXXX`; stored as E.164 (+9665XXXXXXXX). */
+  contactPhone: requiredString(32)
+    .refine(isSpecContactPhone, { error: fieldRule('bookingPhone') })
+    .transform((phone) => normalizeSaudiMobile(phone)!),
+};
+
+function addTimeIssues(errors: BookingTimeErrors, ctx: z.RefinementCtx) {
+  for (const [path, rule] of Object.entries(errors)) {
+    ctx.addIssue({ code: 'custom', path: [path], message: fieldRule(rule) });
+  }
+}
+
+export const createBookingSchema = z
+  .object({
+    spaceId: z
+      .string({ error: missingOrWrongType })
+      .refine(isUuid, { error: fieldRule('invalid') }),
+    ...bookingFields,
+  })
+  .superRefine((value, ctx) => addTimeIssues(checkBookingShape(value), ctx));
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+export type CreateBooking = z.output<typeof createBookingSchema>;
+
+/** What the form needs to know of a space to check a request before sending it. */
+export interface BookableSpace extends SpaceHours {
+  capacity: number;
+}
+
+/** The browser form: every rule of the server's, with the space's hours and today in Riyadh. */
+export function bookingFormSchema(space: BookableSpace, now: () => Date = () => new Date()) {
+  return z.object(bookingFields).superRefine(
+    (value, ctx) => {
+      // Runs even while other fields are still empty, so a past date is named as soon as it is
+      // chosen; each rule looks only at the fields it needs.
+      const { date, startTime, endTime, guests } = value as Partial<Record<string, unknown>>;
+      const dateOk = typeof date === 'string' && isCalendarDate(date);
+      const timesOk =
+        typeof startTime === 'string' &&
+        typeof endTime === 'string' &&
+        parseTime(startTime) !== null &&
+        parseTime(endTime) !== null;
+      if (dateOk && timesOk) {
+        addTimeIssues(checkBookingAvailability(space, { date, startTime, endTime }, now()), ctx);
+      } else if (dateOk) {
+        if (date < riyadhClock(now()).date) addTimeIssues({ date: 'bookingDatePast' }, ctx);
+        else if (!space.availableDays.includes(dayOfDate(date)))
+          addTimeIssues({ date: 'bookingClosedDay' }, ctx);
+      } else if (timesOk) {
+        const { startTime: s, endTime: e } = checkBookingShape({
+          date: '2000-01-01',
+          startTime,
+          endTime,
+        });
+        addTimeIssues({ ...(s ? { startTime: s } : {}), ...(e ? { endTime: e } : {}) }, ctx);
+      }
+      if (typeof guests === 'number' && Number.isFinite(guests)) {
+        const rule: FieldRule | null = checkGuests(guests, space.capacity);
+        if (rule) ctx.addIssue({ code: 'custom', path: ['guests'], message: fieldRule(rule) });
+      }
+    },
+    { when: () => true },
+  );
+}
+export type BookingFormInput = z.input<ReturnType<typeof bookingFormSchema>>;
+export type BookingForm = z.output<ReturnType<typeof bookingFormSchema>>;
+
+// ── answers ──
+
+const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const availabilityQuerySchema = z.object({
+  date: requiredString(10),
+});
+
+/** GET /api/spaces/:id/availability?date= — the day's opening hours and its busy periods. */
+export const availabilitySchema = z.object({
+  date: isoDate,
+  /** false when the space is closed that weekday */
+  open: z.boolean(),
+  opensAt: hhmm,
+  closesAt: hhmm,
+  /** confirmed bookings that day (pending requests do not block: the admin chooses one) */
+  busy: z.array(z.object({ startTime: hhmm, endTime: hhmm })),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** What the booking rules need of a space: its price, capacity, hours and open days. */
+export const bookingTermsSchema = z.object({
+  id: z.string(),
+  nameAr: z.string().nullable(),
+  nameEn: z.string().nullable(),
+  listingLanguage: z.enum(LOCALES),
+  priceHalalas: z.number().int(),
+  capacity: z.number().int(),
+  opensAt: hhmm,
+  closesAt: hhmm,
+  availableDays: z.array(z.enum(DAYS)),
+});
+export type BookingTerms = z.infer<typeof bookingTermsSchema>;
+
+/** A booking as its renter sees it (POST /api/bookings, GET /api/me/bookings). */
+export const myBookingSchema = z.object({
+  id: z.string(),
+  spaceId: z.string(),
+  spaceNameAr: z.string().nullable(),
+  spaceNameEn: z.string().nullable(),
+  listingLanguage: z.enum(LOCALES),
+  date: isoDate,
+  startTime: hhmm,
+  endTime: hhmm,
+  guests: z.number().int(),
+  contactPhone: z.string(),
+  totalHalalas: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  createdAt: z.string(),
+});
+export type MyBooking = z.infer<typeof myBookingSchema>;
+
+export const myBookingsSchema = z.object({ items: z.array(myBookingSchema) });

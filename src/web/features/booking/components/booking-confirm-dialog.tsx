@@ -1,0 +1,89 @@
+import { Info } from 'lucide-react';
+import type { BookingFormInput } from '#shared/schemas/booking.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { formatDate, formatNumber, formatPrice, formatTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+
+/**
+ * The summary before a request is sent (spec §2: form → confirmation dialog → submit): space,
+ * date, time, guests and total, and, plainly, that nothing is charged and the booking is not
+ * confirmed until the team contacts the renter (spec §4).
+ */
+export function BookingConfirmDialog({
+  open,
+  onOpenChange,
+  spaceName,
+  values,
+  totalHalalas,
+  submitting,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  spaceName: string;
+  values: BookingFormInput | null;
+  totalHalalas: number;
+  submitting: boolean;
+  onConfirm: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('booking.confirm.close')}>
+        <DialogHeader>
+          <DialogTitle>{t('booking.confirm.title')}</DialogTitle>
+          <DialogDescription>{t('booking.confirm.intro')}</DialogDescription>
+        </DialogHeader>
+        {values && (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-sand-50 p-4 text-sm">
+            <dt className="text-muted">{t('booking.confirm.space')}</dt>
+            <dd className="font-semibold text-ink">{spaceName}</dd>
+            <dt className="text-muted">{t('booking.date')}</dt>
+            <dd className="font-semibold text-ink">{formatDate(values.date, locale)}</dd>
+            <dt className="text-muted">{t('booking.confirm.time')}</dt>
+            <dd className="font-semibold text-ink">
+              {t('booking.timeRange', {
+                start: formatTime(values.startTime, locale),
+                end: formatTime(values.endTime, locale),
+              })}
+            </dd>
+            <dt className="text-muted">{t('booking.guests')}</dt>
+            <dd className="font-semibold text-ink">{formatNumber(values.guests, locale)}</dd>
+            <dt className="text-muted">{t('booking.contactPhone')}</dt>
+            <dd className="font-semibold text-ink">
+              <span dir="ltr">{values.contactPhone}</span>
+            </dd>
+            <dt className="text-muted">{t('booking.total')}</dt>
+            <dd className="text-base font-bold text-brand-700">
+              {formatPrice(totalHalalas, locale)}
+            </dd>
+          </dl>
+        )}
+        <p className="flex items-start gap-2 rounded-2xl bg-gold-400/20 p-3 text-sm font-medium text-brand-900">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>{t('booking.noChargeLong')}</span>
+        </p>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={submitting}>
+              {t('booking.confirm.back')}
+            </Button>
+          </DialogClose>
+          <Button onClick={onConfirm} disabled={submitting}>
+            {submitting ? t('booking.confirm.sending') : t('booking.confirm.send')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

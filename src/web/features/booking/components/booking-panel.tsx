@@ -1,0 +1,390 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarCheck, Clock, LogIn } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { WEEK_DISPLAY_ORDER, type Day } from '#shared/constants.ts';
+import { bookingTotalHalalas } from '#shared/domain/booking-price.ts';
+import {
+  endTimeOptions,
+  intervalsOverlap,
+  MIN_BOOKING_MINUTES,
+  parseTime,
+  riyadhClock,
+  startTimeOptions,
+} from '#shared/domain/booking-slots.ts';
+import {
+  bookingFormSchema,
+  type BookingForm,
+  type BookingFormInput,
+} from '#shared/schemas/booking.ts';
+import { localSaudiMobile } from '#shared/domain/phone.ts';
+import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useFieldError } from '../../../lib/field-error.ts';
+import { formatNumber, formatPrice, formatTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { createBooking } from '../api/create-booking.ts';
+import { useAvailability } from '../api/get-availability.ts';
+import { BookingConfirmDialog } from './booking-confirm-dialog.tsx';
+import { clearBookingDraft, readBookingDraft, saveBookingDraft } from './booking-draft.ts';
+
+export interface BookingPanelSpace {
+  id: string;
+  nameAr: string | null;
+  nameEn: string | null;
+  listingLanguage: 'ar' | 'en';
+  priceHalalas: number;
+  capacity: number;
+  /** HH:mm */
+  opensAt: string;
+  closesAt: string;
+  availableDays: Day[];
+}
+
+const FORM_FIELDS = ['date', 'startTime', 'endTime', 'guests', 'contactPhone'] as const;
+const WEEK_ORDER = WEEK_DISPLAY_ORDER;
+
+/**
+ * The booking form of a space (spec §2, §5): date, start and end time within opening hours with
+ * the day's confirmed bookings greyed out, guests and contact phone, the total live in SAR; then
+ * a confirmation dialog; then a pending request. Signed out, it asks the visitor to sign in and
+ * brings them back with what they typed.
+ */
+export function BookingPanel({ space }: { space: BookingPanelSpace }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const fieldError = useFieldError();
+  const navigate = useNavigate();
+  const { user, loading: authLoading } = useAuth();
+  const [confirming, setConfirming] = useState<BookingFormInput | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [booked, setBooked] = useState(false);
+  const [availabilityVersion, setAvailabilityVersion] = useState(0);
+
+  const schema = useMemo(() => bookingFormSchema(space), [space]);
+  const form = useForm<BookingFormInput, unknown, BookingForm>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      date: '',
+      startTime: '',
+      endTime: '',
+      guests: Number.NaN,
+      contactPhone: '',
+      ...readBookingDraft(space.id),
+    },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const [date, startTime, endTime, guests] = useWatch({
+    control: form.control,
+    name: ['date', 'startTime', 'endTime', 'guests'],
+  });
+
+  // The signed-in user's own number is the natural contact phone; they may change it.
+  const userPhone = user?.phone ? localSaudiMobile(user.phone) : '';
+  useEffect(() => {
+    if (userPhone && !form.getValues('contactPhone')) form.setValue('contactPhone', userPhone);
+  }, [userPhone, form]);
+
+  const availability = useAvailability(space.id, date ?? '', availabilityVersion);
+  const busy = availability.data?.busy ?? [];
+  const today = riyadhClock(new Date());
+  const closedDay = availability.data && !availability.data.open;
+
+  const startOptions = startTimeOptions(space);
+  // Every end time from an hour after the first start to closing: an end before the start can be
+  // chosen, and is answered at the field (spec §5), rather than silently hidden.
+  const endOptions = startOptions[0] ? endTimeOptions(space, startOptions[0]) : [];
+
+  const isPast = (time: string) => date === today.date && (parseTime(time) ?? 0) <= today.minutes;
+  const startBusy = (time: string) => {
+    const s = parseTime(time)!;
+    return busy.some((b) =>
+      intervalsOverlap(
+        { start: s, end: s + 30 },
+        { start: parseTime(b.startTime)!, end: parseTime(b.endTime)! },
+      ),
+    );
+  };
+  const endBusy = (time: string) => {
+    const e = parseTime(time)!;
+    const s = parseTime(startTime ?? '') ?? e - 30;
+    if (e <= s) return false;
+    return busy.some((b) =>
+      intervalsOverlap(
+        { start: s, end: e },
+        { start: parseTime(b.startTime)!, end: parseTime(b.endTime)! },
+      ),
+    );
+  };
+
+  const minutes = (parseTime(endTime ?? '') ?? 0) - (parseTime(startTime ?? '') ?? 0);
+  const total =
+    minutes >= MIN_BOOKING_MINUTES && minutes % 30 === 0
+      ? bookingTotalHalalas(space.priceHalalas, minutes)
+      : null;
+  const name =
+    (locale === 'ar' ? space.nameAr || space.nameEn : space.nameEn || space.nameAr) ?? '';
+  const openDays =
+    space.availableDays.length === 7
+      ? t('booking.everyDay')
+      : WEEK_ORDER.filter((d) => space.availableDays.includes(d))
+          .map((d) => t(`days.${d}`))
+          .join(t('booking.listSeparator'));
+
+  const signInToBook = () => {
+    saveBookingDraft(space.id, form.getValues());
+    void navigate(
+      `${paths.auth}?redirect=${encodeURIComponent(paths.space(space.id))}&prompt=book`,
+    );
+  };
+
+  const review = form.handleSubmit(() => {
+    if (!user) return signInToBook();
+    setConfirming(form.getValues());
+  });
+
+  const submit = async () => {
+    if (!confirming) return;
+    setSubmitting(true);
+    try {
+      await createBooking({ ...confirming, spaceId: space.id });
+      clearBookingDraft(space.id);
+      setConfirming(null);
+      setBooked(true);
+      form.reset({ ...form.getValues(), startTime: '', endTime: '' });
+      setAvailabilityVersion((v) => v + 1);
+      toast({
+        title: t('booking.success.title'),
+        description: t('booking.success.text'),
+        action: {
+          label: t('booking.success.link'),
+          altText: t('booking.success.link'),
+          onClick: () => void navigate(paths.account),
+        },
+      });
+    } catch (error) {
+      setConfirming(null);
+      if (error instanceof ApiRequestError) {
+        if (error.status === 401) return signInToBook();
+        if (error.code === 'VALIDATION_ERROR') {
+          for (const field of FORM_FIELDS) {
+            const message = error.fields[field];
+            if (message) form.setError(field, { message }, { shouldFocus: true });
+          }
+        }
+        if (error.code === 'BOOKING_OVERLAP') {
+          form.setError('startTime', { message: error.message }, { shouldFocus: true });
+          setAvailabilityVersion((v) => v + 1);
+        }
+      }
+      const message = error instanceof ApiRequestError ? error.message : t('errors:INTERNAL_ERROR');
+      toast({ variant: 'destructive', title: t('booking.failed'), description: message });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="booking-panel-title"
+      className="flex flex-col gap-5 rounded-3xl border border-sand-200 bg-white p-5 shadow-card sm:p-6"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="booking-panel-title" className="text-xl font-bold text-ink">
+          {t('booking.title')}
+        </h2>
+        <p className="text-lg text-ink">
+          <span className="font-bold text-brand-700">
+            {formatPrice(space.priceHalalas, locale)}
+          </span>{' '}
+          <span className="text-muted">{t('booking.perHour')}</span>
+        </p>
+        <p className="flex items-start gap-2 text-sm text-muted">
+          <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {t('booking.hours', {
+              days: openDays,
+              opens: formatTime(space.opensAt, locale),
+              closes: formatTime(space.closesAt, locale),
+            })}
+          </span>
+        </p>
+      </div>
+
+      {booked && (
+        <div role="status" className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-900">
+          <p className="font-semibold">{t('booking.success.title')}</p>
+          <p className="mt-1">{t('booking.success.text')}</p>
+          <Link
+            to={paths.account}
+            className="mt-2 inline-block font-semibold text-brand-700 underline"
+          >
+            {t('booking.success.link')}
+          </Link>
+        </div>
+      )}
+
+      <form
+        noValidate
+        onSubmit={review}
+        aria-label={t('booking.formLabel')}
+        className="flex flex-col gap-4"
+      >
+        <Field
+          label={t('booking.date')}
+          error={fieldError(errors.date?.message)}
+          hint={closedDay ? t('fields:bookingClosedDay') : undefined}
+        >
+          {(control) => (
+            <Input {...control} type="date" min={today.date} dir="ltr" {...form.register('date')} />
+          )}
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label={t('booking.startTime')} error={fieldError(errors.startTime?.message)}>
+            {(control) => (
+              <Select {...control} {...form.register('startTime')}>
+                <option value="">{t('booking.chooseTime')}</option>
+                {startOptions.map((time) => {
+                  const taken = startBusy(time);
+                  return (
+                    <option key={time} value={time} disabled={taken || isPast(time)}>
+                      {formatTime(time, locale)}
+                      {taken ? ` — ${t('booking.taken')}` : ''}
+                    </option>
+                  );
+                })}
+              </Select>
+            )}
+          </Field>
+          <Field label={t('booking.endTime')} error={fieldError(errors.endTime?.message)}>
+            {(control) => (
+              <Select {...control} {...form.register('endTime')}>
+                <option value="">{t('booking.chooseTime')}</option>
+                {endOptions.map((time) => {
+                  const taken = endBusy(time);
+                  return (
+                    <option key={time} value={time} disabled={taken}>
+                      {formatTime(time, locale)}
+                      {taken ? ` — ${t('booking.taken')}` : ''}
+                    </option>
+                  );
+                })}
+              </Select>
+            )}
+          </Field>
+        </div>
+        {busy.length > 0 && (
+          <div className="rounded-2xl bg-sand-100 p-3 text-sm text-ink">
+            <p className="font-semibold">{t('booking.busyTitle')}</p>
+            <ul className="mt-1 flex flex-wrap gap-2">
+              {busy.map((b) => (
+                <li
+                  key={`${b.startTime}-${b.endTime}`}
+                  className="rounded-full bg-white px-3 py-1 text-muted line-through decoration-muted/60"
+                >
+                  {t('booking.timeRange', {
+                    start: formatTime(b.startTime, locale),
+                    end: formatTime(b.endTime, locale),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {availability.status === 'error' && (
+          <p className="text-sm text-red-700">{t('booking.availabilityFailed')}</p>
+        )}
+        <div className="grid grid-cols-2 gap-3">
+          <Field
+            label={t('booking.guests')}
+            hint={t('booking.guestsHint', { max: formatNumber(space.capacity, locale) })}
+            error={fieldError(errors.guests?.message)}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={space.capacity}
+                step={1}
+                dir="ltr"
+                {...form.register('guests', { valueAsNumber: true })}
+              />
+            )}
+          </Field>
+          <Field
+            label={t('booking.contactPhone')}
+            hint={t('booking.contactPhoneHint')}
+            error={fieldError(errors.contactPhone?.message)}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                dir="ltr"
+                placeholder="05XXXXXXXX"
+                {...form.register('contactPhone')}
+              />
+            )}
+          </Field>
+        </div>
+
+        <div className="flex items-center justify-between rounded-2xl bg-sand-50 px-4 py-3">
+          <span className="font-semibold text-ink">{t('booking.total')}</span>
+          <span aria-live="polite" className="text-lg font-bold text-brand-700">
+            {total === null ? '—' : formatPrice(total, locale)}
+          </span>
+        </div>
+        {total !== null && Number.isFinite(guests) && (
+          <p className="-mt-2 text-sm text-muted">
+            {t('booking.totalExplained', {
+              hours: formatNumber(minutes / 60, locale),
+              price: formatPrice(space.priceHalalas, locale),
+            })}
+          </p>
+        )}
+
+        {user || authLoading ? (
+          <Button type="submit" size="lg" disabled={authLoading}>
+            <CalendarCheck aria-hidden />
+            {t('booking.submit')}
+          </Button>
+        ) : (
+          <Button type="button" size="lg" onClick={signInToBook}>
+            <LogIn aria-hidden className="rtl:-scale-x-100" />
+            {t('auth.prompt.book')}
+          </Button>
+        )}
+        <p className="text-center text-xs text-muted">{t('booking.noCharge')}</p>
+      </form>
+
+      <BookingConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open && !submitting) setConfirming(null);
+        }}
+        spaceName={name}
+        values={confirming}
+        totalHalalas={
+          confirming
+            ? bookingTotalHalalas(
+                space.priceHalalas,
+                parseTime(confirming.endTime)! - parseTime(confirming.startTime)!,
+              )
+            : 0
+        }
+        submitting={submitting}
+        onConfirm={submit}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import type { MyBooking } from '#shared/schemas/booking.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** POST /api/me/bookings/:id/cancel — the renter withdraws a pending request (409 once decided). */
+export function cancelBooking(bookingId: string) {
+  return apiFetch<MyBooking>(`/api/me/bookings/${encodeURIComponent(bookingId)}/cancel`, {
+    method: 'POST',
+  });
+}

@@ -1,0 +1,206 @@
+import { CalendarDays, Clock, Users } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { BookingStatus } from '#shared/constants.ts';
+import { availableBookingTransitions } from '#shared/domain/booking-lifecycle.ts';
+import type { MyBooking } from '#shared/schemas/booking.ts';
+import { paths } from '../../../app/paths.ts';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatDate, formatNumber, formatPrice, formatTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { cancelBooking } from '../api/cancel-booking.ts';
+import { getMyBookings } from '../api/get-my-bookings.ts';
+
+const STATUS_STYLE: Record<BookingStatus, string> = {
+  pending: 'bg-gold-400/30 text-brand-900',
+  confirmed: 'bg-brand-100 text-brand-900',
+  rejected: 'bg-red-50 text-red-800',
+  cancelled: 'bg-sand-100 text-muted',
+};
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: MyBooking[] };
+
+/** "My bookings": each request with its space, date, times, guests, total and status. */
+export function MyBookings() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [cancelling, setCancelling] = useState<MyBooking | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback((signal?: AbortSignal) => {
+    getMyBookings(signal).then(
+      ({ items }) => setState({ status: 'ready', items }),
+      (error: unknown) => {
+        if ((error as Error).name !== 'AbortError') setState({ status: 'error' });
+      },
+    );
+  }, []);
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const spaceName = (b: MyBooking) =>
+    (locale === 'ar' ? b.spaceNameAr || b.spaceNameEn : b.spaceNameEn || b.spaceNameAr) ?? '';
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    setBusy(true);
+    try {
+      const updated = await cancelBooking(cancelling.id);
+      setState((s) =>
+        s.status === 'ready'
+          ? { ...s, items: s.items.map((b) => (b.id === updated.id ? updated : b)) }
+          : s,
+      );
+      toast({ title: t('account.bookings.cancelled') });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('account.bookings.cancelFailed'),
+        description: error instanceof ApiRequestError ? error.message : t('errors:INTERNAL_ERROR'),
+      });
+      load();
+    } finally {
+      setBusy(false);
+      setCancelling(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="my-bookings-title" className="flex flex-col gap-4">
+      <h2 id="my-bookings-title" className="text-2xl font-bold text-ink">
+        {t('account.bookings.title')}
+      </h2>
+      {state.status === 'loading' && (
+        <p role="status" className="text-muted">
+          {t('account.bookings.loading')}
+        </p>
+      )}
+      {state.status === 'error' && (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-4">
+          <p className="font-semibold text-red-800">{t('account.bookings.error')}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setState({ status: 'loading' });
+              load();
+            }}
+          >
+            {t('account.bookings.retry')}
+          </Button>
+        </div>
+      )}
+      {state.status === 'ready' && state.items.length === 0 && (
+        <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-sand-200 p-6">
+          <p className="text-muted">{t('account.bookings.empty')}</p>
+          <Link to={paths.explore} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            {t('account.bookings.explore')}
+          </Link>
+        </div>
+      )}
+      {state.status === 'ready' && state.items.length > 0 && (
+        <ul className="flex flex-col gap-3">
+          {state.items.map((b) => (
+            <li
+              key={b.id}
+              aria-label={spaceName(b)}
+              className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="flex flex-col gap-1.5">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Link
+                    to={paths.space(b.spaceId)}
+                    className="font-bold text-ink hover:text-brand-700 hover:underline"
+                  >
+                    {spaceName(b)}
+                  </Link>
+                  <span
+                    className={cn(
+                      'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                      STATUS_STYLE[b.status],
+                    )}
+                  >
+                    {t(`account.bookings.status.${b.status}`)}
+                  </span>
+                </div>
+                <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+                  <span className="inline-flex items-center gap-1.5">
+                    <CalendarDays aria-hidden className="size-4" />
+                    {formatDate(b.date, locale)}
+                  </span>
+                  <span className="inline-flex items-center gap-1.5">
+                    <Clock aria-hidden className="size-4" />
+                    {t('booking.timeRange', {
+                      start: formatTime(b.startTime, locale),
+                      end: formatTime(b.endTime, locale),
+                    })}
+                  </span>
+                  <span className="inline-flex items-center gap-1.5">
+                    <Users aria-hidden className="size-4" />
+                    {t('account.bookings.guests', { count: formatNumber(b.guests, locale) })}
+                  </span>
+                </p>
+              </div>
+              <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+                <span className="font-bold text-brand-700">
+                  {formatPrice(b.totalHalalas, locale)}
+                </span>
+                {availableBookingTransitions(b.status, 'renter').includes('cancel') && (
+                  <Button variant="outline" size="sm" onClick={() => setCancelling(b)}>
+                    {t('account.bookings.cancel')}
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog
+        open={cancelling !== null}
+        onOpenChange={(open) => {
+          if (!open && !busy) setCancelling(null);
+        }}
+      >
+        <DialogContent closeLabel={t('booking.confirm.close')}>
+          <DialogHeader>
+            <DialogTitle>{t('account.bookings.cancelTitle')}</DialogTitle>
+            <DialogDescription>
+              {cancelling &&
+                t('account.bookings.cancelText', {
+                  space: spaceName(cancelling),
+                  date: formatDate(cancelling.date, locale),
+                })}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={busy}>
+                {t('account.bookings.cancelKeep')}
+              </Button>
+            </DialogClose>
+            <Button onClick={confirmCancel} disabled={busy}>
+              {t('account.bookings.cancelConfirm')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
