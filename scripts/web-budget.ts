@@ -31,6 +31,18 @@ interface Chunk {
 }
 
 const defaultDist = fileURLToPath(new URL('../dist/web', import.meta.url));
+const routerFile = fileURLToPath(new URL('../src/web/app/router.tsx', import.meta.url));
+
+/** Which text sections each page's route loads (read from `page(import(…), [...])` in the router). */
+function readRouteSections(): Record<string, string[]> {
+  const source = readFileSync(routerFile, 'utf8');
+  const result: Record<string, string[]> = {};
+  const pattern = /import\('\.\.\/(pages\/[^']+)'\),\s*\[([^\]]*)\]/g;
+  for (const match of source.matchAll(pattern)) {
+    result[match[1]!] = [...match[2]!.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+  }
+  return result;
+}
 
 export function measureWebBudget(dist = defaultDist) {
   const manifest = JSON.parse(
@@ -50,17 +62,23 @@ export function measureWebBudget(dist = defaultDist) {
   const sizeOf = (keys: Set<string>) =>
     [...keys].reduce((n, key) => n + gz(manifest[key]!.file), 0);
 
+  const routeSections = readRouteSections();
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const entryClosure = closure([entry]);
   // Before the home page is interactive: the entry and what it imports, the home route's chunk
   // and its imports, and the current language's texts (Arabic by default).
-  const homeKeys = closure([entry, 'pages/home/home-page.tsx', 'locales/ar.json']);
+  // The API's messages of the language come with it (src/shared/messages/ar.ts).
+  const messagesKey = Object.keys(manifest).find((k) => k.endsWith('shared/messages/ar.ts'));
+  if (!messagesKey) throw new Error('the Arabic message catalogue is not a chunk of its own');
+  const homeKeys = closure([entry, 'pages/home/home-page.tsx', 'locales/ar.json', messagesKey]);
   const homeInitialJs = sizeOf(homeKeys);
 
   const routes = Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('pages/'))
     .map(([key]) => {
-      const own = closure([key]);
+      // A route's own chunks, and the Arabic files of the text sections it loads with them.
+      const sections = (routeSections[key] ?? []).map((name) => `locales/sections/${name}/ar.json`);
+      const own = closure([key, ...sections.filter((k) => manifest[k])]);
       for (const k of entryClosure) own.delete(k);
       return { route: key, bytes: sizeOf(own) };
     })

@@ -2,14 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, findMail, screenshot, useLang } from './support.ts';
 
-// Radix's modal dialog locks page scroll by injecting a <style> element, which our CSP
-// (style-src 'self', no 'unsafe-inline') blocks: the dialog works, the page behind may scroll,
-// and Chromium logs this one message (docs/decisions/016-booking-form-before-sign-in.md).
-test.use({
-  allowedConsoleErrors:
-    /^Applying inline style violates the following Content Security Policy directive 'style-src 'self''/,
-});
-
 const RENTER = { email: 'renter@hourspace.sa', password: 'Renter#2026hs' };
 const HOST = { email: 'host@hourspace.sa', password: 'Host#2026hs' };
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];

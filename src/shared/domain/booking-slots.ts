@@ -1,5 +1,5 @@
 import { DAYS, RIYADH_UTC_OFFSET_MINUTES, type Day } from '../constants.ts';
-import type { FieldRule } from '../messages.ts';
+import type { FieldRule } from '../message-codes.ts';
 
 /**
  * Availability and slot maths for booking requests (docs/decisions/015-booking-time-rules.md).

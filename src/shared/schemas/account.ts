@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../constants.ts';
 import { meetsPasswordPolicy, PASSWORD_MAX_LENGTH } from '../domain/password-policy.ts';
 import { normalizeSaudiMobile } from '../domain/phone.ts';
-import { fieldRule } from '../messages.ts';
+import { fieldRule } from '../message-codes.ts';
 import { emailField, requiredText } from './fields.ts';
 
 /** A Saudi mobile in any common form → E.164 (+9665XXXXXXXX). */

@@ -10,7 +10,7 @@ import {
   type SpaceStatus,
   type SpaceType,
 } from '../constants.ts';
-import { fieldRule } from '../messages.ts';
+import { fieldRule } from '../message-codes.ts';
 
 /**
  * The admin's review desk (issue 8): the list queries, the decision bodies and the answers.

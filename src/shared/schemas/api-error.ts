@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES } from '../messages.ts';
+import { ERROR_CODES } from '../message-codes.ts';
 
 /** Every API error: `{ error: { code, message, fields? } }` (ARCHITECTURE.md, API conventions). */
 export const apiErrorSchema = z.object({

@@ -12,7 +12,7 @@ import {
   type SpaceHours,
 } from '../domain/booking-slots.ts';
 import { isSpecContactPhone, normalizeSaudiMobile } from '../domain/phone.ts';
-import { fieldRule, type FieldRule } from '../messages.ts';
+import { fieldRule, type FieldRule } from '../message-codes.ts';
 
 /**
  * A booking request (spec §5, booking form): date, start and end time, guests and contact phone,

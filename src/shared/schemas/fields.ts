@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldRule } from '../messages.ts';
+import { fieldRule } from '../message-codes.ts';
 
 /**
  * Field builders shared by every form and request schema. Their messages are `fields.*` keys

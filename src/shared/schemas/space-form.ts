@@ -9,7 +9,7 @@ import {
   SPACE_TYPES,
 } from '../constants.ts';
 import { isSpecContactPhone } from '../domain/phone.ts';
-import { fieldRule } from '../messages.ts';
+import { fieldRule } from '../message-codes.ts';
 import { emailField, requiredText } from './fields.ts';
 
 /**

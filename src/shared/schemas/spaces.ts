@@ -10,7 +10,7 @@ import {
   SPACE_TYPES,
 } from '../constants.ts';
 import { isCalendarDate, riyadhToday } from '../domain/space-search.ts';
-import { fieldRule } from '../messages.ts';
+import { fieldRule } from '../message-codes.ts';
 
 /**
  * GET /api/spaces (search) and GET /api/spaces/:id (details): the query a renter's filters make

@@ -1,4 +1,4 @@
-import { FIELD_RULES, type FieldRule } from '#shared/messages.ts';
+import { FIELD_RULES, type FieldRule } from '#shared/message-codes.ts';
 import { useTranslation } from './i18n.ts';
 
 /**

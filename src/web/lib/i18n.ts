@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/constants.ts';
-import { errorMessages, fieldMessages, type ErrorCode, type FieldRule } from '#shared/messages.ts';
+import type { ErrorCode, FieldRule } from '#shared/message-codes.ts';
 import type en from '../locales/en.json';
 import type accountTexts from '../locales/sections/account/en.json';
 import type adminTexts from '../locales/sections/admin/en.json';
@@ -52,9 +52,31 @@ type Catalogue = Partial<Record<MessageKey, string>>;
 /** localStorage key of the chosen language (spec §1); public/locale-init.js reads it too. */
 export const LOCALE_STORAGE_KEY = 'locale';
 
-const loaders: Record<Locale, () => Promise<Catalogue>> = {
-  ar: () => import('../locales/ar.json').then((m) => m.default),
-  en: () => import('../locales/en.json').then((m) => m.default),
+interface ServerMessages {
+  errors: Record<ErrorCode, string>;
+  fields: Record<FieldRule, string>;
+}
+interface LanguagePack {
+  catalogue: Catalogue;
+  messages: ServerMessages;
+}
+
+/** The app catalogue and the API's messages of one language, fetched side by side. */
+const loaders: Record<Locale, () => Promise<LanguagePack>> = {
+  ar: async () => {
+    const [catalogue, messages] = await Promise.all([
+      import('../locales/ar.json'),
+      import('#shared/messages/ar.ts'),
+    ]);
+    return { catalogue: catalogue.default, messages };
+  },
+  en: async () => {
+    const [catalogue, messages] = await Promise.all([
+      import('../locales/en.json'),
+      import('#shared/messages/en.ts'),
+    ]);
+    return { catalogue: catalogue.default, messages };
+  },
 };
 
 /** One small chunk per section and language; only the current language's is fetched. */
@@ -84,25 +106,27 @@ interface State {
   t: Translate;
   dir: 'rtl' | 'ltr';
   catalogue: Catalogue;
+  messages: Partial<ServerMessages>;
   sections: ReadonlySet<TextSection>;
 }
 
 function makeState(
   locale: Locale,
   catalogue: Catalogue,
+  messages: Partial<ServerMessages>,
   sections: ReadonlySet<TextSection> = new Set(),
 ): State {
   const t: Translate = (key, vars) => {
     let text: string | undefined;
-    if (key.startsWith('errors:')) text = errorMessages[locale][key.slice(7) as ErrorCode];
-    else if (key.startsWith('fields:')) text = fieldMessages[locale][key.slice(7) as FieldRule];
+    if (key.startsWith('errors:')) text = messages.errors?.[key.slice(7) as ErrorCode];
+    else if (key.startsWith('fields:')) text = messages.fields?.[key.slice(7) as FieldRule];
     else text = catalogue[key as MessageKey];
     return interpolate(text ?? key, vars);
   };
-  return { locale, t, dir: locale === 'ar' ? 'rtl' : 'ltr', catalogue, sections };
+  return { locale, t, dir: locale === 'ar' ? 'rtl' : 'ltr', catalogue, messages, sections };
 }
 
-let state: State = makeState(DEFAULT_LOCALE, {});
+let state: State = makeState(DEFAULT_LOCALE, {}, {});
 const listeners = new Set<() => void>();
 
 export function savedLocale(): Locale {
@@ -129,7 +153,8 @@ function notify() {
 function activate(locale: Locale): Promise<void> {
   const ticket = ++activations;
   activation = (async () => {
-    const catalogue: Catalogue = { ...(await loaders[locale]()) };
+    const pack = await loaders[locale]();
+    const catalogue: Catalogue = { ...pack.catalogue };
     const loaded = new Set<TextSection>();
     // A route may ask for a section while this runs: loop until every wanted one is in.
     for (;;) {
@@ -142,7 +167,7 @@ function activate(locale: Locale): Promise<void> {
       });
     }
     if (ticket !== activations) return; // a later switch won
-    state = makeState(locale, catalogue, loaded);
+    state = makeState(locale, catalogue, pack.messages, loaded);
     applyDocumentLocale(locale);
     notify();
   })();
@@ -165,6 +190,7 @@ export async function loadTextSections(sections: readonly TextSection[]): Promis
     state = makeState(
       locale,
       Object.assign({}, state.catalogue, ...parts) as Catalogue,
+      state.messages,
       new Set([...state.sections, ...missing]),
     );
     notify();

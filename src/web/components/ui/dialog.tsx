@@ -1,49 +1,127 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Slot } from '@radix-ui/react-slot';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import {
+  createContext,
+  use,
+  useEffect,
+  useId,
+  useRef,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /**
- * A modal dialog (shadcn style over Radix): focus is trapped and returned, Escape and the close
- * button dismiss it, and the page behind is inert. The portal renders under <body>, so it takes
- * the document's `dir` (right to left in Arabic).
+ * A modal dialog (shadcn's API) on the browser's own `<dialog>`: `showModal()` traps focus,
+ * makes the page behind inert and returns focus to the opener; Escape and the close button
+ * dismiss it. Unlike Radix Dialog it injects no `<style>` element, so the strict CSP
+ * (`style-src 'self'`) holds (and keeps about 10 KB of Radix out of the pages that use it).
+ * It sits in the top layer, inside the document, so it takes the page's `dir`.
  */
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+interface DialogState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  titleId: string;
+  descriptionId: string;
+}
+
+const DialogContext = createContext<DialogState | null>(null);
+
+function useDialog(component: string): DialogState {
+  const state = use(DialogContext);
+  if (!state) throw new Error(`${component} must be used within a Dialog`);
+  return state;
+}
+
+export function Dialog({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <DialogContext
+      value={{
+        open,
+        setOpen: onOpenChange,
+        titleId: `${id}-title`,
+        descriptionId: `${id}-description`,
+      }}
+    >
+      {children}
+    </DialogContext>
+  );
+}
+
+/** Closes the dialog it is in; `asChild` lends the behaviour to the child (a Button). */
+export function DialogClose({
+  asChild,
+  onClick,
+  ...props
+}: ComponentProps<'button'> & { asChild?: boolean }) {
+  const { setOpen } = useDialog('DialogClose');
+  const Component = asChild ? Slot : 'button';
+  return (
+    <Component
+      type={asChild ? undefined : 'button'}
+      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpen(false);
+      }}
+      {...props}
+    />
+  );
+}
 
 export function DialogContent({
   className,
   children,
   closeLabel,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & {
+}: ComponentProps<'dialog'> & {
   /** The close button's accessible name, in the user's language. */
   closeLabel: string;
 }) {
+  const { open, setOpen, titleId, descriptionId } = useDialog('DialogContent');
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay
-        data-slot="dialog-overlay"
-        className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]"
-      />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          'fixed inset-x-0 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-3xl border border-sand-200 bg-white p-6 shadow-card sm:p-8',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute end-3 top-3 inline-flex size-10 items-center justify-center rounded-full text-muted hover:bg-sand-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
-        >
-          <X aria-hidden className="size-5" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <dialog
+      ref={ref}
+      data-slot="dialog-content"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      // Escape or the browser closing it: tell the owner, who holds the state.
+      onClose={() => setOpen(false)}
+      className={cn(
+        'fixed inset-0 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-3xl border border-sand-200 bg-white p-6 text-ink shadow-card backdrop:bg-ink/50 backdrop:backdrop-blur-[2px] sm:p-8',
+        className,
+      )}
+      {...props}
+    >
+      {open ? (
+        <div className="relative flex flex-col gap-4">
+          {children}
+          <button
+            type="button"
+            aria-label={closeLabel}
+            onClick={() => setOpen(false)}
+            className="absolute -end-3 -top-3 inline-flex size-10 items-center justify-center rounded-full text-muted hover:bg-sand-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        </div>
+      ) : null}
+    </dialog>
   );
 }
 
@@ -67,9 +145,11 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+export function DialogTitle({ className, ...props }: ComponentProps<'h2'>) {
+  const { titleId } = useDialog('DialogTitle');
   return (
-    <DialogPrimitive.Title
+    <h2
+      id={titleId}
       data-slot="dialog-title"
       className={cn('text-xl font-bold text-ink', className)}
       {...props}
@@ -77,12 +157,11 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   );
 }
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
+export function DialogDescription({ className, ...props }: ComponentProps<'p'>) {
+  const { descriptionId } = useDialog('DialogDescription');
   return (
-    <DialogPrimitive.Description
+    <p
+      id={descriptionId}
       data-slot="dialog-description"
       className={cn('text-sm leading-relaxed text-muted', className)}
       {...props}

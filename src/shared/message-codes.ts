@@ -1,0 +1,100 @@
+/**
+ * The stable codes of API errors and field rules, without their texts: what schemas and the web
+ * need to name a message. The texts are in messages/{en,ar}.ts; messages.ts joins them.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+  // accounts
+  'INVALID_CODE',
+  'SMS_SEND_FAILED',
+  'PHONE_CODE_TOO_SOON',
+  'PHONE_CODE_LIMIT',
+  'PHONE_NOT_VERIFIED',
+  'SIGNUP_RATE_LIMITED',
+  'SIGNIN_RATE_LIMITED',
+  'CREDENTIALS_REQUIRED',
+  'EMAIL_PASSWORD_REQUIRED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'PASSWORD_POLICY',
+  'PASSWORDS_DO_NOT_MATCH',
+  'EMAIL_TAKEN',
+  'PHONE_TAKEN',
+  'INVALID_TOKEN',
+  // listing a space: uploads, translation, the listing itself
+  'IMAGE_EMPTY',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_UNSUPPORTED',
+  'IMAGE_FILE_NAME',
+  'IMAGE_MISSING',
+  'TRANSLATION_OFF',
+  'TRANSLATION_FAILED',
+  // admin review desk
+  'SPACE_ALREADY_DECIDED',
+  'BOOKING_ALREADY_DECIDED',
+  'BOOKING_OVERLAP',
+  // renters find spaces (search and details)
+  'SPACE_NOT_FOUND',
+  // bookings (issue 7)
+  'BOOKING_NOT_CANCELLABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const FIELD_RULES = [
+  'required',
+  'invalid',
+  'tooLong',
+  'email',
+  'number',
+  'wholeNumber',
+  'notOneOf',
+  'phone',
+  'passwordPolicy',
+  'passwordsMismatch',
+  'code',
+  // listing a space
+  'priceRange',
+  'priceDecimals',
+  'capacityPositive',
+  'contactPhone',
+  'googleMapsUrl',
+  'time',
+  'closesAfterOpens',
+  'daysRequired',
+  'imagesRequired',
+  'imagesTooMany',
+  'imageNotFound',
+  // renters find spaces (search filters)
+  'dateInPast',
+  'outOfRange',
+  'minAboveMax',
+  // bookings (issue 7)
+  'bookingDate',
+  'bookingTime',
+  'bookingDatePast',
+  'bookingTimePast',
+  'bookingEndBeforeStart',
+  'bookingTimeGrid',
+  'bookingMinDuration',
+  'bookingClosedDay',
+  'bookingOutsideHours',
+  'bookingGuestsMin',
+  'bookingGuestsMax',
+  'bookingPhone',
+] as const;
+export type FieldRule = (typeof FIELD_RULES)[number];
+
+export const fieldKeyPrefix = 'fields.';
+/** The zod message for a field rule: `fields.required`. */
+export const fieldRule = (rule: FieldRule) => `${fieldKeyPrefix}${rule}`;
