@@ -131,15 +131,19 @@ describe('authorization matrix', () => {
     expect(out.statusCode).toBe(401);
   });
 
-  // Owner-only endpoints that exist in this branch: the signed-in user's own account.
+  // Owner-only endpoints: the signed-in user's own account, bookings and listings.
   describe('owner-only', () => {
+    const call = (method: 'GET' | 'POST', url: string, who: Who, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        ...(payload ? { payload } : {}),
+        headers: { 'accept-language': 'en', ...(cookies[who] ? { cookie: cookies[who] } : {}) },
+      });
+
     for (const who of ['signedOut', 'renter', 'host'] as const) {
       it(`GET /api/me × ${who} → ${who === 'signedOut' ? 401 : "200 with the caller's own user"}`, async () => {
-        const res = await t.app.inject({
-          method: 'GET',
-          url: '/api/me',
-          headers: cookies[who] ? { cookie: cookies[who] } : {},
-        });
+        const res = await call('GET', '/api/me', who);
         if (who === 'signedOut') {
           expect(res.statusCode).toBe(401);
           return;
@@ -147,6 +151,61 @@ describe('authorization matrix', () => {
         expect(res.statusCode).toBe(200);
         expect(res.json().user.email).toBe(`m-${who}@example.test`);
         expect(res.json().roles).toEqual([]);
+      });
+    }
+
+    it('GET /api/me/bookings: the owner sees the booking, another user does not, signed out → 401', async () => {
+      const id = await freshBooking();
+      const own = await call('GET', '/api/me/bookings', 'renter');
+      expect(own.statusCode).toBe(200);
+      expect(own.json().items.map((b: { id: string }) => b.id)).toContain(id);
+      const other = await call('GET', '/api/me/bookings', 'host');
+      expect(other.statusCode).toBe(200);
+      expect(other.json().items.map((b: { id: string }) => b.id)).not.toContain(id);
+      expect((await call('GET', '/api/me/bookings', 'signedOut')).statusCode).toBe(401);
+    });
+
+    it('POST /api/me/bookings/:id/cancel: another user → 404, signed out → 401, the owner → 200', async () => {
+      const id = await freshBooking();
+      const url = `/api/me/bookings/${id}/cancel`;
+      expect((await call('POST', url, 'signedOut')).statusCode).toBe(401);
+      const other = await call('POST', url, 'host');
+      expect(other.statusCode).toBe(404);
+      expect((await call('POST', url, 'admin')).statusCode).toBe(404);
+      const own = await call('POST', url, 'renter');
+      expect(own.statusCode).toBe(200);
+      expect(own.json().status).toBe('cancelled');
+    });
+
+    it('GET /api/me/spaces: the host sees the listing, another user does not, signed out → 401', async () => {
+      const id = await freshSpace();
+      const own = await call('GET', '/api/me/spaces', 'host');
+      expect(own.statusCode).toBe(200);
+      expect(own.json().items.map((s: { id: string }) => s.id)).toContain(id);
+      const other = await call('GET', '/api/me/spaces', 'renter');
+      expect(other.json().items.map((s: { id: string }) => s.id)).not.toContain(id);
+      expect((await call('GET', '/api/me/spaces', 'signedOut')).statusCode).toBe(401);
+    });
+
+    it('GET /api/spaces/:id of a pending listing: its host and admins see it, others get 404', async () => {
+      const url = `/api/spaces/${await freshSpace()}`;
+      expect((await call('GET', url, 'host')).statusCode).toBe(200);
+      expect((await call('GET', url, 'admin')).statusCode).toBe(200);
+      expect((await call('GET', url, 'superAdmin')).statusCode).toBe(200);
+      expect((await call('GET', url, 'renter')).statusCode).toBe(404);
+      expect((await call('GET', url, 'signedOut')).statusCode).toBe(404);
+    });
+
+    for (const [method, url] of [
+      ['POST', '/api/spaces'],
+      ['POST', '/api/bookings'],
+      ['POST', '/api/uploads/images'],
+      ['POST', '/api/translate'],
+    ] as const) {
+      it(`${method} ${url} × signed out → 401`, async () => {
+        const res = await call(method, url, 'signedOut', {});
+        expect(res.statusCode).toBe(401);
+        expect(res.json().error.code).toBe('UNAUTHORIZED');
       });
     }
   });

@@ -5,13 +5,19 @@ import { roles, userRoles } from '../db/schema.ts';
 import { currentSession, type CurrentSession } from '../features/account/session.ts';
 import { forbidden, unauthorized } from './app-error.ts';
 
+/** Sessions already looked up for a request: a route may guard in onRequest and again inside. */
+const signedIn = new WeakMap<FastifyRequest, CurrentSession['user']>();
+
 /** The signed-in user, or a 401 (STYLE.md: guards are verbs that throw). */
 export async function requireUser(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<CurrentSession['user']> {
+  const known = signedIn.get(request);
+  if (known) return known;
   const session = await currentSession(request.server.auth, request, reply);
   if (!session) throw unauthorized();
+  signedIn.set(request, session.user);
   return session.user;
 }
 

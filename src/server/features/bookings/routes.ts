@@ -39,7 +39,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
 
   app.post(
     '/bookings',
-    { schema: { body: createBookingSchema, response: { 201: myBookingSchema } } },
+    {
+      // Signed out is a 401 whatever the body (validation runs after onRequest).
+      onRequest: async (request, reply) => {
+        await requireUser(request, reply);
+      },
+      schema: { body: createBookingSchema, response: { 201: myBookingSchema } },
+    },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const booking = await requestBooking(db(), {
