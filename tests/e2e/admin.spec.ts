@@ -70,6 +70,10 @@ test('approves a pending space; the host is emailed in Arabic', async ({ page })
   const mail = await findMail((m) => m.subject === `تمت الموافقة على مساحتك «${name}»`);
   expect(mail.html).toContain('dir="rtl"');
   expect(mail.text).toContain('أصبحت الآن ظاهرة في صفحة استكشاف المساحات');
+
+  // Approved means visible: renters find it on the explore page.
+  await page.goto(`/explore-spaces?q=${encodeURIComponent(name)}`);
+  await expect(page.locator('main article').filter({ hasText: name }).first()).toBeVisible();
 });
 
 test('rejects a listing with a reason that reaches the host', async ({ page }) => {
@@ -100,6 +104,14 @@ test('rejects a listing with a reason that reaches the host', async ({ page }) =
 
   const mail = await findMail((m) => m.subject === `لم تتم الموافقة على مساحتك «${name}»`);
   expect(mail.text).toContain(reason);
+
+  // The host reads the reason under "My spaces".
+  await page.context().clearCookies();
+  await signIn(page, 'host@hourspace.sa', 'Host#2026hs');
+  await page.goto('/account');
+  const mine = page.getByRole('listitem').filter({ hasText: name });
+  await expect(mine.getByText('مرفوضة')).toBeVisible();
+  await expect(mine.getByText(`السبب: ${reason}`)).toBeVisible();
 });
 
 test.describe('bookings', () => {
