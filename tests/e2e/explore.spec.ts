@@ -28,7 +28,7 @@ const text = {
     notFound: 'المساحة غير موجودة أو لم تُعتمد بعد',
     loadMore: 'عرض مزيد من المساحات',
     filters: 'خيارات البحث',
-    booking: 'احجز هذه المساحة',
+    booking: 'اطلب حجزًا',
     perHour: /ر\.س|SAR/,
     clear: 'مسح الخيارات',
   },
@@ -44,7 +44,7 @@ const text = {
     notFound: 'Space not found or not approved yet',
     loadMore: 'Load more spaces',
     filters: 'Filters',
-    booking: 'Book this space',
+    booking: 'Request a booking',
     perHour: /SAR/,
     clear: 'Clear filters',
   },
@@ -100,7 +100,7 @@ for (const lang of LANGS) {
 
       await expect(page).toHaveURL(/\/space\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-      const booking = page.locator('section#booking');
+      const booking = page.locator('#booking');
       await expect(booking).toContainText(t.booking);
       await expect(booking).toContainText(t.perHour);
 
@@ -233,7 +233,7 @@ for (const lang of LANGS) {
         }
 
         await cards(page).first().getByRole('link').click();
-        await expect(page.locator('section#booking')).toBeVisible();
+        await expect(page.locator('#booking')).toBeVisible();
         const cover = page.locator('main img').first();
         await expect(cover).toHaveAttribute('fetchpriority', 'high');
         await page.waitForLoadState('networkidle');

@@ -126,6 +126,10 @@ export function SpaceDetailsView({
           {space.images.length > 0 && <Gallery images={space.images} name={name.text} />}
 
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-ink">
+            <li className="flex items-center gap-2" data-testid="price-per-hour">
+              <span className="text-lg font-bold text-brand-700">{price}</span>
+              <span className="text-muted">{t('explore.card.perHour')}</span>
+            </li>
             <li className="flex items-center gap-2">
               <Users aria-hidden className="size-5 text-brand-700" />
               {t('space.capacity', { count: formatNumber(space.capacity, locale) })}
@@ -274,21 +278,9 @@ export function SpaceDetailsView({
           </Section>
         </div>
 
-        <aside className="lg:sticky lg:top-24 lg:self-start">
-          <section
-            id="booking"
-            aria-labelledby="booking-title"
-            className="flex flex-col gap-4 rounded-card border border-sand-200 bg-white p-5 shadow-card"
-          >
-            <h2 id="booking-title" className="text-xl font-bold text-ink">
-              {t('space.booking.title')}
-            </h2>
-            <p className="text-ink" data-testid="price-per-hour">
-              <span className="text-3xl font-bold">{price}</span>
-              <span className="text-muted"> {t('explore.card.perHour')}</span>
-            </p>
-            {bookingPanel}
-          </section>
+        {/* The booking form (its own title, price and hours) sits beside the details. */}
+        <aside id="booking" className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start">
+          {bookingPanel}
         </aside>
       </div>
     </article>
