@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { AMENITIES, CITIES, DAYS, SPACE_TYPES } from '../../src/shared/constants.ts';
-import { riyadhToday, weekdayOf } from '../../src/shared/domain/space-search.ts';
+import { riyadhToday, weekdayOf } from '../../src/shared/domain/riyadh-calendar.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
 

@@ -1,7 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, jobs } from '#server/db/schema.ts';
-import { bookingPeriod, dayOfDate, riyadhClock } from '#shared/domain/booking-slots.ts';
+import { bookingPeriod } from '#shared/domain/booking-slots.ts';
+import { riyadhClock, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import { createSpace, createUser } from '../fixtures/factories.ts';
 import { onPostgres } from '../support/test-database.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -22,7 +23,7 @@ const CONCURRENT = 50;
 function nextSunday(): string {
   const d = new Date(`${riyadhClock(new Date()).date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 7);
-  while (dayOfDate(d.toISOString().slice(0, 10)) !== 'sunday') d.setUTCDate(d.getUTCDate() + 1);
+  while (weekdayOf(d.toISOString().slice(0, 10)) !== 'sunday') d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
 

@@ -7,7 +7,7 @@ import { silentLogger } from '#server/adapters/logger.ts';
 import { bookings, jobs } from '#server/db/schema.ts';
 import { createJobHandlers } from '#server/jobs/handlers.ts';
 import { createJobWorker } from '#server/jobs/worker.ts';
-import { dayOfDate, riyadhClock } from '#shared/domain/booking-slots.ts';
+import { riyadhClock, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import type { MyBooking } from '#shared/schemas/booking.ts';
 import type { MySpace } from '#shared/schemas/my-spaces.ts';
 import { createSpace, createUser } from '../fixtures/factories.ts';
@@ -21,7 +21,7 @@ function futureDate(weekday: string, daysAhead = 14): string {
   const today = riyadhClock(new Date()).date;
   const d = new Date(`${today}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + daysAhead);
-  while (dayOfDate(d.toISOString().slice(0, 10)) !== weekday) d.setUTCDate(d.getUTCDate() + 1);
+  while (weekdayOf(d.toISOString().slice(0, 10)) !== weekday) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { City, Day, SpaceType } from '#shared/constants.ts';
-import { riyadhToday, weekdayOf } from '#shared/domain/space-search.ts';
+import { riyadhToday, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import type { SpaceDetails, SpaceSearchResult } from '#shared/schemas/spaces.ts';
 import {
   createSpace,

@@ -5,15 +5,13 @@ import {
   checkBookingAvailability,
   checkBookingShape,
   checkGuests,
-  dayOfDate,
   endTimeOptions,
   intervalsOverlap,
-  isCalendarDate,
   parseTime,
-  riyadhClock,
   startTimeOptions,
   type SpaceHours,
 } from './booking-slots.ts';
+import { isCalendarDate, riyadhClock, weekdayOf } from './riyadh-calendar.ts';
 
 /** Sunday to Thursday, 08:00–22:00 (the Saudi working week). */
 const space: SpaceHours = {
@@ -68,10 +66,10 @@ describe('times and dates', () => {
   });
 
   it('names the weekday of a date', () => {
-    expect(dayOfDate(SUNDAY)).toBe('sunday');
-    expect(dayOfDate(FRIDAY)).toBe('friday');
-    expect(dayOfDate('2031-01-11')).toBe('saturday');
-    expect(dayOfDate('2031-01-06')).toBe('monday');
+    expect(weekdayOf(SUNDAY)).toBe('sunday');
+    expect(weekdayOf(FRIDAY)).toBe('friday');
+    expect(weekdayOf('2031-01-11')).toBe('saturday');
+    expect(weekdayOf('2031-01-06')).toBe('monday');
   });
 
   it('midnight in Riyadh is 21:00 UTC the day before', () => {

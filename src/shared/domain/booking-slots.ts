@@ -1,5 +1,6 @@
-import { DAYS, RIYADH_UTC_OFFSET_MINUTES, type Day } from '../constants.ts';
+import type { Day } from '../constants.ts';
 import type { FieldRule } from '../message-codes.ts';
+import { isCalendarDate, riyadhClock, riyadhInstant, weekdayOf } from './riyadh-calendar.ts';
 
 /**
  * Availability and slot maths for booking requests (docs/decisions/015-booking-time-rules.md).
@@ -14,7 +15,6 @@ export const SLOT_MINUTES = 30;
 export const MIN_BOOKING_MINUTES = 60;
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `HH:mm` (or PostgreSQL's `HH:mm:ss`) → minutes since midnight; null when not a time. */
 export function parseTime(value: string): number | null {
@@ -28,42 +28,6 @@ export function formatTimeOfDay(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-}
-
-/** `HH:mm:ss` from the database → `HH:mm`. */
-export const toHourMinute = (value: string) => value.slice(0, 5);
-
-/** A real calendar date `YYYY-MM-DD` (no 2031-02-30)? */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (y < 2000 || y > 2200) return false;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** The weekday of a calendar date (the same everywhere: a date has no time zone). */
-export function dayOfDate(isoDate: string): Day {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const sundayFirst = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  // DAYS is Monday first.
-  return DAYS[(sundayFirst + 6) % 7]!;
-}
-
-/** The date and wall-clock minute in Riyadh at the instant `now`. */
-export function riyadhClock(now: Date): { date: string; minutes: number } {
-  const shifted = new Date(now.getTime() + RIYADH_UTC_OFFSET_MINUTES * 60_000);
-  return {
-    date: shifted.toISOString().slice(0, 10),
-    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
-  };
-}
-
-/** A Riyadh wall-clock time on a date → the absolute instant. */
-export function riyadhInstant(isoDate: string, minutes: number): Date {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d, 0, minutes - RIYADH_UTC_OFFSET_MINUTES));
 }
 
 export interface Interval {
@@ -160,7 +124,7 @@ export function checkBookingAvailability(
   const today = riyadhClock(now);
   if (input.date < today.date) return { date: 'bookingDatePast' };
   if (input.date === today.date && start <= today.minutes) return { startTime: 'bookingTimePast' };
-  if (!space.availableDays.includes(dayOfDate(input.date))) return { date: 'bookingClosedDay' };
+  if (!space.availableDays.includes(weekdayOf(input.date))) return { date: 'bookingClosedDay' };
   const opens = parseTime(space.opensAt)!;
   const closes = parseTime(space.closesAt)!;
   if (start < opens) errors.startTime = 'bookingOutsideHours';

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  decodeCursor,
-  encodeCursor,
-  isCalendarDate,
-  riyadhToday,
-  weekdayOf,
-} from './space-search.ts';
+import { decodeCursor, encodeCursor } from './space-search.ts';
+import { isCalendarDate, riyadhToday, weekdayOf } from './riyadh-calendar.ts';
 
 describe('isCalendarDate', () => {
   it.each([

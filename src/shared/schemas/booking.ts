@@ -4,13 +4,11 @@ import {
   checkBookingAvailability,
   checkBookingShape,
   checkGuests,
-  dayOfDate,
-  isCalendarDate,
   parseTime,
-  riyadhClock,
   type BookingTimeErrors,
   type SpaceHours,
 } from '../domain/booking-slots.ts';
+import { isCalendarDate, riyadhClock, weekdayOf } from '../domain/riyadh-calendar.ts';
 import { isSpecContactPhone, normalizeSaudiMobile } from '../domain/phone.ts';
 import { fieldRule, type FieldRule } from '../message-codes.ts';
 
@@ -95,7 +93,7 @@ export function bookingFormSchema(space: BookableSpace, now: () => Date = () => 
         addTimeIssues(checkBookingAvailability(space, { date, startTime, endTime }, now()), ctx);
       } else if (dateOk) {
         if (date < riyadhClock(now()).date) addTimeIssues({ date: 'bookingDatePast' }, ctx);
-        else if (!space.availableDays.includes(dayOfDate(date)))
+        else if (!space.availableDays.includes(weekdayOf(date)))
           addTimeIssues({ date: 'bookingClosedDay' }, ctx);
       } else if (timesOk) {
         const { startTime: s, endTime: e } = checkBookingShape({

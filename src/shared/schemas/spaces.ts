@@ -9,7 +9,7 @@ import {
   SPACE_STATUSES,
   SPACE_TYPES,
 } from '../constants.ts';
-import { isCalendarDate, riyadhToday } from '../domain/space-search.ts';
+import { isCalendarDate, riyadhToday } from '../domain/riyadh-calendar.ts';
 import { fieldRule } from '../message-codes.ts';
 
 /**

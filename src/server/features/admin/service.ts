@@ -1,3 +1,4 @@
+import { toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingStatus, Locale } from '#shared/constants.ts';
@@ -50,7 +51,6 @@ const renter = alias(users, 'renter');
 const actor = alias(users, 'actor');
 
 /** HH:mm:ss → HH:mm */
-const hhmm = (time: string) => time.slice(0, 5);
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 const displayName = (user: { fullName: string | null; name: string; email: string }) =>
@@ -134,8 +134,8 @@ export async function listSpacesForReview(
     contactPhone: space.contactPhone,
     contactEmail: space.contactEmail,
     googleMapsUrl: space.googleMapsUrl,
-    opensAt: hhmm(space.opensAt),
-    closesAt: hhmm(space.closesAt),
+    opensAt: toHourMinute(space.opensAt),
+    closesAt: toHourMinute(space.closesAt),
     availableDays: space.availableDays as AdminSpace['availableDays'],
     reviewNote: space.reviewNote,
     reviewedAt: iso(space.reviewedAt),
@@ -289,8 +289,8 @@ export async function listBookingsForReview(
     renterName: displayName({ ...r.renter }),
     renterEmail: r.booking.renterEmail,
     date: r.booking.date,
-    startTime: hhmm(r.booking.startTime),
-    endTime: hhmm(r.booking.endTime),
+    startTime: toHourMinute(r.booking.startTime),
+    endTime: toHourMinute(r.booking.endTime),
     guests: r.booking.guests,
     contactPhone: r.booking.contactPhone,
     totalHalalas: r.booking.totalHalalas,
@@ -364,8 +364,8 @@ async function decideBooking(
         const forEmail: BookingForEmail = {
           id: booking.id,
           date: booking.date,
-          startTime: hhmm(booking.startTime),
-          endTime: hhmm(booking.endTime),
+          startTime: toHourMinute(booking.startTime),
+          endTime: toHourMinute(booking.endTime),
           guests: booking.guests,
           totalHalalas: booking.totalHalalas,
           space: {
@@ -407,8 +407,8 @@ async function decideBooking(
             nameEn: space.nameEn,
             renterEmail: booking.renterEmail,
             date: booking.date,
-            startTime: hhmm(booking.startTime),
-            endTime: hhmm(booking.endTime),
+            startTime: toHourMinute(booking.startTime),
+            endTime: toHourMinute(booking.endTime),
           },
         });
         return { booking: { id: booking.id, status: booking.status } };

@@ -7,10 +7,8 @@ import {
   bookingPeriod,
   checkBookingAvailability,
   checkGuests,
-  dayOfDate,
-  isCalendarDate,
-  toHourMinute,
 } from '#shared/domain/booking-slots.ts';
+import { isCalendarDate, toHourMinute, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import { fieldRule } from '#shared/messages.ts';
 import {
   isUuid,
@@ -72,7 +70,7 @@ export async function getAvailability(
     .orderBy(asc(bookings.startTime));
   return {
     date,
-    open: space.availableDays.includes(dayOfDate(date)),
+    open: space.availableDays.includes(weekdayOf(date)),
     opensAt: space.opensAt,
     closesAt: space.closesAt,
     busy: busy.map((b) => ({

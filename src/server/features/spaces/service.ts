@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type RoleCode } from '#shared/constants.ts';
-import { decodeCursor, encodeCursor, weekdayOf } from '#shared/domain/space-search.ts';
+import { decodeCursor, encodeCursor } from '#shared/domain/space-search.ts';
+import { toHourMinute, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import type {
   SpaceDetails,
   SpaceImage,
@@ -293,8 +294,8 @@ export async function getSpaceDetails(
     contactPhone: space.contactPhone,
     contactEmail: space.contactEmail,
     googleMapsUrl: space.googleMapsUrl,
-    opensAt: space.opensAt.slice(0, 5),
-    closesAt: space.closesAt.slice(0, 5),
+    opensAt: toHourMinute(space.opensAt),
+    closesAt: toHourMinute(space.closesAt),
     availableDays: space.availableDays as SpaceDetails['availableDays'],
     images: images.map((image) => imageFromVariants(storage, image)),
   };

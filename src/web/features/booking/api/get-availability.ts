@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isCalendarDate } from '#shared/domain/booking-slots.ts';
+import { isCalendarDate } from '#shared/domain/riyadh-calendar.ts';
 import type { Availability } from '#shared/schemas/booking.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 

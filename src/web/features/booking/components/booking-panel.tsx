@@ -10,9 +10,9 @@ import {
   intervalsOverlap,
   MIN_BOOKING_MINUTES,
   parseTime,
-  riyadhClock,
   startTimeOptions,
 } from '#shared/domain/booking-slots.ts';
+import { riyadhClock } from '#shared/domain/riyadh-calendar.ts';
 import {
   bookingFormSchema,
   type BookingForm,

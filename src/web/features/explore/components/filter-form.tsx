@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCcw, Search } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { AMENITIES, CITIES, SPACE_TYPES } from '#shared/constants.ts';
-import { riyadhToday } from '#shared/domain/space-search.ts';
+import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
 import { spaceSearchQuerySchema, type SpaceSearchQueryInput } from '#shared/schemas/spaces.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';

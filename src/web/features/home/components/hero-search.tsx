@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { CITIES, SPACE_TYPES } from '#shared/constants.ts';
 import { exploreHref } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { todayInRiyadh } from '../../../lib/riyadh-date.ts';
+import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
 
 const control =
   'h-12 w-full rounded-xl border border-control bg-white ps-10 pe-3 text-base text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30';
@@ -57,7 +57,7 @@ export function HeroSearch() {
           <input
             type="date"
             value={date}
-            min={todayInRiyadh()}
+            min={riyadhToday()}
             onChange={(e) => setDate(e.target.value)}
             className={control}
           />
