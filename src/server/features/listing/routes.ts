@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSpaceRequestSchema, createSpaceResponseSchema } from '#shared/schemas/space-form.ts';
 import { requireUser } from '../../http/guards.ts';
-import type { CurrentSession } from '../account/session.ts';
 import { createListing } from './service.ts';
 
 /** Listing is rare: a host submitting thirty spaces an hour is a script. */
@@ -10,19 +8,19 @@ export const LISTING_LIMIT = { max: 30, timeWindow: 60 * 60 * 1000 };
 
 /** POST /api/spaces — a signed-in host lists a space → 201 `{ id, status: 'pending' }`. */
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hosts = new WeakMap<FastifyRequest, CurrentSession['user']>();
   app.post(
     '/spaces',
     {
       config: { rateLimit: LISTING_LIMIT },
       // Signed out is a 401 whatever the body (validation runs after onRequest).
       onRequest: async (request, reply) => {
-        hosts.set(request, await requireUser(request, reply));
+        await requireUser(request, reply);
       },
       schema: { body: createSpaceRequestSchema, response: { 201: createSpaceResponseSchema } },
     },
     async (request, reply) => {
-      const user = hosts.get(request) ?? (await requireUser(request, reply));
+      // requireUser remembers the session it found in onRequest.
+      const user = await requireUser(request, reply);
       const result = await createListing(
         {
           db: app.deps.database.db,

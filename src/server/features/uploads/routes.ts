@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { CurrentSession } from '../account/session.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { requireUser } from '../../http/guards.ts';
 import { IMAGE_MAX_BYTES, storeUploadedImage } from './service.ts';
@@ -13,7 +12,6 @@ export const UPLOAD_LIMIT = { max: 60, timeWindow: 60 * 1000 };
  * URLs. Multipart is registered here only: every other route still takes JSON alone.
  */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
-  const uploaders = new WeakMap<FastifyRequest, CurrentSession['user']>();
   await app.register(multipart, {
     // Keep the client's name as sent ("../../x.jpg"), so a path-like name is refused, not trimmed.
     preservePath: true,
@@ -26,11 +24,12 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: UPLOAD_LIMIT },
       // Signed out is refused before a byte of the body is read.
       onRequest: async (request, reply) => {
-        uploaders.set(request, await requireUser(request, reply));
+        await requireUser(request, reply);
       },
     },
     async (request, reply) => {
-      const user = uploaders.get(request) ?? (await requireUser(request, reply));
+      // requireUser remembers the session it found in onRequest.
+      const user = await requireUser(request, reply);
       if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
       const file = await request.file();
       if (!file) throw new AppError(400, 'IMAGE_MISSING');
