@@ -1,10 +1,10 @@
-import { AlertTriangle, Check, X } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
 import type { AdminBooking } from '#shared/schemas/admin.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { formatDate, formatNumber, formatPrice, formatTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatInstant } from '../format-instant.ts';
+import { DecisionButtons } from './decision-buttons.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const phone = (value: string) => (value.startsWith('+966') ? localSaudiMobile(value) : value);
@@ -90,16 +90,12 @@ export function BookingReviewCard({
         ))}
       </dl>
       {booking.status === 'pending' && (
-        <div className="flex flex-wrap gap-3">
-          <Button onClick={onConfirm} disabled={busy}>
-            <Check aria-hidden />
-            {t('admin.actions.confirm')}
-          </Button>
-          <Button variant="outline" onClick={onReject} disabled={busy} className="text-red-700">
-            <X aria-hidden />
-            {t('admin.actions.reject')}
-          </Button>
-        </div>
+        <DecisionButtons
+          acceptLabel={t('admin.actions.confirm')}
+          onAccept={onConfirm}
+          onReject={onReject}
+          busy={busy}
+        />
       )}
     </article>
   );

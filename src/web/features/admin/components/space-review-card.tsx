@@ -1,12 +1,12 @@
-import { Check, Clock, ExternalLink, Mail, MapPin, Phone, Users, X } from 'lucide-react';
+import { Clock, ExternalLink, Mail, MapPin, Phone, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DAYS, WEEK_DISPLAY_ORDER } from '#shared/constants.ts';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
 import type { AdminSpace } from '#shared/schemas/admin.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { formatNumber, formatPrice, formatTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatInstant } from '../format-instant.ts';
+import { DecisionButtons } from './decision-buttons.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const WEEK = WEEK_DISPLAY_ORDER;
@@ -188,16 +188,12 @@ export function SpaceReviewCard({
       )}
 
       {space.status === 'pending' && (
-        <div className="flex flex-wrap gap-3">
-          <Button onClick={onApprove} disabled={busy}>
-            <Check aria-hidden />
-            {t('admin.actions.approve')}
-          </Button>
-          <Button variant="outline" onClick={onReject} disabled={busy} className="text-red-700">
-            <X aria-hidden />
-            {t('admin.actions.reject')}
-          </Button>
-        </div>
+        <DecisionButtons
+          acceptLabel={t('admin.actions.approve')}
+          onAccept={onApprove}
+          onReject={onReject}
+          busy={busy}
+        />
       )}
     </article>
   );
