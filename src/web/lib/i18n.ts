@@ -186,7 +186,8 @@ export async function loadTextSections(sections: readonly TextSection[]): Promis
     const missing = sections.filter((s) => !state.sections.has(s));
     if (missing.length === 0) return;
     const parts = await Promise.all(missing.map((s) => loadSection(s, locale)));
-    if (state.locale !== locale || ticketChanged(locale)) continue;
+    // A switch to another language meanwhile: its activation loads our (wanted) sections.
+    if (state.locale !== locale || (targetLocale !== null && targetLocale !== locale)) continue;
     state = makeState(
       locale,
       Object.assign({}, state.catalogue, ...parts) as Catalogue,
@@ -197,9 +198,8 @@ export async function loadTextSections(sections: readonly TextSection[]): Promis
   }
 }
 
-/** True while a switch to another language is under way (its activation loads our sections). */
+/** The language being switched to (or last chosen); null before the first activation. */
 let targetLocale: Locale | null = null;
-const ticketChanged = (locale: Locale) => targetLocale !== null && targetLocale !== locale;
 
 /** Loads the saved (or default) language; main.tsx awaits it before the first render. */
 export function initLocale(): Promise<void> {
