@@ -1,18 +1,11 @@
 import { Slot } from '@radix-ui/react-slot';
 import { X } from 'lucide-react';
-import {
-  createContext,
-  use,
-  useEffect,
-  useId,
-  useRef,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { createContext, use, useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { NativeDialog } from './native-dialog.tsx';
 
 /**
- * A modal dialog (shadcn's API) on the browser's own `<dialog>`: `showModal()` traps focus,
+ * A modal dialog (shadcn's API) on NativeDialog, the browser's own `<dialog>`: `showModal()` traps focus,
  * makes the page behind inert and returns focus to the opener; Escape and the close button
  * dismiss it. Unlike Radix Dialog it injects no `<style>` element, so the strict CSP
  * (`style-src 'self'`) holds (and keeps about 10 KB of Radix out of the pages that use it).
@@ -81,47 +74,37 @@ export function DialogContent({
   className,
   children,
   closeLabel,
-  ...props
-}: ComponentProps<'dialog'> & {
+}: {
+  className?: string;
+  children: ReactNode;
   /** The close button's accessible name, in the user's language. */
   closeLabel: string;
 }) {
   const { open, setOpen, titleId, descriptionId } = useDialog('DialogContent');
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      data-slot="dialog-content"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
+    <NativeDialog
+      open={open}
       // Escape or the browser closing it: tell the owner, who holds the state.
       onClose={() => setOpen(false)}
+      labelledBy={titleId}
+      describedBy={descriptionId}
       className={cn(
         'fixed inset-0 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-3xl border border-sand-200 bg-white p-6 text-ink shadow-card backdrop:bg-ink/50 backdrop:backdrop-blur-[2px] sm:p-8',
         className,
       )}
-      {...props}
     >
-      {open ? (
-        <div className="relative flex flex-col gap-4">
-          {children}
-          <button
-            type="button"
-            aria-label={closeLabel}
-            onClick={() => setOpen(false)}
-            className="absolute -end-3 -top-3 inline-flex size-10 items-center justify-center rounded-full text-muted hover:bg-sand-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
-          >
-            <X aria-hidden className="size-5" />
-          </button>
-        </div>
-      ) : null}
-    </dialog>
+      <div data-slot="dialog-content" className="relative flex flex-col gap-4">
+        {children}
+        <button
+          type="button"
+          aria-label={closeLabel}
+          onClick={() => setOpen(false)}
+          className="absolute -end-3 -top-3 inline-flex size-10 items-center justify-center rounded-full text-muted hover:bg-sand-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          <X aria-hidden className="size-5" />
+        </button>
+      </div>
+    </NativeDialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   REVIEW_REASON_MAX,
@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Textarea } from '../../../components/ui/field.tsx';
+import { NativeDialog } from '../../../components/ui/native-dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useFieldError } from '../../../lib/field-error.ts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -61,63 +62,54 @@ export function RejectDialog({
     }
   });
 
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const close = () => {
+    form.reset();
+    onOpenChange(false);
+  };
 
   return (
-    <dialog
-      ref={ref}
-      dir={i18n.dir()}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      onClose={() => {
-        form.reset();
-        onOpenChange(false);
-      }}
+    <NativeDialog
+      open={open}
+      onClose={close}
+      labelledBy={titleId}
+      describedBy={descriptionId}
       className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-3xl bg-white p-6 text-ink shadow-card backdrop:bg-ink/50 sm:p-8"
     >
-      {open && (
-        <>
-          <h2 id={titleId} className="text-xl font-bold text-ink">
-            {title}
-          </h2>
-          <p id={descriptionId} className="mt-2 text-muted">
-            {description}
-          </p>
-          <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-5">
-            <Field
-              label={reasonLabel}
-              hint={t('admin.reject.hint', { max: formatNumber(REVIEW_REASON_MAX, i18n.language) })}
-              error={fieldError(errors.reason?.message)}
-            >
-              {(control) => (
-                <Textarea
-                  {...control}
-                  rows={4}
-                  maxLength={REVIEW_REASON_MAX + 100}
-                  aria-required={required}
-                  {...form.register('reason')}
-                />
-              )}
-            </Field>
-            <div className="flex flex-wrap justify-end gap-3">
-              <Button type="button" variant="outline" onClick={() => ref.current?.close()}>
-                {t('admin.reject.cancel')}
-              </Button>
-              <Button type="submit" disabled={isSubmitting} className="bg-red-700 hover:bg-red-800">
-                {t('admin.reject.submit')}
-              </Button>
-            </div>
-          </form>
-        </>
-      )}
-    </dialog>
+      <>
+        <h2 id={titleId} className="text-xl font-bold text-ink">
+          {title}
+        </h2>
+        <p id={descriptionId} className="mt-2 text-muted">
+          {description}
+        </p>
+        <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-5">
+          <Field
+            label={reasonLabel}
+            hint={t('admin.reject.hint', { max: formatNumber(REVIEW_REASON_MAX, i18n.language) })}
+            error={fieldError(errors.reason?.message)}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={4}
+                maxLength={REVIEW_REASON_MAX + 100}
+                aria-required={required}
+                {...form.register('reason')}
+              />
+            )}
+          </Field>
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button type="button" variant="outline" onClick={close}>
+              {t('admin.reject.cancel')}
+            </Button>
+            <Button type="submit" disabled={isSubmitting} className="bg-red-700 hover:bg-red-800">
+              {t('admin.reject.submit')}
+            </Button>
+          </div>
+        </form>
+      </>
+    </NativeDialog>
   );
 }
