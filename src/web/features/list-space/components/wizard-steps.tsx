@@ -1,20 +1,5 @@
-import {
-  CircleParking,
-  Coffee,
-  CookingPot,
-  Drama,
-  Languages,
-  PenLine,
-  Printer,
-  Projector,
-  Speaker,
-  Sun,
-  Utensils,
-  Video,
-  Wifi,
-  type LucideProps,
-} from 'lucide-react';
-import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { Languages } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   AMENITIES,
@@ -22,7 +7,6 @@ import {
   PRICE_MAX_SAR,
   SPACE_TYPES,
   WEEK_DISPLAY_ORDER,
-  type Amenity,
   type Day,
   type Locale,
 } from '#shared/constants.ts';
@@ -31,6 +15,7 @@ import {
   type SpaceForm,
   type SpaceFormInput,
 } from '#shared/schemas/space-form.ts';
+import { AmenityIcon } from '../../../components/amenity-icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -44,21 +29,6 @@ export type ListingForm = UseFormReturn<SpaceFormInput, unknown, SpaceForm>;
 
 export const WEEK_SUNDAY_FIRST: Day[] = [...WEEK_DISPLAY_ORDER];
 const WORK_WEEK: Day[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday'];
-
-export const AMENITY_ICONS: Record<Amenity, ComponentType<LucideProps>> = {
-  wifi: Wifi,
-  projector: Projector,
-  natural_light: Sun,
-  video_conference: Video,
-  whiteboard: PenLine,
-  coffee_machine: Coffee,
-  stage: Drama,
-  catering_kitchen: CookingPot,
-  sound_system: Speaker,
-  parking: CircleParking,
-  shared_kitchen: Utensils,
-  printer: Printer,
-};
 
 /** A group of radios or checkboxes: a fieldset with its legend, hint and error wired up. */
 function ChoiceGroup({
@@ -356,7 +326,6 @@ export function PricingStep({ form }: { form: ListingForm }) {
         {() => (
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
             {AMENITIES.map((amenity) => {
-              const Icon = AMENITY_ICONS[amenity];
               return (
                 <label key={amenity} className={chipClass}>
                   <input
@@ -365,7 +334,7 @@ export function PricingStep({ form }: { form: ListingForm }) {
                     className="size-4 accent-brand-700"
                     {...form.register('amenities')}
                   />
-                  <Icon aria-hidden className="size-5 text-brand-700" />
+                  <AmenityIcon amenity={amenity} className="size-5 text-brand-700" />
                   {t(`amenities.${amenity}`)}
                 </label>
               );

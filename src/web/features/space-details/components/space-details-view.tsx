@@ -1,51 +1,24 @@
 import {
   CalendarRange,
-  CarFront,
   Clock,
-  Coffee,
-  CookingPot,
   ExternalLink,
   Languages,
   Mail,
   MapPinned,
   MessageCircle,
-  PenLine,
   Phone,
-  Printer,
-  Projector,
-  Speaker,
-  Sun,
-  Theater,
   Users,
-  UtensilsCrossed,
-  Video,
-  Wifi,
-  type LucideProps,
 } from 'lucide-react';
-import { useState, type ComponentType, type ReactNode } from 'react';
-import { WEEK_DISPLAY_ORDER, type Amenity, type Locale } from '#shared/constants.ts';
+import { useState, type ReactNode } from 'react';
+import { WEEK_DISPLAY_ORDER, type Locale } from '#shared/constants.ts';
 import { localText } from '#shared/domain/listing-text.ts';
 import { normalizeSaudiMobile } from '#shared/domain/phone.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
+import { AmenityIcon } from '../../../components/amenity-icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatNumber, formatPrice, formatTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Gallery } from './gallery.tsx';
-
-const amenityIcons: Record<Amenity, ComponentType<LucideProps>> = {
-  wifi: Wifi,
-  projector: Projector,
-  natural_light: Sun,
-  video_conference: Video,
-  whiteboard: PenLine,
-  coffee_machine: Coffee,
-  stage: Theater,
-  catering_kitchen: UtensilsCrossed,
-  sound_system: Speaker,
-  parking: CarFront,
-  shared_kitchen: CookingPot,
-  printer: Printer,
-};
 
 /** The Saudi week starts on Sunday: days are listed in that order. */
 const WEEK = WEEK_DISPLAY_ORDER;
@@ -161,10 +134,9 @@ export function SpaceDetailsView({
             ) : (
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {space.amenities.map((code) => {
-                  const Icon = amenityIcons[code];
                   return (
                     <li key={code} className="flex items-center gap-2 text-ink">
-                      <Icon aria-hidden className="size-5 text-brand-700" />
+                      <AmenityIcon amenity={code} className="size-5 text-brand-700" />
                       {t(`amenities.${code}`)}
                     </li>
                   );
