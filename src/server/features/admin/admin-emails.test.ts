@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingConfirmedEmail,
   bookingRejectedEmail,
-  emailDate,
-  emailPrice,
-  emailTime,
   spaceApprovedEmail,
-  spaceName,
   spaceRejectedEmail,
 } from './admin-emails.ts';
+import { spaceName } from '#shared/domain/listing-text.ts';
+import { formatDate, formatPrice, formatTime } from '#shared/format.ts';
 
 const space = { id: 'sp-1', nameAr: 'استوديو العليا', nameEn: 'Olaya studio' };
 const booking = {
@@ -90,10 +88,10 @@ describe('decision emails', () => {
 
 describe('email formatting (docs/decisions/008)', () => {
   it('uses Latin digits and the Gregorian calendar in Arabic', () => {
-    expect(emailDate('2030-01-06', 'ar')).toBe('الأحد، 6 يناير 2030');
-    expect(emailDate('2030-01-06', 'en')).toBe('Sunday, 6 January 2030');
-    expect(emailTime('14:30', 'en')).toBe('2:30 pm');
-    expect(emailPrice(15_000, 'en')).toMatch(/^SAR\s150$/);
+    expect(formatDate('2030-01-06', 'ar')).toBe('الأحد، 6 يناير 2030');
+    expect(formatDate('2030-01-06', 'en')).toBe('Sunday, 6 January 2030');
+    expect(formatTime('14:30', 'en')).toBe('2:30 pm');
+    expect(formatPrice(15_000, 'en')).toMatch(/^SAR\s150$/);
   });
   it('names a space in the reader language, else the one given', () => {
     expect(spaceName({ nameAr: null, nameEn: 'Hall' }, 'ar')).toBe('Hall');

@@ -1,4 +1,6 @@
-import { HALALAS_PER_SAR, TIME_ZONE, type Locale } from '#shared/constants.ts';
+import type { Locale } from '#shared/constants.ts';
+import { spaceName } from '#shared/domain/listing-text.ts';
+import { formatDate, formatNumber, formatPrice, formatTime } from '#shared/format.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { renderEmail } from '../../emails/email-layout.ts';
 import { renderIcs } from '../../emails/ics.ts';
@@ -8,46 +10,9 @@ import { renderIcs } from '../../emails/ics.ts';
  * the one email layout. Numbers and dates follow docs/decisions/008: Latin digits and the
  * Gregorian calendar in Arabic too, `en-GB` in English.
  */
-const INTL_LOCALE: Record<Locale, string> = { ar: 'ar-SA-u-nu-latn-ca-gregory', en: 'en-GB' };
-
 export interface SpaceNames {
   nameAr: string | null;
   nameEn: string | null;
-}
-
-/** The listing's name in the reader's language, else the one the host wrote. */
-export const spaceName = (space: SpaceNames, locale: Locale) =>
-  (locale === 'ar' ? (space.nameAr ?? space.nameEn) : (space.nameEn ?? space.nameAr)) ?? '';
-
-export function emailDate(isoDate: string, locale: Locale) {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    timeZone: TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d, 12)));
-}
-
-export function emailTime(time: string, locale: Locale) {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    timeZone: TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(new Date(Date.UTC(2000, 0, 1, h - 3, m)));
-}
-
-export function emailPrice(halalas: number, locale: Locale) {
-  const riyals = halalas / HALALAS_PER_SAR;
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
-    style: 'currency',
-    currency: 'SAR',
-    minimumFractionDigits: Number.isInteger(riyals) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(riyals);
 }
 
 const hello = (locale: Locale, name: string) =>
@@ -140,16 +105,16 @@ function bookingDetails(booking: BookingForEmail, locale: Locale) {
   const ar = locale === 'ar';
   return [
     { label: ar ? 'المساحة' : 'Space', value: spaceName(booking.space, locale) },
-    { label: ar ? 'التاريخ' : 'Date', value: emailDate(booking.date, locale) },
+    { label: ar ? 'التاريخ' : 'Date', value: formatDate(booking.date, locale) },
     {
       label: ar ? 'الوقت' : 'Time',
-      value: `${emailTime(booking.startTime, locale)} – ${emailTime(booking.endTime, locale)}`,
+      value: `${formatTime(booking.startTime, locale)} – ${formatTime(booking.endTime, locale)}`,
     },
     {
       label: ar ? 'عدد الضيوف' : 'Guests',
-      value: new Intl.NumberFormat(INTL_LOCALE[locale]).format(booking.guests),
+      value: formatNumber(booking.guests, locale),
     },
-    { label: ar ? 'الإجمالي' : 'Total', value: emailPrice(booking.totalHalalas, locale) },
+    { label: ar ? 'الإجمالي' : 'Total', value: formatPrice(booking.totalHalalas, locale) },
     { label: ar ? 'العنوان' : 'Address', value: booking.space.address },
   ];
 }

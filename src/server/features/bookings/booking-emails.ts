@@ -1,10 +1,9 @@
-import { HALALAS_PER_SAR, TIME_ZONE, type Locale } from '#shared/constants.ts';
+import type { Locale } from '#shared/constants.ts';
+import { spaceName } from '#shared/domain/listing-text.ts';
+import { formatDate, formatNumber, formatPrice, formatTime } from '#shared/format.ts';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { renderEmail } from '../../emails/email-layout.ts';
-
-/** The same digit and calendar choice as the web (docs/decisions/008-digits-and-calendar.md). */
-const INTL_LOCALE: Record<Locale, string> = { ar: 'ar-SA-u-nu-latn-ca-gregory', en: 'en-GB' };
 
 export interface BookingEmailFacts {
   bookingId: string;
@@ -18,45 +17,6 @@ export interface BookingEmailFacts {
   contactPhone: string;
   renterEmail: string;
   renterName: string | null;
-}
-
-export function spaceNameIn(
-  space: { nameAr: string | null; nameEn: string | null },
-  locale: Locale,
-): string {
-  return (locale === 'ar' ? space.nameAr || space.nameEn : space.nameEn || space.nameAr) ?? '';
-}
-
-function formatDate(isoDate: string, locale: Locale) {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    timeZone: TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d, 12)));
-}
-
-function formatTime(time: string, locale: Locale) {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    timeZone: TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(new Date(Date.UTC(2000, 0, 1, h - 3, m)));
-}
-
-function formatPrice(halalas: number, locale: Locale) {
-  const riyals = halalas / HALALAS_PER_SAR;
-  const whole = Number.isInteger(riyals);
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
-    style: 'currency',
-    currency: 'SAR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(riyals);
 }
 
 const copy = {
@@ -111,7 +71,7 @@ function details(facts: BookingEmailFacts, locale: Locale) {
   return [
     {
       label: c.labels.space,
-      value: spaceNameIn({ nameAr: facts.spaceNameAr, nameEn: facts.spaceNameEn }, locale),
+      value: spaceName({ nameAr: facts.spaceNameAr, nameEn: facts.spaceNameEn }, locale),
     },
     { label: c.labels.date, value: formatDate(facts.date, locale) },
     {
@@ -120,7 +80,7 @@ function details(facts: BookingEmailFacts, locale: Locale) {
     },
     {
       label: c.labels.guests,
-      value: new Intl.NumberFormat(INTL_LOCALE[locale]).format(facts.guests),
+      value: formatNumber(facts.guests, locale),
     },
     { label: c.labels.total, value: formatPrice(facts.totalHalalas, locale) },
   ];
@@ -133,7 +93,7 @@ export function bookingRequestedRenterEmail(
   publicUrl: string,
 ): MailMessage {
   const c = copy[locale];
-  const space = spaceNameIn({ nameAr: facts.spaceNameAr, nameEn: facts.spaceNameEn }, locale);
+  const space = spaceName({ nameAr: facts.spaceNameAr, nameEn: facts.spaceNameEn }, locale);
   return renderEmail({
     locale,
     to: facts.renterEmail,
@@ -154,7 +114,7 @@ export function bookingRequestedAdminEmail(
   publicUrl: string,
 ): MailMessage {
   const c = copy[locale];
-  const space = spaceNameIn({ nameAr: facts.spaceNameAr, nameEn: facts.spaceNameEn }, locale);
+  const space = spaceName({ nameAr: facts.spaceNameAr, nameEn: facts.spaceNameEn }, locale);
   return renderEmail({
     locale,
     to,

@@ -1,8 +1,8 @@
 import type { Locale } from '#shared/constants.ts';
+import { spaceName } from '#shared/domain/listing-text.ts';
+import { formatNumber, formatPrice } from '#shared/format.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { renderEmail } from '../../emails/email-layout.ts';
-
-const PRICE_LOCALE: Record<Locale, string> = { ar: 'ar-SA-u-nu-latn', en: 'en-GB' };
 
 const copy = {
   ar: {
@@ -49,15 +49,8 @@ export interface NewListingNotice {
 /** To an admin (or the team): a new listing waits for review, in the recipient's language. */
 export function newListingEmail(notice: NewListingNotice): MailMessage {
   const c = copy[notice.locale];
-  const name =
-    (notice.locale === 'ar' ? notice.nameAr : notice.nameEn) ??
-    (notice.listingLanguage === 'ar' ? notice.nameAr : notice.nameEn) ??
-    '';
-  const price = new Intl.NumberFormat(PRICE_LOCALE[notice.locale], {
-    style: 'currency',
-    currency: 'SAR',
-    maximumFractionDigits: 2,
-  }).format(notice.priceHalalas / 100);
+  const name = spaceName(notice, notice.locale);
+  const price = formatPrice(notice.priceHalalas, notice.locale);
   return renderEmail({
     locale: notice.locale,
     to: notice.to,
@@ -68,10 +61,7 @@ export function newListingEmail(notice: NewListingNotice): MailMessage {
       { label: c.name, value: name },
       { label: c.language, value: c.languages[notice.listingLanguage] },
       { label: c.price, value: price },
-      {
-        label: c.capacity,
-        value: new Intl.NumberFormat(PRICE_LOCALE[notice.locale]).format(notice.capacity),
-      },
+      { label: c.capacity, value: formatNumber(notice.capacity, notice.locale) },
       { label: c.host, value: notice.hostEmail },
       { label: c.reference, value: notice.spaceId },
     ],

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { LOCALES, type Locale } from '#shared/constants.ts';
-import { currentYear } from '../../lib/format.ts';
+import { currentYear } from '#shared/format.ts';
 import { setLocale } from '../../lib/i18n.ts';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../paths.ts';

@@ -1,5 +1,5 @@
 import { TIME_ZONE, type Locale } from '#shared/constants.ts';
-import { INTL_LOCALE } from '../../lib/format.ts';
+import { INTL_LOCALE } from '#shared/format.ts';
 
 /** An ISO instant (when a request arrived, when a decision was taken) in Riyadh time. */
 export function formatInstant(iso: string, locale: Locale): string {

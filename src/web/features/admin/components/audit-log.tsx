@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminAuditEntry } from '#shared/schemas/admin.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { formatDate, formatTime } from '../../../lib/format.ts';
+import { formatDate, formatTime } from '#shared/format.ts';
 import { getAuditLog } from '../api/get-audit-log.ts';
 import { formatInstant } from '../format-instant.ts';
 import { usePolled } from '../hooks/use-polled.ts';

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
 import type { AdminBooking } from '#shared/schemas/admin.ts';
-import { formatDate, formatNumber, formatPrice, formatTime } from '../../../lib/format.ts';
+import { formatDate, formatNumber, formatPrice, formatTime } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatInstant } from '../format-instant.ts';
 import { DecisionButtons } from './decision-buttons.tsx';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Previous / next through a list; the chevrons point the reading direction. */

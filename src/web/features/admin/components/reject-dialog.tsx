@@ -12,7 +12,7 @@ import { Field, Textarea } from '../../../components/ui/field.tsx';
 import { NativeDialog } from '../../../components/ui/native-dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useFieldError } from '../../../lib/field-error.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The optional note of a booking rejection: the same length rule as the server's. */

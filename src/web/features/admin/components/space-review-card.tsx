@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { DAYS, WEEK_DISPLAY_ORDER } from '#shared/constants.ts';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
 import type { AdminSpace } from '#shared/schemas/admin.ts';
-import { formatNumber, formatPrice, formatTime } from '../../../lib/format.ts';
+import { formatNumber, formatPrice, formatTime } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatInstant } from '../format-instant.ts';
 import { DecisionButtons } from './decision-buttons.tsx';

@@ -1,5 +1,5 @@
 import { cn } from '../../../lib/cn.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The status filter of a list, each tab with its count ("Pending 3"). */

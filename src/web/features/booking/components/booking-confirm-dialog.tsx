@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { formatDate, formatNumber, formatPrice, formatTime } from '../../../lib/format.ts';
+import { formatDate, formatNumber, formatPrice, formatTime } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /**

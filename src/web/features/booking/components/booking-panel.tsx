@@ -25,7 +25,7 @@ import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useFieldError } from '../../../lib/field-error.ts';
-import { formatNumber, formatPrice, formatTime } from '../../../lib/format.ts';
+import { formatNumber, formatPrice, formatTime } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { createBooking } from '../api/create-booking.ts';

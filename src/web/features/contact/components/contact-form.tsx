@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '#shared/format.ts';
 import { useFieldError } from '../../../lib/field-error.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 

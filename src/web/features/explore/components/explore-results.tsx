@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAsyncError, useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   fetchSpaces,

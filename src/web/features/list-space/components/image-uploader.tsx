@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '#shared/format.ts';
 import { useListSpaceTranslation } from '../list-space-translation.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import type { DraftImage } from '../listing-draft.ts';

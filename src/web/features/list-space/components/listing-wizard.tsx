@@ -15,7 +15,7 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useFieldError } from '../../../lib/field-error.ts';
-import { formatNumber, formatPrice, formatTime } from '../../../lib/format.ts';
+import { formatNumber, formatPrice, formatTime } from '#shared/format.ts';
 import { useListSpaceTranslation } from '../list-space-translation.ts';
 import { createSpace } from '../api/create-space.ts';
 import {

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '#shared/format.ts';
 import { useListSpaceTranslation, type ListSpaceKey } from '../list-space-translation.ts';
 
 export const STEP_TITLES: ListSpaceKey[] = [

@@ -21,7 +21,7 @@ import { Field, Input, Select, Textarea } from '../../../components/ui/field.tsx
 import { toast } from '../../../components/ui/toast-store.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useFieldError } from '../../../lib/field-error.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '#shared/format.ts';
 import { useListSpaceTranslation } from '../list-space-translation.ts';
 import { translateText } from '../api/translate-text.ts';
 

@@ -18,7 +18,7 @@ import {
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatDate, formatNumber, formatPrice, formatTime } from '../../../lib/format.ts';
+import { formatDate, formatNumber, formatPrice, formatTime } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { getMyBookings } from '../api/get-my-bookings.ts';

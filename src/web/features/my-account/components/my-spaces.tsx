@@ -5,7 +5,7 @@ import type { MySpace } from '#shared/schemas/my-spaces.ts';
 import { paths } from '../../../app/paths.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatPrice } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { getMySpaces } from '../api/get-my-spaces.ts';
 

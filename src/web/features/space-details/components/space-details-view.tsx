@@ -16,7 +16,7 @@ import { normalizeSaudiMobile } from '#shared/domain/phone.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
 import { AmenityIcon } from '../../../components/amenity-icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatNumber, formatPrice, formatTime } from '../../../lib/format.ts';
+import { formatNumber, formatPrice, formatTime } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Gallery } from './gallery.tsx';
 

@@ -1,7 +1,7 @@
-import { HALALAS_PER_SAR, TIME_ZONE, type Locale } from '#shared/constants.ts';
+import { HALALAS_PER_SAR, TIME_ZONE, type Locale } from './constants.ts';
 
 /**
- * Every number, price and date on screen goes through here, with the locale pinned on purpose
+ * Every number, price and date on screen and in emails goes through here, with the locale pinned on purpose
  * (docs/decisions/008-digits-and-calendar.md): Arabic uses Latin digits (0-9) and the Gregorian
  * calendar — `ar-SA` alone would switch to Arabic-Indic digits and the Hijri calendar — so prices,
  * phone numbers, dates and what people type read alike. English uses `en-GB` (day before month).
