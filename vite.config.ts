@@ -2,12 +2,21 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootPreloadsFrom } from './scripts/vite/boot-preloads.ts';
+import { loadingShell } from './scripts/vite/loading-shell.ts';
 
 // The web app lives in src/web and builds to dist/web, which the Fastify server serves.
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The first page's chunks, texts, font and hero are asked for before the entry script runs.
+    // The loading message paints from the HTML, before any script has run.
+    loadingShell(fileURLToPath(new URL('./src/web/locales', import.meta.url))),
+    bootPreloadsFrom(fileURLToPath(new URL('./src/web/public/locale-init.js', import.meta.url))),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -8,7 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = path.join(root, 'dist/web/index.html');
-const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+const builtRenderer = path.join(root, 'dist/server/entry-server.js');
+const sources = [
+  'src/web',
+  'src/shared',
+  'vite.config.ts',
+  'scripts/vite',
+  'scripts/build-web.ts',
+  'package-lock.json',
+];
 
 function newestMtime(target: string): number {
   const full = path.join(root, target);
@@ -22,20 +30,13 @@ function newestMtime(target: string): number {
 }
 
 const stale =
-  !existsSync(builtIndex) || statSync(builtIndex).mtimeMs < Math.max(...sources.map(newestMtime));
+  !existsSync(builtIndex) ||
+  !existsSync(builtRenderer) ||
+  statSync(builtIndex).mtimeMs < Math.max(...sources.map(newestMtime));
 if (stale) {
   console.log('Building the web app (vite build)…');
-  const { build } = await import('vite');
-  // Always a production bundle: Vite honours an outer NODE_ENV (test, development) over its mode.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  await build({
-    configFile: path.join(root, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-  });
-  if (nodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = nodeEnv;
+  const { buildWeb } = await import('./build-web.ts');
+  await buildWeb();
 }
 
 await import('../src/server/server.ts');

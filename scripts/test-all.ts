@@ -17,6 +17,8 @@ interface StepResult {
 }
 
 const results: StepResult[] = [];
+/** The names of the tests that failed or were skipped, so a run's last lines say which. */
+const failures: string[] = [];
 mkdirSync('test-results', { recursive: true });
 
 function run(command: string, args: string[]): { ok: boolean; seconds: number } {
@@ -29,6 +31,55 @@ function check(name: string, command: string, args: string[]) {
   console.log(`\n━━ ${name} ━━`);
   const { ok, seconds } = run(command, args);
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+  if (!ok) failures.push(`${name} failed (its output is above)`);
+}
+
+/** The first lines of a failure's message, on one line: enough to tell a timeout from a 500. */
+function reason(message: string | undefined): string {
+  if (!message) return '';
+  // eslint-disable-next-line no-control-regex -- terminal colour codes in reporter output
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('at ')) // the message, not its stack
+    .slice(0, 3);
+  const text = lines.join(' | ');
+  return ` — ${text.length > 400 ? `${text.slice(0, 400)}…` : text}`;
+}
+
+function relative(file: string): string {
+  return file.startsWith(process.cwd()) ? file.slice(process.cwd().length + 1) : file;
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { status: string; results?: { error?: { message?: string } }[] }[];
+  }[];
+}
+
+function collectPlaywrightFailures(suites: PlaywrightSuite[], titles: string[]) {
+  for (const suite of suites) {
+    const path = suite.file === suite.title ? titles : [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'expected') {
+          const name = [...path, spec.title].join(' › ');
+          const error = test.results?.findLast((r) => r.error)?.error?.message;
+          failures.push(
+            `e2e ${test.status}: tests/e2e/${spec.file}:${spec.line} › ${name}${reason(error)}`,
+          );
+        }
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], path);
+  }
 }
 
 function readJson<T>(file: string): T | null {
@@ -61,8 +112,27 @@ check('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults?: {
+      name: string;
+      status?: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+    }[];
   }>(file);
   if (report) {
+    for (const suite of report.testResults ?? []) {
+      // A file that fails outside its tests (an import error, a failed beforeAll) has no test
+      // to name: name the file.
+      if (suite.status === 'failed' && suite.assertionResults.every((t) => t.status === 'passed'))
+        failures.push(`vitest file failed: ${relative(suite.name)}${reason(suite.message)}`);
+      for (const test of suite.assertionResults) {
+        if (test.status !== 'passed') {
+          failures.push(
+            `vitest ${test.status}: ${relative(suite.name)} › ${test.fullName}${reason(test.failureMessages?.[0])}`,
+          );
+        }
+      }
+    }
     const failed = report.numFailedTests + report.numPendingTests + report.numTodoTests;
     results.push({
       name: 'vitest',
@@ -87,9 +157,11 @@ check('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
     const report = existsSync(file)
       ? readJson<{
           stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+          suites?: PlaywrightSuite[];
         }>(file)
       : null;
     if (report) {
+      collectPlaywrightFailures(report.suites ?? [], []);
       const failed = report.stats.unexpected + report.stats.flaky + report.stats.skipped;
       results.push({
         name: 'e2e',
@@ -111,9 +183,10 @@ for (const r of results) {
     `  ${r.failed ? '✗' : '✓'} ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed  (${r.seconds.toFixed(0)} s)`,
   );
 }
+for (const failure of failures) console.log(`  ✗ ${failure}`);
 writeFileSync(
   'test-results/summary.json',
-  JSON.stringify({ passed, failed, steps: results }, null, 2),
+  JSON.stringify({ passed, failed, steps: results, failures }, null, 2),
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

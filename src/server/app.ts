@@ -31,6 +31,7 @@ import { translationRoutes } from './features/translation/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { spaceRoutes } from './features/spaces/routes.ts';
 import { AppError } from './http/app-error.ts';
+import { refuseNulText } from './http/nul-text.ts';
 import { errorHandlerPlugin, sendApiError } from './plugins/error-handler.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -64,6 +65,9 @@ declare module 'fastify' {
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** Trust the nearest `hops` addresses (the socket's first): the client is the one before them. */
+export const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /**
  * Builds the whole app without listening: server.ts listens, tests call `inject`.
  * Registration order (fastify/demo): external plugins → our plugins → feature routes → the web app.
@@ -77,8 +81,11 @@ export async function buildApp(
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? { level: config.logLevel } }),
-    // A number means "trust that many hops" (Fastify accepts it; its types lag behind).
-    trustProxy: config.trustProxy as boolean,
+    // A number means "trust that many hops" (README). Fastify 5.12 turned a bare number into
+    // "trust nobody", so every client behind the proxy shared the proxy's address (and its rate
+    // limit); the hop count is given as the function proxy-addr calls for each hop instead.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: false,
     // A caller's request id is kept only when it is a plain token (no log injection).
@@ -88,6 +95,11 @@ export async function buildApp(
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    // A path Fastify cannot decode (`/api/spaces/%zz`): our error format, not Fastify's, which
+    // echoes the whole URL back.
+    frameworkErrors: (_error, request, reply) => {
+      void sendApiError(request, reply, 400, 'INVALID_URL');
+    },
     forceCloseConnections: 'idle',
   };
   const app = Fastify(serverOptions) as unknown as FastifyInstance;
@@ -98,6 +110,8 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // PostgreSQL text cannot hold U+0000: refused as an invalid field before any schema or query.
+  app.addHook('preValidation', refuseNulText);
 
   // JSON only (and multipart where a route says so): an empty body is "no body", not an error.
   app.removeContentTypeParser(['application/json', 'text/plain']);
@@ -177,7 +191,9 @@ export async function buildApp(
     logger: app.log,
   });
   app.decorate('auth', auth);
-  const redisCounter = config.redisUrl ? createRedisCounter(config.redisUrl) : null;
+  const redisCounter = config.redisUrl
+    ? createRedisCounter(config.redisUrl, config.redisKeyPrefix)
+    : null;
   if (redisCounter) app.addHook('onClose', async () => redisCounter.close());
   const counter = redisCounter ?? createMemoryCounter();
   await accountRoutes(app, { auth, counter });

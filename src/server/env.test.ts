@@ -12,7 +12,13 @@ describe('loadConfig', () => {
     expect(config.mail.dir).toBe(path.resolve('./data/mail'));
     expect(config.sms).toEqual({ kind: 'log', dir: path.resolve('./data/sms') });
     expect(config.storage).toEqual({ kind: 'disk', dir: path.resolve('./data/uploads') });
-    expect(config.worker.enabled).toBe(true);
+    expect(config.worker).toEqual({
+      enabled: true,
+      pollMs: 1_000,
+      retryBaseMs: 5_000,
+      lockTimeoutMs: 600_000,
+    });
+    expect(config.redisKeyPrefix).toBe('hs:');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.trustProxy).toBe(false);
   });
@@ -38,6 +44,16 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(1);
   });
 
+  it('reads the worker timings and the Redis key prefix', () => {
+    const config = loadConfig({
+      WORKER_RETRY_BASE_MS: '200',
+      WORKER_LOCK_TIMEOUT_MS: '1500',
+      REDIS_KEY_PREFIX: 'hs-staging:',
+    });
+    expect(config.worker).toMatchObject({ retryBaseMs: 200, lockTimeoutMs: 1_500 });
+    expect(config.redisKeyPrefix).toBe('hs-staging:');
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -53,6 +69,9 @@ describe('loadConfig', () => {
     [{ SMS_ACCOUNT_SID: 'AC1' }, 'SMS_AUTH_TOKEN'],
     [{ S3_BUCKET: 'bucket' }, 'S3_ACCESS_KEY_ID'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ WORKER_RETRY_BASE_MS: '0' }, 'WORKER_RETRY_BASE_MS'],
+    [{ WORKER_LOCK_TIMEOUT_MS: 'soon' }, 'WORKER_LOCK_TIMEOUT_MS'],
+    [{ REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX'],
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],

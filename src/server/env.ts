@@ -85,9 +85,18 @@ const envSchema = z
 
     WORKER: flag.default(true),
     WORKER_POLL_MS: positiveInt(60_000).default(1_000),
+    /** First retry delay of a failed job; each further retry waits twice as long (capped at 1 h). */
+    WORKER_RETRY_BASE_MS: positiveInt(3_600_000).default(5_000),
+    /** A job `running` longer than this is taken to be orphaned by a dead process and re-queued. */
+    WORKER_LOCK_TIMEOUT_MS: positiveInt(24 * 3_600_000).default(600_000),
 
     /** Shared rate-limit counters for several instances. */
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
+    /** Prefix of every key this app writes in Redis (several apps, or test runs, on one Redis). */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits or : _ . -')
+      .default('hs:'),
 
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
     MAIL_FROM: mailbox.default('HourSpace <no-reply@hourspace.sa>'),
@@ -172,11 +181,12 @@ export interface Config {
   apiRateLimitPerMinute: number;
   database: { url: string; poolMax: number } | { pgliteDir: string };
   seedDemoData: boolean;
-  worker: { enabled: boolean; pollMs: number };
+  worker: { enabled: boolean; pollMs: number; retryBaseMs: number; lockTimeoutMs: number };
   mail: { from: string; teamEmail: string; smtpUrl?: string; dir: string };
   whatsappNumber: string;
   /** null: counters in memory (one instance) */
   redisUrl: string | null;
+  redisKeyPrefix: string;
   auth: {
     /** null: server.ts generates one and keeps it in DATA_DIR/auth-secret */
     secret: string | null;
@@ -244,7 +254,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
       : { pgliteDir: path.join(dataDir, 'db') },
     seedDemoData: e.SEED_DEMO_DATA,
-    worker: { enabled: e.WORKER, pollMs: e.WORKER_POLL_MS },
+    worker: {
+      enabled: e.WORKER,
+      pollMs: e.WORKER_POLL_MS,
+      retryBaseMs: e.WORKER_RETRY_BASE_MS,
+      lockTimeoutMs: e.WORKER_LOCK_TIMEOUT_MS,
+    },
     mail: {
       from: e.MAIL_FROM,
       teamEmail: e.TEAM_EMAIL,
@@ -253,6 +268,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     whatsappNumber: e.WHATSAPP_NUMBER,
     redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     auth: {
       secret: e.AUTH_SECRET ?? null,
       google:

@@ -7,7 +7,7 @@ import { buildApp } from './app.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.ts';
 import { EnvError, loadConfig, type Config } from './env.ts';
 import { createJobHandlers } from './jobs/handlers.ts';
-import { createJobWorker } from './jobs/worker.ts';
+import { createJobWorker, exponentialBackoffMs } from './jobs/worker.ts';
 import { openRuntime } from './runtime.ts';
 
 function readConfig(): Config {
@@ -44,6 +44,8 @@ async function main() {
     handlers: createJobHandlers(runtime),
     logger: logger.child({ component: 'worker' }),
     pollMs: config.worker.pollMs,
+    backoffMs: exponentialBackoffMs(config.worker.retryBaseMs),
+    lockTimeoutMs: config.worker.lockTimeoutMs,
   });
   const app = await buildApp(
     { config, ...runtime, wakeWorker: config.worker.enabled ? () => worker.wake() : undefined },

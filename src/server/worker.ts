@@ -5,7 +5,7 @@
 import { pino } from 'pino';
 import { EnvError, loadConfig } from './env.ts';
 import { createJobHandlers } from './jobs/handlers.ts';
-import { createJobWorker } from './jobs/worker.ts';
+import { createJobWorker, exponentialBackoffMs } from './jobs/worker.ts';
 import { openRuntime } from './runtime.ts';
 
 async function main() {
@@ -26,6 +26,8 @@ async function main() {
     handlers: createJobHandlers(runtime),
     logger,
     pollMs: config.worker.pollMs,
+    backoffMs: exponentialBackoffMs(config.worker.retryBaseMs),
+    lockTimeoutMs: config.worker.lockTimeoutMs,
   });
   worker.start();
   logger.info({ worker: worker.id, database: runtime.database.describe }, 'job worker started');

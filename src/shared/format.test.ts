@@ -29,6 +29,9 @@ describe('formatting', () => {
   it('times as the Riyadh wall clock', () => {
     expect(plain(formatTime('14:30', 'en'))).toMatch(/^2:30 pm$/i);
     expect(plain(formatTime('09:00', 'en'))).toMatch(/^9:00 am$/i);
+    // Noon and midnight read 12, not 0 (Node's ICU gives "0:30 pm" for en-GB with hour12).
+    expect(plain(formatTime('12:30', 'en'))).toMatch(/^12:30 pm$/i);
+    expect(plain(formatTime('00:00', 'en'))).toMatch(/^12:00 am$/i);
     expect(latinDigitsOnly(formatTime('14:30', 'ar'))).toBe(true);
   });
 

@@ -73,7 +73,7 @@ export function formatTime(time: string, locale: Locale): string {
         timeZone: TIME_ZONE,
         hour: 'numeric',
         minute: '2-digit',
-        hour12: true,
+        hourCycle: 'h12',
       }),
   ).format(date);
 }

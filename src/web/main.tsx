@@ -1,18 +1,58 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { router } from './app/router.tsx';
-import { initLocale } from './lib/i18n.ts';
+import { createAppRouter } from './app/router.tsx';
+import { hasUserCopy } from './features/auth/auth-context.tsx';
+import { currentLocale, initLocale } from './lib/i18n.ts';
 import './styles.css';
 
 // The router starts fetching the page's code now, while the language file loads beside it.
+const router = createAppRouter();
 await initLocale();
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const prerendered = container.dataset.prerendered;
+// The server's HTML shows this very page (src/server/plugins/prerender.ts) for a visitor without
+// a session, in the language saved here — unless this browser still greets a signed-in user.
+const hydrate = prerendered === currentLocale() && !hasUserCopy();
+if (hydrate) {
+  // React takes the HTML over once the page's code and data are in (the loaders take the data the
+  // server rendered with), so its first render matches the HTML.
+  await new Promise<void>((resolve) => {
+    const ready = () => router.state.initialized && router.state.navigation.state === 'idle';
+    if (ready()) return resolve();
+    const stop = router.subscribe(() => {
+      if (!ready()) return;
+      stop();
+      resolve();
+    });
+  });
+} else if (prerendered) {
+  // Pre-rendered for someone else (another language, or signed out): never show it.
+  container.replaceChildren();
+}
+
+/** Marks the page as the app's once React has drawn it (the e2e tests wait for this). */
+function LivePage({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    delete container.dataset.prerendered;
+  }, []);
+  return children;
+}
+
+const app = (
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+    <LivePage>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </LivePage>
+  </StrictMode>
 );
+// A transition either way: React renders (or takes the server's HTML over) in slices of a few
+// milliseconds, so a phone's main thread is never blocked for long; the page is already on screen.
+startTransition(() => {
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

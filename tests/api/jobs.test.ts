@@ -3,7 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '#server/adapters/logger.ts';
 import { jobs } from '#server/db/schema.ts';
 import { enqueueJob } from '#server/jobs/queue.ts';
-import { createJobWorker, type JobHandlers } from '#server/jobs/worker.ts';
+import {
+  createJobWorker,
+  defaultBackoffMs,
+  exponentialBackoffMs,
+  type JobHandlers,
+} from '#server/jobs/worker.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 describe('the durable job queue', () => {
@@ -131,6 +136,36 @@ describe('the durable job queue', () => {
     ).runDue();
     expect(count).toBe(1);
     expect(ran).toEqual(['x']);
+  });
+
+  it('looks for orphans again once its lock timeout has passed, not only at start', async () => {
+    const id = await enqueueJob(db(), { kind: 'test.record', payload: 'late' });
+    // Claimed a moment ago by a process that is about to die: not stale yet.
+    await db()
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedBy: 'dying', lockedAt: new Date() })
+      .where(eq(jobs.id, id!));
+    const ran: unknown[] = [];
+    const w = worker(
+      { 'test.record': async (p: unknown) => void ran.push(p) },
+      { lockTimeoutMs: 300 },
+    );
+    expect(await w.runDue()).toBe(0); // its first pass: the lock is still fresh
+    const deadline = Date.now() + 10_000;
+    while (ran.length === 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      await w.runDue();
+    }
+    expect(ran).toEqual(['late']);
+    const [row] = await db().select().from(jobs).where(eq(jobs.id, id!));
+    expect(row).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('waits longer before each retry: WORKER_RETRY_BASE_MS, doubled, at most an hour', () => {
+    const backoff = exponentialBackoffMs(200);
+    expect([1, 2, 3, 4].map(backoff)).toEqual([200, 400, 800, 1_600]);
+    expect(backoff(40)).toBe(3_600_000);
+    expect(defaultBackoffMs(1)).toBe(5_000);
   });
 
   it('a started worker picks up new jobs and stops cleanly', async () => {

@@ -188,6 +188,7 @@ describe('GET /api/spaces and GET /api/spaces/:id', () => {
     it('lists approved spaces only, with a total', async () => {
       const result = await found('');
       expect(result.total).toBe(5);
+      expect(result.totalCapped).toBe(false);
       expect(await keysOf('')).toEqual(['boardroom', 'hall', 'office', 'podcast', 'studio']);
     });
 

@@ -171,6 +171,8 @@ test.describe('bookings', () => {
 });
 
 test('the dashboard in both languages and widths: no serious axe findings', async ({ page }) => {
+  // Twelve page loads and six axe runs: more than the default minute on a busy 2-core machine.
+  test.setTimeout(180_000);
   await signInAdmin(page);
   for (const lang of LANGS) {
     await page.evaluate((value) => window.localStorage.setItem('locale', value), lang);

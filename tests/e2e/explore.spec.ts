@@ -1,6 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
 import pg from 'pg';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForLivePage } from './fixtures.ts';
 import {
   expectNoSeriousA11yViolations,
   LANGS,
@@ -51,6 +51,17 @@ const text = {
 } satisfies Record<Lang, Record<string, string | RegExp>>;
 
 const cards = (page: Page) => page.locator('main article');
+
+/**
+ * Explore, reached from the home page's search: the results come from the browser's own API call
+ * (a direct load of /explore-spaces arrives pre-rendered, with the server's results in the HTML).
+ */
+async function exploreFromHome(page: Page, t: (typeof text)[Lang]) {
+  await page.goto('/');
+  await waitForLivePage(page);
+  await page.locator('main').getByRole('button', { name: t.search, exact: true }).click();
+  await expect(page).toHaveURL(/\/explore-spaces/);
+}
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -196,13 +207,36 @@ base.describe('the API made to fail', () => {
       await page.route('**/api/spaces', (route) =>
         fail ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
       );
-      await page.goto('/explore-spaces');
+      await exploreFromHome(page, t);
       await expect(page.getByRole('heading', { name: t.error })).toBeVisible();
       await screenshot(page, `${lang}-390-explore-error`);
       fail = false;
       await page.getByRole('button', { name: t.retry }).click();
       await expect(cards(page).first()).toBeVisible();
       expect(pageErrors).toEqual([]);
+    });
+  }
+});
+
+/** Past 1,000 matches the API stops counting (issue 9): the page says "1,000+". */
+base.describe('more than 1,000 matches', () => {
+  base.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const capped = {
+    ar: { count: 'عدد المساحات: +1,000', shown: 'من +1000' },
+    en: { count: '1,000+ spaces found', shown: 'of 1000+' },
+  } satisfies Record<Lang, { count: string; shown: string }>;
+  for (const lang of LANGS) {
+    base(`${lang}: the count reads "1,000+"`, async ({ page }) => {
+      await useLang(page, lang);
+      // The real answer, with the count of a catalogue far larger than the demo data's.
+      await page.route('**/api/spaces?**', async (route) => {
+        const res = await route.fetch();
+        const body = (await res.json()) as Record<string, unknown>;
+        await route.fulfill({ response: res, json: { ...body, total: 1000, totalCapped: true } });
+      });
+      await exploreFromHome(page, text[lang]);
+      await expect(page.getByRole('status').filter({ hasText: capped[lang].count })).toBeVisible();
+      await expect(page.getByText(capped[lang].shown)).toBeVisible();
     });
   }
 });

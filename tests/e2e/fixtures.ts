@@ -25,9 +25,34 @@ export const test = base.extend<{ page: Page; allowedConsoleErrors: RegExp | nul
     page.on('response', (response) => {
       if (response.status() >= 500) problems.push(`HTTP ${response.status()}: ${response.url()}`);
     });
+    livePageAfterLoads(page);
     await use(page);
     expect(problems, 'the page reported problems').toEqual([]);
   },
 });
+
+/**
+ * The landing pages arrive pre-rendered (src/server/plugins/prerender.ts): their HTML shows
+ * before the app runs, and a click on it before then would do nothing. Like a person who waits
+ * for the page to respond, every full page load here waits until the app has taken over.
+ */
+export const waitForLivePage = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+
+function livePageAfterLoads(page: Page) {
+  const untilLive = () => waitForLivePage(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilLive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilLive();
+    return response;
+  };
+}
 
 export { expect };

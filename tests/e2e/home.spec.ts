@@ -4,7 +4,7 @@ test.describe('home page', () => {
   test('renders in Arabic, right to left, from the first byte', async ({ page, request }) => {
     // The HTML as served, before any script runs.
     const html = await (await request.get('/')).text();
-    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(html).toMatch(/<html lang="ar" dir="rtl"[ >]/);
 
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

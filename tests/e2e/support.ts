@@ -16,6 +16,13 @@ export async function useLang(page: Page, lang: Lang) {
 
 /** axe with the WCAG 2.2 A/AA rules; serious and critical findings fail the test. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  // What a reader sees at rest: a page or footer still fading in has text at part opacity, which
+  // axe would score as low contrast. Endless animations (a spinner) do not hold it up.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -5,6 +5,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;
+  /** The environment it was started with (pass it to spawnServer again to restart it alike). */
+  env: Record<string, string>;
   url: string;
   output: () => string;
   /** Resolves with the exit code. */
@@ -52,5 +54,17 @@ export async function spawnServer(
       );
     });
   });
-  return { child, url, output: () => out, exited };
+  return { child, env, url, output: () => out, exited };
+}
+
+/** Sends a signal and waits for the process to be gone; resolves with its exit code or signal. */
+export async function stopServer(
+  server: ServerProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<number | string | null> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null)
+    return server.child.exitCode ?? server.child.signalCode;
+  server.child.kill(signal);
+  const code = await server.exited;
+  return code ?? server.child.signalCode;
 }

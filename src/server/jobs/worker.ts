@@ -27,9 +27,14 @@ export interface JobWorkerOptions {
   workerId?: string;
 }
 
-/** 5 s, 10 s, 20 s … capped at one hour: a mail server that is down for a while is retried. */
-export const defaultBackoffMs = (attempt: number) =>
-  Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 60 * 60 * 1000);
+/** base, 2×base, 4×base … capped at one hour: a mail server that is down for a while is retried. */
+export const exponentialBackoffMs =
+  (baseMs: number) =>
+  (attempt: number): number =>
+    Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 60 * 60 * 1000);
+
+/** 5 s, 10 s, 20 s … capped at one hour (WORKER_RETRY_BASE_MS sets the first step). */
+export const defaultBackoffMs = exponentialBackoffMs(5_000);
 
 export interface JobWorker {
   readonly id: string;
@@ -62,6 +67,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   let loop: Promise<void> | null = null;
   let wakeUp: (() => void) | null = null;
   let lastReclaim = 0;
+  // Look for orphans at least once per lock timeout (and at most once a minute otherwise).
+  const reclaimEveryMs = Math.min(60_000, lockTimeoutMs);
 
   async function reclaimOrphans() {
     const result = await opts.db.execute(sql`
@@ -133,7 +140,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   }
 
   async function runDue(): Promise<number> {
-    if (Date.now() - lastReclaim > 60_000) {
+    if (Date.now() - lastReclaim >= reclaimEveryMs) {
       lastReclaim = Date.now();
       await reclaimOrphans();
     }

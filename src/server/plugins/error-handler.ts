@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessage, fieldMessage, type ErrorCode } from '#shared/messages.ts';
 import type { ApiError } from '#shared/schemas/api-error.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../http/app-error.ts';
 import { requestLocale } from '../http/locale.ts';
 
@@ -78,6 +79,12 @@ export const errorHandlerPlugin = fp(
         request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
         if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
         return sendApiError(request, reply, status, code);
+      }
+      if (isDatabaseUnavailable(error)) {
+        // PostgreSQL restarting or out of reach: the pool reconnects by itself; the client retries.
+        request.log.warn({ err: { message: error.message } }, 'database unavailable');
+        reply.header('retry-after', '5');
+        return sendApiError(request, reply, 503, 'SERVICE_UNAVAILABLE');
       }
       request.log.error({ err: error }, 'request failed');
       return sendApiError(

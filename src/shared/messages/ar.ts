@@ -7,6 +7,8 @@ import type { ErrorCode, FieldRule } from '../message-codes.ts';
 export const errors: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'بعض الحقول تحتاج إلى مراجعة.',
   INVALID_JSON: 'محتوى الطلب ليس بصيغة JSON صحيحة.',
+  INVALID_URL: 'هذا العنوان غير صالح.',
+  INVALID_MULTIPART: 'الملف المرفوع ناقص أو تالف. يرجى المحاولة مرة أخرى.',
   UNAUTHORIZED: 'يرجى تسجيل الدخول للمتابعة.',
   FORBIDDEN: 'غير مسموح لك بالقيام بذلك.',
   NOT_FOUND: 'الصفحة غير موجودة',

@@ -7,6 +7,8 @@ import type { ErrorCode, FieldRule } from '../message-codes.ts';
 export const errors: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'Some fields need your attention.',
   INVALID_JSON: 'The request body is not valid JSON.',
+  INVALID_URL: 'This address is not valid.',
+  INVALID_MULTIPART: 'The upload was cut off or malformed. Please try again.',
   UNAUTHORIZED: 'Please sign in to continue.',
   FORBIDDEN: 'You are not allowed to do this.',
   NOT_FOUND: 'Page Not Found',

@@ -82,6 +82,7 @@ export function bookingFormSchema(space: BookableSpace, now: () => Date = () => 
     (value, ctx) => {
       // Runs even while other fields are still empty, so a past date is named as soon as it is
       // chosen; each rule looks only at the fields it needs.
+      if (typeof value !== 'object' || value === null) return;
       const { date, startTime, endTime, guests } = value as Partial<Record<string, unknown>>;
       const dateOk = typeof date === 'string' && isCalendarDate(date);
       const timesOk =

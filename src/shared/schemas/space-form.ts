@@ -201,6 +201,8 @@ type Loose = Record<string, unknown>;
 
 /** The name and description are required in the listing language; the other language is optional. */
 function requireListingLanguage(value: Loose, ctx: Ctx) {
+  // These run `always`, even when the body is not an object at all (`null`, a string).
+  if (typeof value !== 'object' || value === null) return;
   const lang = value.listingLanguage;
   if (lang !== 'ar' && lang !== 'en') return;
   const suffix = lang === 'ar' ? 'Ar' : 'En';
@@ -213,6 +215,7 @@ function requireListingLanguage(value: Loose, ctx: Ctx) {
 }
 
 function requireClosingAfterOpening(value: Loose, ctx: Ctx) {
+  if (typeof value !== 'object' || value === null) return;
   const { opensAt, closesAt } = value;
   if (typeof opensAt !== 'string' || typeof closesAt !== 'string') return;
   if (!TIME.test(opensAt) || !TIME.test(closesAt)) return;

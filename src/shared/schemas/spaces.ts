@@ -164,8 +164,10 @@ export const spaceSearchResultSchema = z.object({
   items: z.array(spaceCardSchema),
   /** pass as `cursor` for the next page; null on the last page */
   nextCursor: z.string().nullable(),
-  /** how many spaces match the filters (all pages) */
+  /** how many spaces match the filters (all pages), counted up to 1,000 */
   total: z.number().int(),
+  /** more spaces match than `total` (1,000) says: show "1,000+" */
+  totalCapped: z.boolean(),
 });
 export type SpaceSearchResult = z.infer<typeof spaceSearchResultSchema>;
 

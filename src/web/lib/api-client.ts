@@ -20,6 +20,12 @@ interface ApiOptions {
   signal?: AbortSignal;
 }
 
+/** The server's own fetch while it pre-renders a page (relative paths, no network). */
+let serverFetch: typeof fetch | null = null;
+export function setServerFetch(fetcher: typeof fetch) {
+  serverFetch = fetcher;
+}
+
 /**
  * JSON over fetch: the current language in Accept-Language (the server answers errors in it),
  * the session cookie, and `ApiRequestError` for every failure (status 0 when the network failed).
@@ -28,7 +34,7 @@ interface ApiOptions {
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await (serverFetch ?? fetch)(path, {
       method: options.method ?? 'GET',
       headers: {
         accept: 'application/json',

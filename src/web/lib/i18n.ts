@@ -138,7 +138,22 @@ export function savedLocale(): Locale {
   }
 }
 
+/**
+ * The language cookie: a copy of the choice for the server, which pre-renders the landing pages
+ * in it (src/server/plugins/prerender.ts). localStorage stays the source of truth.
+ */
+export const LOCALE_COOKIE = 'locale';
+
+function writeLocaleCookie(locale: Locale) {
+  try {
+    document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  } catch {
+    /* cookies blocked: the server pre-renders in Arabic and the app redraws in the saved language */
+  }
+}
+
 export function applyDocumentLocale(locale: Locale) {
+  if (typeof document === 'undefined') return; // rendering on the server
   document.documentElement.lang = locale;
   document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
 }
@@ -153,7 +168,11 @@ function notify() {
 function activate(locale: Locale): Promise<void> {
   const ticket = ++activations;
   activation = (async () => {
-    const pack = await loaders[locale]();
+    // The sections routes already asked for load beside the language file, not after it.
+    const [pack] = await Promise.all([
+      loaders[locale](),
+      ...[...wantedSections].map((s) => loadSection(s, locale)),
+    ]);
     const catalogue: Catalogue = { ...pack.catalogue };
     const loaded = new Set<TextSection>();
     // A route may ask for a section while this runs: loop until every wanted one is in.
@@ -179,9 +198,13 @@ function activate(locale: Locale): Promise<void> {
  * later). Routes await it beside their code, so a page never renders a bare key.
  */
 export async function loadTextSections(sections: readonly TextSection[]): Promise<void> {
+  if (serverStates) return; // on the server every section of both languages is loaded
   for (const s of sections) wantedSections.add(s);
   for (;;) {
     await activation;
+    // A language on its way (the router asks before main.tsx's initLocale has loaded the saved
+    // one): its activation loads every wanted section, so none is fetched in the old language.
+    if (targetLocale !== null && targetLocale !== state.locale) continue;
     const { locale } = state;
     const missing = sections.filter((s) => !state.sections.has(s));
     if (missing.length === 0) return;
@@ -214,8 +237,35 @@ export async function setLocale(locale: Locale) {
   } catch {
     /* private mode: the choice lasts for this page only */
   }
+  writeLocaleCookie(locale);
   targetLocale = locale;
   await activate(locale);
+}
+
+/** On the server: both languages with every section, loaded once, to pre-render pages in. */
+let serverStates: Record<Locale, State> | null = null;
+
+export async function prepareServerLocales(): Promise<void> {
+  const entries = await Promise.all(
+    LOCALES.map(async (locale) => {
+      const [pack, ...parts] = await Promise.all([
+        loaders[locale](),
+        ...TEXT_SECTIONS.map((s) => loadSection(s, locale)),
+      ]);
+      const catalogue = Object.assign({}, pack.catalogue, ...parts) as Catalogue;
+      return [locale, makeState(locale, catalogue, pack.messages, new Set(TEXT_SECTIONS))] as const;
+    }),
+  );
+  serverStates = Object.fromEntries(entries) as Record<Locale, State>;
+}
+
+/**
+ * On the server, right before a synchronous render: every `t` reads `locale`. Renders do not
+ * interleave (renderToString does not yield), so one process serves both languages.
+ */
+export function selectServerLocale(locale: Locale) {
+  if (!serverStates) throw new Error('prepareServerLocales() has not run');
+  state = serverStates[locale];
 }
 
 /** For code outside React (the API client). */
@@ -229,6 +279,10 @@ function subscribe(listener: () => void) {
 
 /** `{ t, i18n: { language, dir() } }` — re-renders the component when the language changes. */
 export function useTranslation() {
-  const current = useSyncExternalStore(subscribe, () => state);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
   return { t: current.t, i18n: { language: current.locale, dir: () => current.dir } };
 }

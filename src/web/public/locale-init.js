@@ -6,6 +6,8 @@
     if (saved === 'en' || saved === 'ar') {
       document.documentElement.lang = saved;
       document.documentElement.dir = saved === 'ar' ? 'rtl' : 'ltr';
+      // The server pre-renders the landing pages in the cookie's language.
+      document.cookie = 'locale=' + saved + '; Path=/; Max-Age=31536000; SameSite=Lax';
     }
   } catch (_) {
     /* storage blocked: keep the Arabic default */

@@ -12,9 +12,20 @@ export interface ReceivedMail {
  * A real SMTP server on loopback (the `smtp-server` package): speaks the protocol, records what
  * it receives, and can be told to refuse delivery (as a mail server that is down would).
  */
-export async function startSmtpServer(options: { user?: string; pass?: string } = {}) {
+export async function startSmtpServer(
+  options: {
+    user?: string;
+    pass?: string;
+    /** Listen on this port (a server that comes back where it was); else any free one. */
+    port?: number;
+    /** Answer each message this much later (a slow mail server). */
+    delayMs?: number;
+  } = {},
+) {
   const received: ReceivedMail[] = [];
   let refusing = false;
+  let holding = false;
+  const held: (() => void)[] = [];
   const server = new SMTPServer({
     secure: false,
     authOptional: !options.user,
@@ -35,16 +46,21 @@ export async function startSmtpServer(options: { user?: string; pass?: string } 
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        const accept = () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        };
+        if (holding) held.push(accept);
+        else if (options.delayMs) setTimeout(accept, options.delayMs);
+        else accept();
       });
     },
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(options.port ?? 0, '127.0.0.1');
   await once(server.server, 'listening');
   const port = (server.server.address() as AddressInfo).port;
   const credentials = options.user
@@ -52,10 +68,18 @@ export async function startSmtpServer(options: { user?: string; pass?: string } 
     : '';
   return {
     url: `smtp://${credentials}127.0.0.1:${port}`,
+    port,
     received,
     refuse(on: boolean) {
       refusing = on;
     },
+    /** While on, messages are read but not answered (a server that hangs mid-delivery). */
+    hold(on: boolean) {
+      holding = on;
+      if (!on) for (const accept of held.splice(0)) accept();
+    },
+    /** How many messages are waiting for an answer. */
+    held: () => held.length,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -5,13 +5,16 @@ import type { AttemptCounter } from './attempt-counter.ts';
  * The attempt counters in Redis (REDIS_URL), shared by every app instance: INCR, and the window's
  * expiry set only by the first attempt of a window (PEXPIRE … NX), in one round trip.
  */
-export function createRedisCounter(url: string): AttemptCounter & { close(): Promise<void> } {
+export function createRedisCounter(
+  url: string,
+  keyPrefix = 'hs:',
+): AttemptCounter & { close(): Promise<void> } {
   const redis = new Redis(url, {
     maxRetriesPerRequest: 2,
     enableOfflineQueue: true,
     lazyConnect: false,
   });
-  const prefix = 'hs:attempts:';
+  const prefix = `${keyPrefix}attempts:`;
   return {
     async count(key) {
       return Number((await redis.get(prefix + key)) ?? 0);

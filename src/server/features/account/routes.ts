@@ -55,11 +55,11 @@ function jsonBody(request: FastifyRequest): Record<string, unknown> {
   }
 }
 
-const identity = (body: Record<string, unknown>) =>
-  String(body.email ?? body.phone ?? '')
-    .trim()
-    .toLowerCase()
-    .slice(0, 254);
+/** The account a sign-in names; only a string counts (String() of a deeply nested array overflows the stack). */
+const identity = (body: Record<string, unknown>) => {
+  const given = [body.email, body.phone].find((v): v is string => typeof v === 'string') ?? '';
+  return given.trim().toLowerCase().slice(0, 254);
+};
 
 /**
  * Mounts better-auth at /api/auth/* (in its own scope, where bodies pass through raw), with our

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueMail } from '../../jobs/enqueue-mail.ts';
-import { consumeSignupProof } from './phone-codes.ts';
+import { consumeSignupProof, hasLiveSignupProof } from './phone-codes.ts';
 
 /**
  * Creates an account the way spec §4 orders it: the phone was verified first (the proof is used up
@@ -26,6 +26,15 @@ export async function createAccount(
     activationEmail: (user: { email: string; fullName: string }) => MailMessage;
   },
 ): Promise<void> {
+  // A forged or spent proof is refused before the slow hash (no CPU for the asking).
+  if (
+    !(await hasLiveSignupProof(deps.db, deps.secret, {
+      phone: input.phone,
+      proof: input.phoneProof,
+    }))
+  ) {
+    throw new AppError(400, 'PHONE_NOT_VERIFIED', { phone: 'fields.invalid' });
+  }
   const hash = await input.passwordHash(); // slow (scrypt): before the transaction, not inside it
   await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-up:${input.email}`}))`);

@@ -312,14 +312,14 @@ export async function listBookingsForReview(
 
 async function currentBooking(q: Queryable, bookingId: string) {
   const [current] = await q
-    .select({ id: bookings.id, status: bookings.status })
+    .select({ id: bookings.id, status: bookings.status, spaceId: bookings.spaceId })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
   return current ?? null;
 }
 
-const bookingDecided = (current: { id: string; status: BookingStatus }) =>
-  new AppError(409, 'BOOKING_ALREADY_DECIDED', undefined, { current });
+const bookingDecided = ({ id, status }: { id: string; status: BookingStatus }) =>
+  new AppError(409, 'BOOKING_ALREADY_DECIDED', undefined, { current: { id, status } });
 
 /** Serialisation failures and deadlocks are retried: the next try sees the winner's commit. */
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -338,6 +338,15 @@ async function decideBooking(
     if (!check.ok) throw bookingDecided(current);
     try {
       return await db.transaction(async (tx) => {
+        // Decisions on one space take turns. Without this, two overlapping confirms that run at
+        // once each write their row and then each wait for the other's in the exclusion check:
+        // a deadlock PostgreSQL only breaks after a second, and 50 at once pile those seconds
+        // up until the pool runs dry. In turn, the second finds the first's committed row and
+        // fails the constraint at once. `no key update` leaves new requests for the space free
+        // (their foreign key takes `key share`, which does not conflict).
+        await tx.execute(
+          sql`select 1 from ${spaces} where ${spaces.id} = ${current.spaceId} for no key update`,
+        );
         const [booking] = await tx
           .update(bookings)
           .set({

@@ -11,7 +11,7 @@ import type {
 } from '#shared/schemas/spaces.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { roles, spaceImages, spaces, userRoles } from '../../db/schema.ts';
+import { roles, spaces, userRoles } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /**
@@ -21,6 +21,12 @@ import { AppError } from '../../http/app-error.ts';
 export const NAME_SIMILARITY_THRESHOLD = 0.45;
 
 const APPROVED = sql`s.status = 'approved'`;
+
+/**
+ * The most matches counted exactly. Counting visits every matching row, which at 100,000
+ * listings costs far more than the page itself; past this the explore page shows "1,000+".
+ */
+export const TOTAL_CAP = 1000;
 
 /** Each sort: the columns of its keyset, in order, all in one direction, ending with the id. */
 interface SortPlan {
@@ -144,13 +150,6 @@ export async function searchSpaces(
   const names = sql`hs_space_names(s.name_ar, s.name_en)`;
   const matchesWords = sql`s.search_document @@ ${tsQuery}`;
   const similarName = sql`hs_normalize(${text ?? ''}) <% ${names}`;
-  const totalOf = async (q: Queryable, conditions: SQL[]) => {
-    const result = (await q.execute(
-      sql`select count(*)::int as total from spaces s where ${sql.join(conditions, sql` and `)}`,
-    )) as unknown as { rows: { total: number }[] };
-    return Number(result.rows[0]?.total ?? 0);
-  };
-
   const plan = sortPlan(query.sort, Boolean(text));
   const score = text
     ? sql`round((ts_rank(s.search_document, ${tsQuery}) + word_similarity(hs_normalize(${text}), ${names})) * 100000)::int`
@@ -161,45 +160,51 @@ export async function searchSpaces(
     [...plan.keys.map((k) => sql`${sql.raw(k.name)} ${direction}`), sql`id ${direction}`],
     sql`, `,
   );
-  const pageOf = async (q: Queryable, conditions: SQL[]) => {
+  // One round trip: the count — of at most TOTAL_CAP + 1 matches, one more than the cap tells
+  // "more than the cap" — and the page, as JSON in the page's order.
+  const searchWith = async (q: Queryable, conditions: SQL[]) => {
+    const where = sql.join(conditions, sql` and `);
     const result = (await q.execute(sql`
-      select * from (
-        select s.id, s.type, s.city, s.listing_language, s.name_ar, s.name_en, s.capacity,
-          s.price_halalas as price, cardinality(s.amenities) as amenity_count,
-          s.created_at, s.created_at::text as created_at_text, ${score} as score,
-          (select json_build_object('variants', i.variants, 'width', i.width, 'height', i.height)
-             from space_images i where i.space_id = s.id order by i.position, i.id limit 1) as cover
-        from spaces s where ${sql.join(conditions, sql` and `)}
-      ) m
-      where ${after}
-      order by ${order}
-      limit ${query.limit + 1}`)) as unknown as { rows: CardRow[] };
-    return result.rows;
+      select
+        (select count(*)::int from (select 1 from spaces s where ${where} limit ${TOTAL_CAP + 1}) c) as total,
+        coalesce((select json_agg(p order by ${order}) from (
+          select * from (
+            select s.id, s.type, s.city, s.listing_language, s.name_ar, s.name_en, s.capacity,
+              s.price_halalas as price, cardinality(s.amenities) as amenity_count,
+              s.created_at, s.created_at::text as created_at_text, ${score} as score,
+              (select json_build_object('variants', i.variants, 'width', i.width, 'height', i.height)
+                 from space_images i where i.space_id = s.id order by i.position, i.id limit 1) as cover
+            from spaces s where ${where}
+          ) m
+          where ${after}
+          order by ${order}
+          limit ${query.limit + 1}
+        ) p), '[]') as items`)) as unknown as {
+      rows: { total: number; items: CardRow[] | string }[];
+    };
+    const row = result.rows[0]!;
+    const items = typeof row.items === 'string' ? (JSON.parse(row.items) as CardRow[]) : row.items;
+    return { total: Number(row.total), pageRows: items };
   };
 
-  let total: number;
-  let pageRows: CardRow[];
+  let found: { total: number; pageRows: CardRow[] };
   if (!text) {
-    [total, pageRows] = await Promise.all([totalOf(db, filters), pageOf(db, filters)]);
+    found = await searchWith(db, filters);
   } else {
     // Words first: full text in either language. Only when that finds nothing are names
     // compared by trigram similarity (typos, partial words) — far cheaper than always both, as
     // common trigrams would make the similarity index visit most of the table.
-    const byWords = [...filters, matchesWords];
-    total = await totalOf(db, byWords);
-    if (total > 0) {
-      pageRows = await pageOf(db, byWords);
-    } else {
-      const bySimilarity = [...filters, similarName];
-      [total, pageRows] = await db.transaction(async (tx) => {
+    found = await searchWith(db, [...filters, matchesWords]);
+    if (found.total === 0) {
+      found = await db.transaction(async (tx) => {
         await tx.execute(
           sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY_THRESHOLD)}, true)`,
         );
-        const counted = await totalOf(tx, bySimilarity);
-        return [counted, counted > 0 ? await pageOf(tx, bySimilarity) : []] as const;
+        return searchWith(tx, [...filters, similarName]);
       });
     }
   }
+  const { total, pageRows } = found;
 
   const hasMore = pageRows.length > query.limit;
   const items = pageRows.slice(0, query.limit);
@@ -218,7 +223,8 @@ export async function searchSpaces(
       : null;
 
   return {
-    total,
+    total: Math.min(total, TOTAL_CAP),
+    totalCapped: total > TOTAL_CAP,
     nextCursor,
     items: items.map((row) => {
       const cover = typeof row.cover === 'string' ? JSON.parse(row.cover) : row.cover;
@@ -237,6 +243,12 @@ export async function searchSpaces(
   };
 }
 
+interface ImageRow {
+  variants: Record<string, string>;
+  width: number;
+  height: number;
+}
+
 const ADMIN_ROLES: RoleCode[] = ['admin', 'super_admin'];
 
 /**
@@ -252,8 +264,19 @@ export async function getSpaceDetails(
 ): Promise<SpaceDetails> {
   const notFound = () => new AppError(404, 'SPACE_NOT_FOUND');
   if (!UUID.test(id.toLowerCase())) throw notFound();
-  const [space] = await db.select().from(spaces).where(eq(spaces.id, id)).limit(1);
-  if (!space) throw notFound();
+  // The space and its pictures in one round trip (a details page is the most frequent request).
+  const [row] = await db
+    .select({
+      space: spaces,
+      images: sql<ImageRow[] | string>`(select coalesce(json_agg(json_build_object(
+          'variants', i.variants, 'width', i.width, 'height', i.height) order by i.position, i.id), '[]')
+        from space_images i where i.space_id = "spaces"."id")`,
+    })
+    .from(spaces)
+    .where(eq(spaces.id, id))
+    .limit(1);
+  if (!row) throw notFound();
+  const { space } = row;
   if (space.status !== 'approved') {
     const user = await viewer();
     if (!user) throw notFound();
@@ -267,15 +290,7 @@ export async function getSpaceDetails(
       if (!admin) throw notFound();
     }
   }
-  const images = await db
-    .select({
-      variants: spaceImages.variants,
-      width: spaceImages.width,
-      height: spaceImages.height,
-    })
-    .from(spaceImages)
-    .where(eq(spaceImages.spaceId, space.id))
-    .orderBy(spaceImages.position, spaceImages.id);
+  const images: ImageRow[] = typeof row.images === 'string' ? JSON.parse(row.images) : row.images;
   return {
     id: space.id,
     status: space.status,

@@ -8,6 +8,20 @@ import { IMAGE_MAX_BYTES, storeUploadedImage } from './service.ts';
 export const UPLOAD_LIMIT = { max: 60, timeWindow: 60 * 1000 };
 
 /**
+ * What a failed multipart read means for the client: too large, one of the plugin's own 4xx
+ * (too many parts...), or — a body cut off or malformed, which busboy reports as a bare Error —
+ * a 400 rather than a 500.
+ */
+function uploadError(error: unknown): Error {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, 'IMAGE_TOO_LARGE');
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500)
+    return error as Error;
+  return new AppError(400, 'INVALID_MULTIPART');
+}
+
+/**
  * POST /api/uploads/images — signed in, multipart, one file per request → 201 with the variant
  * URLs. Multipart is registered here only: every other route still takes JSON alone.
  */
@@ -31,19 +45,19 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       // requireUser remembers the session it found in onRequest.
       const user = await requireUser(request, reply);
       if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
-      const file = await request.file();
-      if (!file) throw new AppError(400, 'IMAGE_MISSING');
+      let fileName: string;
       let bytes: Buffer;
       try {
+        const file = await request.file();
+        if (!file) throw new AppError(400, 'IMAGE_MISSING');
+        fileName = file.filename;
         bytes = await file.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, 'IMAGE_TOO_LARGE');
-        throw error;
+        throw uploadError(error);
       }
       const image = await storeUploadedImage(
         { db: app.deps.database.db, storage: app.deps.storage },
-        { uploaderId: user.id, fileName: file.filename, bytes },
+        { uploaderId: user.id, fileName, bytes },
       );
       return reply.code(201).send(image);
     },

@@ -1,9 +1,17 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { cn } from '../../lib/cn.ts';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+// Below the fold and fading in after 0.2 s anyway: the footer's code is not part of the first
+// page's JavaScript (the home page's budget, docs/benchmarks.md).
+const SiteFooter = lazy(() =>
+  import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })),
+);
+
+const noSubscription = () => () => undefined;
 
 /** A page's code taking longer than this shows the centred loading message. */
 const LOADING_DELAY_MS = 200;
@@ -25,6 +33,16 @@ export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const slow = useSlowNavigation();
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  // The first page of a visit is not a page *change*: it shows at once, without the fade from
+  // transparent that would hold back its first paint (and the page's largest image) by 0.5 s.
+  const [firstPath] = useState(pathname);
+  const [changed, setChanged] = useState(false);
+  if (!changed && pathname !== firstPath) setChanged(true);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -39,12 +57,18 @@ export function RootLayout() {
           <PageLoading />
         ) : (
           // Keyed by path: each new page fades and slides in (0.5 s, none under reduced motion).
-          <div key={pathname} className="page-enter flex flex-1 flex-col">
+          <div key={pathname} className={cn('flex flex-1 flex-col', changed && 'page-enter')}>
             <Outlet />
           </div>
         )}
       </main>
-      <SiteFooter />
+      {/* Not in the server's pre-rendered HTML (src/web/entry-server.tsx): it is below the fold
+          and its code loads on its own; the browser adds it once the page is its own. */}
+      {inBrowser && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
       {/* New pages start at the top; back and forward restore where the reader was. */}
       <ScrollRestoration />
     </div>

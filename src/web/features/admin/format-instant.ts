@@ -10,6 +10,6 @@ export function formatInstant(iso: string, locale: Locale): string {
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    hourCycle: 'h12',
   }).format(new Date(iso));
 }

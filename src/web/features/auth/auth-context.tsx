@@ -34,6 +34,9 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/** Whether this browser keeps a copy of a signed-in user (the header then greets them). */
+export const hasUserCopy = () => readCopy() !== null;
+
 function readCopy(): MeUser | null {
   try {
     const raw = window.localStorage.getItem(USER_STORAGE_KEY);

@@ -31,7 +31,6 @@ export default function HomePage() {
           height={853}
           alt=""
           fetchPriority="high"
-          decoding="async"
           className="absolute inset-0 size-full object-cover opacity-60"
         />
         <div className="absolute inset-0 bg-gradient-to-b from-brand-900/70 via-brand-900/55 to-brand-900/85" />

@@ -24,8 +24,9 @@ export function readBookingDraft(spaceId: string): Partial<BookingFormInput> {
     for (const field of ['date', 'startTime', 'endTime', 'contactPhone'] as const) {
       if (typeof parsed[field] === 'string') out[field] = parsed[field];
     }
-    // JSON has no NaN: an empty guests field comes back as null.
-    out.guests = typeof parsed.guests === 'number' ? parsed.guests : Number.NaN;
+    // JSON has no NaN: an empty guests field comes back as null, and stays empty (no value at
+    // all: a NaN value makes the browser warn that it cannot show it).
+    if (typeof parsed.guests === 'number') out.guests = parsed.guests;
     return out;
   } catch {
     return {};

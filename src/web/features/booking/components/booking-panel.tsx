@@ -73,7 +73,6 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
       date: '',
       startTime: '',
       endTime: '',
-      guests: Number.NaN,
       contactPhone: '',
       ...readBookingDraft(space.id),
     },

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { SEARCH_PARAMS } from '#shared/domain/space-search.ts';
 import type { SpaceSearchResult } from '#shared/schemas/spaces.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { takePrerendered } from '../../../lib/prerendered.ts';
 
 /**
  * GET /api/spaces for the explore page. The route's loader (below) starts the first page while
@@ -42,14 +43,26 @@ export function rememberResults(results: ExploreResults) {
   if (seen.size > 20) seen.delete(seen.keys().next().value!);
 }
 
-export function exploreLoader({ request }: LoaderFunctionArgs) {
+export function exploreLoader({ request }: LoaderFunctionArgs): {
+  key: string;
+  results: ExploreResults | Promise<ExploreResults>;
+} {
   const filters = filtersOf(new URL(request.url).searchParams);
   const key = filters.toString();
-  const recent = seen.get(key);
+  const prerendered = takePrerendered<{ key: string; results: ExploreResults }>(
+    'explore-spaces',
+    request.url,
+  );
+  if (prerendered?.key === key) {
+    rememberResults(prerendered.results);
+    return prerendered;
+  }
+  // On the server (pre-rendering) nothing is remembered: every request asks the API.
+  const recent = import.meta.env.SSR ? undefined : seen.get(key);
   if (recent && Date.now() - recent.at < FRESH_MS) return { key, results: recent.results };
   const results: Promise<ExploreResults> = fetchSpaces(filters).then((page) => {
     const value = { ...page, key };
-    rememberResults(value);
+    if (!import.meta.env.SSR) rememberResults(value);
     return value;
   });
   // Handled by the page (<Await errorElement>); this keeps an unobserved rejection quiet.

@@ -15,8 +15,13 @@ import { SpaceCard, SpaceCardSkeleton } from './space-card.tsx';
 /** Cards above the fold on a wide screen load at once; the rest when scrolled near. */
 const EAGER_CARDS = 3;
 
-export function ResultCount({ total }: { total: number }) {
+export function ResultCount({ total, capped = false }: { total: number; capped?: boolean }) {
   const { t, i18n } = useTranslation();
+  const key = capped
+    ? 'explore.results.countCapped'
+    : total === 1
+      ? 'explore.results.countOne'
+      : 'explore.results.count';
   return (
     <p
       role="status"
@@ -24,9 +29,7 @@ export function ResultCount({ total }: { total: number }) {
       className="font-semibold text-ink"
       data-testid="result-count"
     >
-      {t(total === 1 ? 'explore.results.countOne' : 'explore.results.count', {
-        count: formatNumber(total, i18n.language as 'ar' | 'en'),
-      })}
+      {t(key, { count: formatNumber(total, i18n.language as 'ar' | 'en') })}
     </p>
   );
 }
@@ -86,7 +89,7 @@ export function ExploreResults({
 
   return (
     <div className="flex flex-col gap-5">
-      <ResultCount total={results.total} />
+      <ResultCount total={results.total} capped={results.totalCapped} />
       <ul ref={list} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {results.items.map((space, index) => (
           <li key={space.id} className="flex">
@@ -98,7 +101,7 @@ export function ExploreResults({
       </ul>
       <div className="flex flex-col items-center gap-2 py-4">
         <p className="text-sm text-muted">
-          {t('explore.results.shown', {
+          {t(results.totalCapped ? 'explore.results.shownCapped' : 'explore.results.shown', {
             shown: results.items.length,
             total: results.total,
           })}

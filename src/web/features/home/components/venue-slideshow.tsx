@@ -4,6 +4,7 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
@@ -35,17 +36,20 @@ const ROTATE_MS = 6000;
 /** A horizontal drag longer than this turns the slide (the same threshold as toasts). */
 const SWIPE_PX = 50;
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** On the server and while hydrating a pre-rendered page: motion, then the browser's answer. */
 function usePrefersReducedMotion() {
-  const [reduced, setReduced] = useState(
-    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
   );
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReduced(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
 }
 
 /**
@@ -62,6 +66,12 @@ export function VenueSlideshow() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const pointerStart = useRef<number | null>(null);
+
+  // Pictures load for the slide shown and the next one only: five full-width pictures, most of
+  // which a phone may never show, would compete with the page's own first screen.
+  const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
+  const upcoming = (index + 1) % slides.length;
+  if (!wanted.has(index) || !wanted.has(upcoming)) setWanted(new Set([...wanted, index, upcoming]));
 
   const rotating = playing && !hovered && !focused && !reducedMotion;
   const go = useCallback((to: number) => setIndex((to + slides.length) % slides.length), []);
@@ -131,18 +141,20 @@ export function VenueSlideshow() {
               i === index ? 'opacity-100' : 'opacity-0',
             )}
           >
-            <img
-              src={slide.large}
-              srcSet={`${slide.small} 640w, ${slide.large} 1280w`}
-              sizes="(min-width: 1280px) 1200px, 100vw"
-              width={1280}
-              height={853}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              draggable={false}
-              className="size-full object-cover select-none"
-            />
+            {wanted.has(i) && (
+              <img
+                src={slide.large}
+                srcSet={`${slide.small} 640w, ${slide.large} 1280w`}
+                sizes="(min-width: 1280px) 1200px, 100vw"
+                width={1280}
+                height={853}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                draggable={false}
+                className="size-full object-cover select-none"
+              />
+            )}
             <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/35 to-transparent p-5 pt-16 sm:p-8 sm:pt-24">
               <h3 className="text-2xl font-bold text-white sm:text-3xl">
                 {t(`home.slideshow.${slide.type}.title`)}

@@ -1,0 +1,195 @@
+/**
+ * Early fetches for the first page of a visit (issue "Prove it", page speed). The app renders in
+ * the browser, so without help a phone waits for the entry script before it even asks for the
+ * page's own chunk, the language's texts, the font of the first paint and the home page's hero —
+ * one round trip after another. The build asks for them up front, in two parts:
+ *
+ * - by language: public/locale-init.js (which runs before the first paint and knows the
+ *   language) becomes a hashed, minified boot script that also adds `modulepreload` links for the
+ *   language's texts and a `preload` of the one woff2 the first paint needs (Arabic or Latin,
+ *   regular). It is JavaScript the home page loads, so it stays tiny (the size budget counts it);
+ * - by path: `.vite/preload-links.json`, the Link headers the server sends with index.html for
+ *   `/`, `/explore-spaces` and `/space/…` — the route's chunks and data loader (everything the
+ *   entry does not already preload) and, for `/`, the hero with the srcset and sizes of its <img>.
+ *
+ * The CSP allows no inline script, hence a file. In development index.html keeps the plain
+ * locale-init.js.
+ */
+import { readFileSync } from 'node:fs';
+import { minifySync, type Plugin, type Rolldown } from 'vite';
+
+type OutputAsset = Rolldown.OutputAsset;
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+const LANGS = ['ar', 'en'] as const;
+
+/** Landing pages worth a head start: their route modules (src/web/app/routes.tsx). */
+const ROUTES: { path: string; prefix?: boolean; modules: string[] }[] = [
+  { path: '/', modules: ['pages/home/home-page.tsx'] },
+  {
+    path: '/explore-spaces',
+    modules: [
+      'pages/explore-spaces/explore-spaces-page.tsx',
+      'features/explore/api/search-spaces.ts',
+    ],
+  },
+  {
+    path: '/space/',
+    prefix: true,
+    modules: ['pages/space/space-page.tsx', 'features/space-details/api/get-space.ts'],
+  },
+];
+
+/** The regular weight of each language's script: what the first paint's text needs. */
+const FIRST_FONT: Record<(typeof LANGS)[number], RegExp> = {
+  ar: /^assets\/ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
+  en: /^assets\/ibm-plex-sans-latin-400-normal-[\w-]+\.woff2$/,
+};
+
+/** The home hero: must match the <img> of src/web/pages/home/home-page.tsx. */
+const HERO = {
+  small: /^assets\/hero-640-[\w-]+\.webp$/,
+  large: /^assets\/hero-1280-[\w-]+\.webp$/,
+};
+const HERO_SIZES = '100vw';
+
+/** Every preloaded file lives here; the boot script's list leaves the prefix out. */
+const ASSETS = 'assets/';
+
+/** Read by the server (src/server/plugins/spa.ts): the Link headers of each landing page. */
+export const PRELOAD_LINKS_FILE = '.vite/preload-links.json';
+export type PreloadLinks = { path: string; prefix: boolean; links: string[] }[];
+
+const INDEX_TAG = '<script src="/locale-init.js"></script>';
+
+export function bootPreloads(localeInit: string): Plugin {
+  return {
+    name: 'hourspace:boot-preloads',
+    // The browser build only: the server renderer (dist/server) has no index.html to boot.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'post',
+    generateBundle(_options, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+      const assets = Object.values(bundle).filter((o): o is OutputAsset => o.type === 'asset');
+      const chunkOf = (source: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${source}`));
+        if (!chunk) throw new Error(`boot-preloads: no chunk for src/${source}`);
+        return chunk;
+      };
+      const assetFile = (pattern: RegExp) => {
+        const asset = assets.find((a) => pattern.test(a.fileName));
+        if (!asset) throw new Error(`boot-preloads: no asset matches ${pattern}`);
+        return asset.fileName.slice(ASSETS.length);
+      };
+      const closure = (start: OutputChunk[], into = new Set<string>()) => {
+        const walk = (fileName: string) => {
+          if (into.has(fileName)) return;
+          into.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(walk);
+        };
+        start.forEach((c) => walk(c.fileName));
+        return into;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) throw new Error('boot-preloads: no entry chunk');
+      const preloadedByIndex = closure([entry]);
+      const scripts = (sources: string[]) =>
+        [...closure(sources.map(chunkOf))]
+          .filter((f) => !preloadedByIndex.has(f))
+          .map((f) => {
+            if (!f.startsWith(ASSETS)) throw new Error(`boot-preloads: ${f} is not in ${ASSETS}`);
+            return f.slice(ASSETS.length);
+          });
+
+      // Language-bound: the boot script, which knows the language before the first paint.
+      const plan = Object.fromEntries(
+        LANGS.map((lang) => [
+          lang,
+          [
+            ...scripts([`web/locales/${lang}.json`, `shared/messages/${lang}.ts`]),
+            assetFile(FIRST_FONT[lang]),
+          ],
+        ]),
+      );
+      const source = `${localeInit}
+// Early fetches for this language (scripts/vite/boot-preloads.ts): its texts and first font.
+(function (files) {
+  // fonts: the first paint's font; scripts: the language's texts
+  function preload(fonts) {
+    for (var i = 0; i < files.length; i++) {
+      var font = /\\.woff2$/.test(files[i]);
+      if (font !== fonts) continue;
+      var link = document.createElement('link');
+      link.rel = font ? 'preload' : 'modulepreload';
+      if (font) link.as = 'font';
+      link.crossOrigin = 'anonymous';
+      link.href = '/${ASSETS}' + files[i];
+      document.head.appendChild(link);
+    }
+  }
+  preload(true);
+  var entry = document.documentElement.getAttribute('data-entry');
+  if (!entry) return preload(false);
+  // A pre-rendered page (src/server/plugins/prerender.ts) paints from its HTML and CSS: the app's
+  // code is asked for after that first paint, never in its way.
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    preload(false);
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 1000);
+})(${JSON.stringify(plan)}[document.documentElement.lang === 'en' ? 'en' : 'ar']);
+`;
+      const minified = minifySync('boot.js', source);
+      if (minified.errors.length) throw new Error(`boot-preloads: ${minified.errors[0]!.message}`);
+      const ref = this.emitFile({ type: 'asset', name: 'boot.js', source: minified.code });
+      const html = bundle['index.html'];
+      if (
+        html?.type !== 'asset' ||
+        typeof html.source !== 'string' ||
+        !html.source.includes(INDEX_TAG)
+      )
+        throw new Error(`boot-preloads: index.html has no ${INDEX_TAG}`);
+      html.source = html.source.replace(
+        INDEX_TAG,
+        `<script src="/${this.getFileName(ref)}"></script>`,
+      );
+
+      // Path-bound, the same in every language: Link headers the server sends with index.html
+      // (src/server/plugins/spa.ts), so the browser asks for them with the page itself.
+      const asLink = (file: string) => `</${ASSETS}${file}>; rel=modulepreload; crossorigin`;
+      const links: PreloadLinks = ROUTES.map((route) => ({
+        path: route.path,
+        prefix: Boolean(route.prefix),
+        links: [
+          ...(route.path === '/'
+            ? [
+                `</${ASSETS}${assetFile(HERO.large)}>; rel=preload; as=image; fetchpriority=high; imagesrcset="/${ASSETS}${assetFile(HERO.small)} 640w, /${ASSETS}${assetFile(HERO.large)} 1280w"; imagesizes="${HERO_SIZES}"`,
+              ]
+            : []),
+          ...scripts(route.modules.map((m) => `web/${m}`)).map(asLink),
+        ],
+      }));
+      this.emitFile({
+        type: 'asset',
+        fileName: PRELOAD_LINKS_FILE,
+        source: JSON.stringify(links, null, 1),
+      });
+    },
+  };
+}
+
+/** The plugin with the text of public/locale-init.js, which it extends. */
+export const bootPreloadsFrom = (localeInitPath: string) =>
+  bootPreloads(readFileSync(localeInitPath, 'utf8'));

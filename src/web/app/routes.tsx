@@ -1,0 +1,90 @@
+import type { RouteObject } from 'react-router';
+import { PageLoading } from '../components/ui/page-loading.tsx';
+import { loadTextSections, type TextSection } from '../lib/i18n.ts';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/**
+ * `lazy` for a page module: each page is its own chunk, loaded on demand (spec §2), together
+ * with the text sections it reads (fetched in parallel with the code, not after it).
+ */
+const page = (
+  load: () => Promise<{ default: React.ComponentType }>,
+  sections: TextSection[] = [],
+): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadTextSections(sections)]);
+    return { Component: module.default };
+  },
+});
+
+const notFound = page(() => import('../pages/not-found/not-found-page.tsx'));
+
+/** The spec's route table (§2). /auth stands alone; every other route shares the layout. */
+export const routes: RouteObject[] = [
+  {
+    path: '/auth',
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoading,
+    ...page(() => import('../pages/auth/auth-page.tsx')),
+  },
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoading,
+    children: [
+      { index: true, ...page(() => import('../pages/home/home-page.tsx')) },
+      {
+        path: 'how-it-works',
+        ...page(() => import('../pages/how-it-works/how-it-works-page.tsx'), ['how-it-works']),
+      },
+      {
+        id: 'explore-spaces',
+        path: 'explore-spaces',
+        // The loader fetches the results while the page's code downloads (issue 5, speed). Its
+        // module is a tiny chunk of its own (the home page's budget has no room for it), asked
+        // for beside the page's chunk, which needs it too.
+        loader: async (args) =>
+          (await import('../features/explore/api/search-spaces.ts')).exploreLoader(args),
+        ...page(() => import('../pages/explore-spaces/explore-spaces-page.tsx'), ['spaces']),
+      },
+      {
+        id: 'space',
+        path: 'space/:spaceId',
+        loader: async (args) =>
+          (await import('../features/space-details/api/get-space.ts')).spaceLoader(args),
+        ...page(() => import('../pages/space/space-page.tsx'), ['spaces', 'booking']),
+      },
+      {
+        path: 'host-with-us',
+        ...page(() => import('../pages/host-with-us/host-with-us-page.tsx'), ['host-with-us']),
+      },
+      {
+        path: 'list-your-space',
+        ...page(
+          () => import('../pages/list-your-space/list-your-space-page.tsx'),
+          ['list-your-space'],
+        ),
+      },
+      {
+        path: 'list-your-space/new',
+        ...page(() => import('../pages/list-your-space-new/list-your-space-new-page.tsx')),
+      },
+      { path: 'contact', ...page(() => import('../pages/contact/contact-page.tsx'), ['contact']) },
+      { path: 'faq', ...page(() => import('../pages/faq/faq-page.tsx'), ['faq']) },
+      {
+        path: 'account',
+        ...page(() => import('../pages/account/account-page.tsx'), ['account', 'booking']),
+      },
+      {
+        path: 'admin/dashboard',
+        ...page(() => import('../pages/admin-dashboard/admin-dashboard-page.tsx'), ['admin']),
+      },
+      // Placeholders in the spec: they show the not-found page.
+      { path: 'about', ...notFound },
+      { path: 'terms', ...notFound },
+      { path: 'privacy', ...notFound },
+      { path: '*', ...notFound },
+    ],
+  },
+];

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '#server/db/schema.ts';
+import { createSpace, createUser, openAllDay } from '../fixtures/factories.ts';
+import {
+  call,
+  createPostgresDatabase,
+  delivered,
+  removeDataDir,
+  riyadhDate,
+  signIn,
+  signUp,
+  startLiveApp,
+  tally,
+  waitFor,
+  nextPhone,
+  type LiveApp,
+  type PostgresDatabase,
+} from '../support/live-app.ts';
+import { freePort } from '../support/free-port.ts';
+import { startSmtpServer } from '../support/servers/smtp-server.ts';
+import { stopServer } from '../support/spawn-server.ts';
+
+/**
+ * The mail server is down (nothing listens on its port, then it answers 421 to every message):
+ * sign-ups and booking requests through the real app process still succeed, because their
+ * emails wait in the durable queue. When the mail server comes back on the same port, every
+ * email arrives exactly once. On PostgreSQL in both test passes (the app is its own process).
+ */
+const PASSWORD = 'Smtp#Down2026';
+const SIGN_UPS = 3;
+const BOOKINGS = 6;
+
+describe('SMTP down, then back', () => {
+  let pgdb: PostgresDatabase;
+  let app: LiveApp | undefined;
+  let smtpPort: number;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+  let spaceId: string;
+  let renterEmail: string;
+  let adminEmail: string;
+
+  beforeAll(async () => {
+    pgdb = await createPostgresDatabase();
+    const db = pgdb.database.db;
+    const host = await createUser(db);
+    adminEmail = (await createUser(db, { roles: ['admin'] })).email;
+    renterEmail = (await createUser(db, { password: PASSWORD })).email;
+    spaceId = (await createSpace(db, openAllDay(host.id))).id;
+    smtpPort = await freePort(); // nothing listens there yet: connection refused
+    app = await startLiveApp(pgdb.url, {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      WORKER_RETRY_BASE_MS: '200',
+    });
+  });
+  afterAll(async () => {
+    if (app) await stopServer(app.server);
+    await smtp?.close();
+    await removeDataDir(app);
+    await pgdb?.drop();
+  });
+
+  const mailJobs = () => pgdb.database.db.select().from(jobs);
+
+  it('accepts sign-ups and bookings while mail is down, then delivers each email once', async () => {
+    const live = app!;
+    // ── the mail server is down: connection refused ──
+    const cookie = await signIn(live, renterEmail, PASSWORD);
+    const signUps = Array.from({ length: SIGN_UPS }, (_, i) => ({
+      email: `smtp-down-${i}@example.test`,
+      phone: nextPhone(),
+      password: PASSWORD,
+    }));
+    for (const input of signUps) expect((await signUp(live, input)).status).toBe(201);
+    const date = riyadhDate(10);
+    const answers = await Promise.all(
+      Array.from({ length: BOOKINGS }, (_, i) =>
+        call(live, 'POST', '/api/bookings', {
+          cookie,
+          body: {
+            spaceId,
+            date,
+            startTime: `${String(8 + i).padStart(2, '0')}:00`,
+            endTime: `${String(9 + i).padStart(2, '0')}:00`,
+            guests: 2,
+            contactPhone: '0512345678',
+          },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(BOOKINGS).fill(201));
+
+    // One activation per sign-up; per booking one to the renter and one to the admin.
+    const expectedJobs = SIGN_UPS + BOOKINGS * 2;
+    // Every email has been tried and has failed at least twice (refused), and none is lost.
+    const refused = await waitFor('every email to fail twice', async () => {
+      const rows = await mailJobs();
+      return rows.length === expectedJobs &&
+        rows.every((j) => j.status === 'queued' && j.attempts >= 2 && j.lastError)
+        ? rows
+        : null;
+    });
+    expect(refused.map((j) => j.lastError).join('\n')).toMatch(/ECONNREFUSED/);
+
+    // ── it comes back on the same port, but refuses every message (421) ──
+    smtp = await startSmtpServer({ port: smtpPort });
+    smtp.refuse(true);
+    const before = new Map(refused.map((j) => [j.id, j.attempts]));
+    await waitFor('every email to be refused once more with a 421', async () => {
+      const rows = await mailJobs();
+      return rows.every(
+        (j) =>
+          j.status === 'queued' && j.attempts > before.get(j.id)! && /421/.test(j.lastError ?? ''),
+      );
+    });
+    expect(smtp.received).toHaveLength(0);
+
+    // ── it accepts again: every email arrives, once ──
+    smtp.refuse(false);
+    await waitFor('every email to be sent', async () => {
+      const rows = await mailJobs();
+      return rows.every((j) => j.status === 'done');
+    });
+    const mails = await delivered(smtp.received);
+    expect(mails).toHaveLength(expectedJobs);
+    // Exactly once per email: the Message-ID names the event (derived from the job's dedupe key:
+    // "booking <id> requested, renter"), so each job's one is there once and nothing else is.
+    const expectedIds = (await mailJobs()).map(
+      (j) => (j.payload as { messageId: string }).messageId,
+    );
+    const arrivals = tally(mails.map((m) => `${m.to}|${m.messageId}`));
+    expect([...arrivals.values()].every((n) => n === 1)).toBe(true);
+    expect(mails.map((m) => m.messageId).sort()).toEqual([...expectedIds].sort());
+    const recipients = tally(mails.map((m) => m.to));
+    for (const s of signUps) expect(recipients.get(s.email)).toBe(1);
+    expect(recipients.get(renterEmail)).toBe(BOOKINGS);
+    expect(recipients.get(adminEmail)).toBe(BOOKINGS);
+  }, 180_000);
+});

@@ -1,0 +1,4 @@
+import { fuzzArea } from './run.ts';
+
+// The review desk: lists and decisions, as every kind of caller.
+fuzzArea('admin');

@@ -1,0 +1,586 @@
+/**
+ * One fuzz case per API route (and per auth endpoint the web app calls behind better-auth's
+ * catch-all). `route` is the route as Fastify registered it: coverage.test.ts fails when a
+ * registered `/api/*` or `/media/*` route has no case here.
+ */
+import fc from 'fast-check';
+import type { z } from 'zod';
+import { createBookingSchema } from '#shared/schemas/booking.ts';
+import { contactMessageSchema } from '#shared/schemas/contact.ts';
+import { rejectBookingSchema, rejectSpaceSchema } from '#shared/schemas/admin.ts';
+import { createSpaceRequestSchema } from '#shared/schemas/space-form.ts';
+import { sendPhoneCodeSchema } from '#shared/schemas/account.ts';
+import { sniffImageFormat } from '#server/features/uploads/image-checks.ts';
+import { findNulText } from '#server/http/nul-text.ts';
+import {
+  hostileBody,
+  hostileQuery,
+  hostileRequest,
+  hostileSegment,
+  hostileString,
+  type Body,
+  type FuzzWorld,
+  type HostileRequest,
+  type RequestParts,
+  type Who,
+} from './hostile.ts';
+
+export type Area = 'public' | 'account' | 'auth' | 'member' | 'admin';
+
+export interface FuzzCase {
+  name: string;
+  /** `METHOD /registered/:pattern` */
+  route: string;
+  area: Area;
+  /** every request is invalid by construction: a 2xx fails the property */
+  mustFail: boolean;
+  requests(world: FuzzWorld): fc.Arbitrary<HostileRequest>;
+}
+
+const OTHER_METHODS = ['PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** The route's method, now and then a method it does not take. */
+const methodOf = (method: string) =>
+  fc.oneof(
+    { weight: 12, arbitrary: fc.constant(method) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...OTHER_METHODS, ...(method === 'GET' ? ['HEAD'] : [])),
+    },
+  );
+
+/** What the server would hand the route's zod schema, or `invalid` when it never gets that far. */
+function bodyAsParsed(req: HostileRequest): { parsed: true; value: unknown } | { parsed: false } {
+  const raw = req.payload === undefined ? '' : req.payload.toString();
+  if (raw.trim() === '') return { parsed: true, value: undefined };
+  if (!/^application\/json/i.test(req.headers['content-type'] ?? '')) return { parsed: false };
+  try {
+    // Fastify's parser (secure-json-parse) skips a leading byte-order mark; JSON.parse does not.
+    return { parsed: true, value: JSON.parse(raw.replace(/^\uFEFF/, '')) as unknown };
+  } catch {
+    return { parsed: false };
+  }
+}
+
+/** True when the route's own schema (what fastify-type-provider-zod runs) refuses the body. */
+export function refusedBy(schema: z.ZodType, req: HostileRequest): boolean {
+  if (!['POST'].includes(req.method)) return true;
+  const body = bodyAsParsed(req);
+  // The server's rule is the schema and no U+0000 in any text (nul-text.ts).
+  return !body.parsed || !schema.safeParse(body.value).success || findNulText(body.value) !== null;
+}
+
+interface Shape {
+  method: string | fc.Arbitrary<string>;
+  /** the path, or an arbitrary of paths (with who may send each) */
+  path: string | fc.Arbitrary<{ path: string; who?: Who[] }>;
+  queryKeys?: string[];
+  body?: Record<string, unknown>;
+  who?: Who[];
+}
+
+function shaped(world: FuzzWorld, shape: Shape): fc.Arbitrary<HostileRequest> {
+  const path =
+    typeof shape.path === 'string' ? fc.constant({ path: shape.path, who: shape.who }) : shape.path;
+  const body: fc.Arbitrary<Body | undefined> = shape.body
+    ? hostileBody(shape.body)
+    : fc.option(hostileBody({}), { freq: 4, nil: undefined });
+  const parts: fc.Arbitrary<RequestParts> = fc
+    .tuple(
+      typeof shape.method === 'string' ? methodOf(shape.method) : shape.method,
+      path,
+      hostileQuery(shape.queryKeys ?? []),
+      body,
+    )
+    .map(([method, p, query, b]) => ({
+      method,
+      path: p.path,
+      query,
+      ...(b ? { body: b } : {}),
+      ...(p.who || shape.who ? { who: p.who ?? shape.who } : {}),
+    }));
+  return hostileRequest(world, parts);
+}
+
+/** An id segment: hostile text, a random UUID, a real id with something after it. */
+const idSegment = (realIds: string[]) =>
+  fc.oneof(
+    { weight: 5, arbitrary: hostileSegment },
+    { weight: 1, arbitrary: fc.uuid() },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(...realIds),
+          fc.constantFrom('x', '%00', '%20', '%20OR%201=1', '%27', '0'),
+        )
+        .map(([id, suffix]) => `${id}${suffix}`),
+    },
+  );
+
+const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday'];
+
+export const CASES: FuzzCase[] = [
+  // ── public ──
+  ...(['health', 'ready', 'config'] as const).map((name): FuzzCase => ({
+    name: `GET /api/${name}`,
+    route: `GET /api/${name}`,
+    area: 'public',
+    mustFail: false,
+    requests: (w) => shaped(w, { method: 'GET', path: `/api/${name}`, queryKeys: ['status'] }),
+  })),
+  {
+    name: 'GET /api/spaces (search)',
+    route: 'GET /api/spaces',
+    area: 'public',
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, {
+        method: 'GET',
+        path: '/api/spaces',
+        queryKeys: [
+          'type',
+          'city',
+          'date',
+          'guests',
+          'minPrice',
+          'maxPrice',
+          'amenities',
+          'q',
+          'sort',
+          'cursor',
+          'limit',
+        ],
+      }),
+  },
+  {
+    name: 'GET /api/spaces/:id',
+    route: 'GET /api/spaces/:id',
+    area: 'public',
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, {
+        method: 'GET',
+        path: fc
+          .oneof(
+            idSegment([w.ids.approvedSpace]),
+            fc.constantFrom(w.ids.approvedSpace, w.ids.pendingSpace),
+          )
+          .map((id) => ({ path: `/api/spaces/${id}` })),
+        queryKeys: ['lang'],
+      }),
+  },
+  {
+    name: 'GET /api/spaces/:id/availability',
+    route: 'GET /api/spaces/:id/availability',
+    area: 'public',
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, {
+        method: 'GET',
+        path: fc
+          .oneof(
+            idSegment([w.ids.approvedSpace]),
+            fc.constantFrom(w.ids.approvedSpace, w.ids.pendingSpace),
+          )
+          .map((id) => ({ path: `/api/spaces/${id}/availability` })),
+        queryKeys: ['date', 'date'],
+      }),
+  },
+  {
+    name: 'POST /api/contact',
+    route: 'POST /api/contact',
+    area: 'public',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: '/api/contact',
+        body: { name: 'سارة', email: 'sara@example.test', message: 'أود الاستفسار عن القاعة' },
+      }).filter((req) => refusedBy(contactMessageSchema, req)),
+  },
+  {
+    name: 'GET /media/*',
+    route: 'GET /media/*',
+    area: 'public',
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, {
+        method: 'GET',
+        path: fc
+          .array(
+            fc.oneof(hostileSegment, fc.constantFrom('images', '..', 'fuzz-480.webp', '%2e%2e')),
+            {
+              minLength: 1,
+              maxLength: 5,
+            },
+          )
+          .map((segments) => ({ path: `/media/${segments.join('/')}` })),
+      }),
+  },
+
+  // ── account (better-auth's catch-all and /api/me) ──
+  {
+    name: 'GET /api/me',
+    route: 'GET /api/me',
+    area: 'account',
+    mustFail: false,
+    requests: (w) => shaped(w, { method: 'GET', path: '/api/me' }),
+  },
+  {
+    name: 'POST /api/auth/sign-in/email',
+    route: 'POST /api/auth/*',
+    area: 'account',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: '/api/auth/sign-in/email',
+        // A real account with a wrong password: a 401 at worst, then the per-account limit's 429.
+        body: { email: w.emails.renter, password: 'Wrong#2026hs' },
+      }),
+  },
+  {
+    name: 'POST /api/auth/sign-in/phone',
+    route: 'POST /api/auth/*',
+    area: 'account',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: '/api/auth/sign-in/phone',
+        body: { phone: '0512345671', code: '123456' },
+      }),
+  },
+  {
+    name: 'POST /api/auth/phone/send-code',
+    route: 'POST /api/auth/*',
+    area: 'account',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: '/api/auth/phone/send-code',
+        body: { phone: '0512345679', purpose: 'signup' },
+      }).filter((req) => refusedBy(sendPhoneCodeSchema, req)),
+  },
+  {
+    name: 'POST /api/auth/phone/verify',
+    route: 'POST /api/auth/*',
+    area: 'account',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: '/api/auth/phone/verify',
+        body: { phone: '0512345679', code: '123456' },
+      }),
+  },
+  {
+    name: 'POST /api/auth/sign-up',
+    route: 'POST /api/auth/*',
+    area: 'account',
+    mustFail: true,
+    // No phone code was ever sent, so no proof can be valid: a well-formed body is refused too.
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: '/api/auth/sign-up',
+        body: {
+          fullName: 'سارة أحمد',
+          email: 'new-user@example.test',
+          phone: '0512345679',
+          password: 'Newuser#2026hs',
+          phoneProof: 'forged-proof-forged-proof-forged',
+          locale: 'ar',
+        },
+      }),
+  },
+  {
+    name: 'POST /api/auth/send-verification-email',
+    route: 'POST /api/auth/*',
+    area: 'auth',
+    // Every fixture user is verified: a well-formed request for one sends nothing.
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: '/api/auth/send-verification-email',
+        body: { email: w.emails.renter, callbackURL: '/auth?activated=1' },
+      }),
+  },
+  {
+    name: 'POST /api/auth/sign-in/social',
+    route: 'POST /api/auth/*',
+    area: 'auth',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: '/api/auth/sign-in/social',
+        body: { provider: 'google', callbackURL: '/', errorCallbackURL: '/auth?error=google' },
+      }),
+  },
+  {
+    name: 'POST /api/auth/sign-out (no session: signing a real one out is a valid request)',
+    route: 'POST /api/auth/*',
+    area: 'auth',
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, { method: 'POST', path: '/api/auth/sign-out', body: {}, who: ['anonymous'] }),
+  },
+  {
+    name: 'GET /api/auth/get-session',
+    route: 'GET /api/auth/*',
+    area: 'auth',
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, {
+        method: 'GET',
+        path: '/api/auth/get-session',
+        queryKeys: ['disableCookieCache'],
+      }),
+  },
+  {
+    name: 'GET /api/auth/verify-email (the activation link)',
+    route: 'GET /api/auth/*',
+    area: 'auth',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'GET',
+        path: '/api/auth/verify-email',
+        queryKeys: ['token', 'callbackURL'],
+      }),
+  },
+  {
+    name: 'GET|POST /api/auth/<anything> (the catch-all itself)',
+    route: 'GET /api/auth/*',
+    area: 'auth',
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, {
+        method: fc.constantFrom('GET', 'POST'),
+        path: fc
+          .array(hostileSegment, { minLength: 1, maxLength: 4 })
+          .map((segments) => ({ path: `/api/auth/${segments.join('/')}` })),
+        body: {},
+        // A hostile path could name a real endpoint (update-user...): only anonymous callers.
+        who: ['anonymous'],
+      }),
+  },
+
+  // ── member (signed in) ──
+  {
+    name: 'POST /api/bookings',
+    route: 'POST /api/bookings',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: '/api/bookings',
+        body: {
+          spaceId: w.ids.approvedSpace,
+          date: '2032-03-08',
+          startTime: '10:00',
+          endTime: '11:00',
+          guests: 2,
+          contactPhone: '0512345678',
+        },
+      }).filter((req) => refusedBy(createBookingSchema, req)),
+  },
+  {
+    name: 'GET /api/me/bookings',
+    route: 'GET /api/me/bookings',
+    area: 'member',
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, { method: 'GET', path: '/api/me/bookings', queryKeys: ['status', 'page'] }),
+  },
+  {
+    name: 'GET /api/me/spaces',
+    route: 'GET /api/me/spaces',
+    area: 'member',
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, { method: 'GET', path: '/api/me/spaces', queryKeys: ['status', 'page'] }),
+  },
+  {
+    name: 'POST /api/me/bookings/:id/cancel',
+    route: 'POST /api/me/bookings/:id/cancel',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: fc.oneof(
+          idSegment([w.ids.pendingBooking]).map((id) => ({
+            path: `/api/me/bookings/${id}/cancel`,
+          })),
+          // The real booking, by anyone but its renter (whose cancel would be valid).
+          fc.constant({
+            path: `/api/me/bookings/${w.ids.pendingBooking}/cancel`,
+            who: ['host', 'admin', 'anonymous'] as Who[],
+          }),
+        ),
+      }),
+  },
+  {
+    name: 'POST /api/spaces (list a space)',
+    route: 'POST /api/spaces',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: '/api/spaces',
+        body: {
+          type: 'meeting_room',
+          listingLanguage: 'ar',
+          nameAr: 'قاعة',
+          descriptionAr: 'قاعة هادئة',
+          city: 'riyadh',
+          address: 'طريق الملك فهد',
+          country: 'SA',
+          googleMapsUrl: '',
+          priceHalalas: 15000,
+          capacity: 10,
+          amenities: ['wifi'],
+          contactPhone: '0512345678',
+          contactEmail: 'host@example.test',
+          imageIds: [w.ids.image],
+          availableDays: DAYS,
+          opensAt: '08:00',
+          closesAt: '22:00',
+        },
+      }).filter((req) => refusedBy(createSpaceRequestSchema, req)),
+  },
+  {
+    name: 'POST /api/translate',
+    route: 'POST /api/translate',
+    area: 'member',
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: '/api/translate',
+        body: { text: 'قاعة هادئة', from: 'ar', to: 'en' },
+      }),
+  },
+  {
+    name: 'POST /api/uploads/images',
+    route: 'POST /api/uploads/images',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      hostileRequest(
+        w,
+        fc
+          .tuple(
+            methodOf('POST'),
+            fc.oneof(
+              { weight: 3, arbitrary: multipartBody() },
+              { weight: 1, arbitrary: hostileBody({ file: 'x' }) },
+            ),
+          )
+          .map(([method, body]) => ({ method, path: '/api/uploads/images', body })),
+      ),
+  },
+
+  // ── admin ──
+  ...(
+    [
+      ['spaces', ['status', 'page', 'pageSize']],
+      ['bookings', ['status', 'page', 'pageSize']],
+      ['audit', ['page', 'pageSize']],
+    ] as const
+  ).map(([name, keys]): FuzzCase => ({
+    name: `GET /api/admin/${name}`,
+    route: `GET /api/admin/${name}`,
+    area: 'admin',
+    mustFail: false,
+    requests: (w) => shaped(w, { method: 'GET', path: `/api/admin/${name}`, queryKeys: [...keys] }),
+  })),
+  ...(
+    [
+      ['spaces', 'approve', null],
+      ['spaces', 'reject', rejectSpaceSchema],
+      ['bookings', 'confirm', null],
+      ['bookings', 'reject', rejectBookingSchema],
+    ] as const
+  ).map(([kind, action, schema]): FuzzCase => ({
+    name: `POST /api/admin/${kind}/:id/${action}`,
+    route: `POST /api/admin/${kind}/:id/${action}`,
+    area: 'admin',
+    mustFail: true,
+    requests: (w) => {
+      const real = kind === 'spaces' ? w.ids.pendingSpace : w.ids.pendingBooking;
+      return shaped(w, {
+        method: 'POST',
+        path: fc.oneof(
+          idSegment([real]).map((id) => ({ path: `/api/admin/${kind}/${id}/${action}` })),
+          // The real pending item: an admin reaches the body's rules (a body-less decision by
+          // an admin would be valid, so only the others send it).
+          fc.constant({
+            path: `/api/admin/${kind}/${real}/${action}`,
+            who: (schema
+              ? ['admin', 'renter', 'host', 'anonymous']
+              : ['renter', 'host', 'anonymous']) as Who[],
+          }),
+        ),
+        body: schema ? { reason: 'الصور ناقصة' } : {},
+      }).filter(
+        (req) =>
+          !(req.url.includes(real) && req.who === 'admin' && schema && !refusedBy(schema, req)),
+      );
+    },
+  })),
+];
+
+/** Multipart bodies: hostile file names, field names and part headers; bytes that are no image. */
+function multipartBody(): fc.Arbitrary<Body> {
+  return fc
+    .tuple(
+      fc.oneof(
+        hostileString,
+        fc.constantFrom('../../x.jpg', 'a.jpg', 'C:\\x.png', '.htaccess', 'x.php.jpg'),
+      ),
+      fc.oneof(fc.constantFrom('file', 'image', ''), hostileString),
+      fc.constantFrom('image/jpeg', 'image/png', 'text/html', 'application/x-msdownload', ''),
+      fc
+        .uint8Array({ maxLength: 4096 })
+        .filter((bytes) => sniffImageFormat(Buffer.from(bytes)) === null),
+      fc.constantFrom('whole', 'truncated', 'two-files', 'wrong-boundary', 'no-file'),
+    )
+    .map(([fileName, field, type, bytes, form]) => {
+      const boundary = 'fuzzboundary7MA4YWxk';
+      const part = (name: string, fname: string | null, data: Buffer) =>
+        Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${fname === null ? '' : `; filename="${fname}"`}\r\n` +
+              (type ? `Content-Type: ${type}\r\n` : '') +
+              '\r\n',
+          ),
+          data,
+          Buffer.from('\r\n'),
+        ]);
+      const file = part(field, fileName, Buffer.from(bytes));
+      const end = Buffer.from(`--${boundary}--\r\n`);
+      const payload =
+        form === 'whole'
+          ? Buffer.concat([file, end])
+          : form === 'truncated'
+            ? file.subarray(0, Math.max(1, file.length >> 1))
+            : form === 'two-files'
+              ? Buffer.concat([file, part('file2', 'b.jpg', Buffer.from(bytes)), end])
+              : form === 'no-file'
+                ? Buffer.concat([part('note', null, Buffer.from(fileName)), end])
+                : Buffer.concat([file, end]);
+      const contentType =
+        form === 'wrong-boundary'
+          ? 'multipart/form-data; boundary=other'
+          : `multipart/form-data; boundary=${boundary}`;
+      return { payload, contentType };
+    });
+}

@@ -1,0 +1,71 @@
+import {
+  createBooking,
+  createSpace,
+  createSpaceImage,
+  createUser,
+} from '../../fixtures/factories.ts';
+import { signInCookie } from '../../support/admin-desk.ts';
+import { createTestApp } from '../../support/test-app.ts';
+import type { FuzzWorld } from './hostile.ts';
+
+const PASSWORD = 'Fuzz#2026hs';
+
+/**
+ * A fresh app and database with what the fuzz aims at: a renter, a host and an admin signed in,
+ * an approved and a pending space, a pending booking and an unattached image. The API limiter
+ * is raised so it does not answer everything with 429; the per-route limits stay as they are
+ * (each run comes from its own address).
+ */
+export async function createFuzzWorld(env: Record<string, string> = {}): Promise<FuzzWorld> {
+  const t = await createTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '1000000', ...env } });
+  const db = t.deps.database.db;
+  const emails = {
+    renter: 'fuzz-renter@example.test',
+    host: 'fuzz-host@example.test',
+    admin: 'fuzz-admin@example.test',
+  };
+  const renter = await createUser(db, {
+    email: emails.renter,
+    password: PASSWORD,
+    phone: '+966512345671',
+  });
+  const host = await createUser(db, {
+    email: emails.host,
+    password: PASSWORD,
+    phone: '+966512345672',
+  });
+  await createUser(db, { email: emails.admin, password: PASSWORD, roles: ['admin'] });
+  const approved = await createSpace(db, { hostId: host.id, status: 'approved' });
+  const pending = await createSpace(db, { hostId: host.id, status: 'pending' });
+  const booking = await createBooking(db, {
+    spaceId: approved.id,
+    renterId: renter.id,
+    renterEmail: emails.renter,
+    date: '2032-03-07',
+    startTime: '10:00',
+    endTime: '12:00',
+  });
+  const image = await createSpaceImage(db, {
+    spaceId: null,
+    uploaderId: host.id,
+    variants: { '480': 'images/fuzz-480.webp' },
+    width: 480,
+    height: 320,
+  });
+  const cookies = {
+    renter: await signInCookie(t, emails.renter, PASSWORD),
+    host: await signInCookie(t, emails.host, PASSWORD),
+    admin: await signInCookie(t, emails.admin, PASSWORD),
+  };
+  return {
+    t,
+    cookies,
+    emails,
+    ids: {
+      approvedSpace: approved.id,
+      pendingSpace: pending.id,
+      pendingBooking: booking.id,
+      image: image.id,
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWeb } from '../../scripts/build-web.ts';
+import { createSpace, createSpaceImage, createUser } from '../fixtures/factories.ts';
+import type { SpaceDetails } from '#shared/schemas/spaces.ts';
+import type { ExploreResults } from '../../src/web/features/explore/api/search-spaces.ts';
+import { signInCookie } from '../support/admin-desk.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * The landing pages arrive pre-rendered (src/server/plugins/prerender.ts, decision 021): the
+ * production build and its server renderer, on a database with spaces of our own.
+ */
+interface PrerenderedData {
+  url: string;
+  loaderData: {
+    'explore-spaces'?: { key: string; results: ExploreResults };
+    space?: { spaceId: string; space: SpaceDetails };
+  };
+}
+
+describe('pre-rendered landing pages', () => {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  // Inside the project: the renderer imports React from node_modules.
+  const outDir = path.join(root, 'test-results', `prerender-build-${process.pid}`);
+  let t: TestApp;
+  let spaceId: string;
+  let pendingId: string;
+  let hostCookie: string;
+  const hostile = '</script><script>alert(1)</script>';
+
+  beforeAll(async () => {
+    await buildWeb(outDir);
+    t = await createTestApp({ build: { webRoot: path.join(outDir, 'web') } });
+    const db = t.deps.database.db;
+    const host = await createUser(db, { email: 'host@prerender.test', password: 'Passw0rd!host' });
+    const space = await createSpace(db, {
+      hostId: host.id,
+      status: 'approved',
+      nameAr: 'قاعة النخيل للاجتماعات',
+      nameEn: 'Palm Meeting Hall',
+      descriptionEn: `A quiet room. ${hostile}`,
+    });
+    spaceId = space.id;
+    await createSpaceImage(db, {
+      spaceId,
+      uploaderId: host.id,
+      variants: { '640': 'spaces/palm-640.webp' },
+      width: 640,
+      height: 480,
+    });
+    pendingId = (await createSpace(db, { hostId: host.id, status: 'pending', nameEn: 'Unseen' }))
+      .id;
+    hostCookie = await signInCookie(t, 'host@prerender.test', 'Passw0rd!host');
+  }, 240_000);
+  afterAll(async () => {
+    await t?.close();
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const dataOf = (html: string) => {
+    const match = /<script type="application\/json" id="prerendered-data">(.*?)<\/script>/s.exec(
+      html,
+    );
+    return match ? (JSON.parse(match[1]!) as PrerenderedData) : null;
+  };
+
+  it('renders the home page in Arabic by default, and in English for the English cookie', async () => {
+    const ar = await get('/');
+    expect(ar.statusCode).toBe(200);
+    expect(ar.headers.vary).toMatch(/cookie/i);
+    expect(ar.body).toContain('<html lang="ar" dir="rtl" data-entry=');
+    expect(ar.body).toContain('<div id="root" data-prerendered="ar">');
+    expect(ar.body).toContain('المساحة المناسبة، بالساعات التي تحتاجها');
+
+    // It paints from HTML and CSS: the stylesheet is asked for before any script, and the
+    // browser-rendered page's early script requests (Link) are not sent.
+    const head = ar.body.slice(0, ar.body.indexOf('</head>'));
+    expect(head.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
+    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('<script'));
+    expect(ar.headers.link).toBeUndefined();
+    // The app's code is asked for by the boot script after the first paint.
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain('type="module"');
+    expect(head).toMatch(/<html lang="ar" dir="rtl" data-entry="\/assets\/index-[\w-]+\.js">/);
+
+    const en = await get('/', 'locale=en');
+    expect(en.body).toContain('<html lang="en" dir="ltr" data-entry=');
+    expect(en.body).toContain('<div id="root" data-prerendered="en">');
+    expect(en.body).toContain('The right space, for the hours you need');
+    expect(en.body).not.toContain('المساحة المناسبة، بالساعات التي تحتاجها');
+  });
+
+  it('renders explore with the API’s results and hands them to the browser', async () => {
+    const res = await get('/explore-spaces?city=riyadh', 'locale=en');
+    expect(res.body).toContain('data-prerendered="en"');
+    expect(res.body).toContain('Palm Meeting Hall');
+    expect(res.body).not.toContain('Unseen');
+    const data = dataOf(res.body)!;
+    expect(data.url).toBe('/explore-spaces?city=riyadh');
+    const explore = data.loaderData['explore-spaces']!;
+    expect(explore.key).toBe('city=riyadh');
+    expect(explore.results.items.map((s) => s.id)).toEqual([spaceId]);
+    // Nothing was left for the browser to fill in (a suspended part would be a <template>).
+    for (const page of [res, await get('/'), await get(`/space/${spaceId}`)]) {
+      expect(page.body).toContain('data-prerendered=');
+      expect(page.body).not.toContain('<template');
+    }
+  });
+
+  it('renders a space’s page; the data cannot break out of its script element', async () => {
+    const res = await get(`/space/${spaceId}`, 'locale=en');
+    expect(res.body).toContain('data-prerendered="en"');
+    expect(res.body).toContain('Palm Meeting Hall');
+    // Escaped in the page's text and in the JSON: the only scripts are the build's and the data.
+    expect(res.body).not.toContain(hostile);
+    expect(dataOf(res.body)!.loaderData.space!.space.descriptionEn).toBe(
+      `A quiet room. ${hostile}`,
+    );
+    const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline).toEqual([' type="application/json" id="prerendered-data"']);
+    expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-inline');
+  });
+
+  it('sends the plain app shell where the browser must render the page itself', async () => {
+    const shells = [
+      await get(`/space/${pendingId}`), // not approved: not found for a visitor
+      await get('/space/00000000-0000-4000-8000-000000000000'), // missing
+      await get('/faq'), // not a landing page
+      await get('/', hostCookie), // signed in: the header is the user's
+      await get('/space/not-a-uuid'),
+    ];
+    for (const res of shells) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).not.toContain('data-prerendered');
+      expect(res.body).not.toContain('prerendered-data');
+    }
+  });
+});
