@@ -16,10 +16,10 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { AMENITIES, CITIES, DAYS, SPACE_TYPES } from '../../src/shared/constants.ts';
 import { riyadhToday, weekdayOf } from '../../src/shared/domain/riyadh-calendar.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
+import { insertCatalogue } from './catalogue.ts';
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -36,9 +36,7 @@ if (!databaseUrl?.startsWith('postgres')) {
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const BENCH_HOST_EMAIL = 'bench-host@hourspace.test';
 
-const list = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
-
-/** Set-based generation: names and descriptions from small word lists, spread over every city and type. */
+/** The bench host and its generated catalogue (scripts/bench/catalogue.ts), once per database. */
 async function seed() {
   const database = await openDatabase({ url: databaseUrl!, poolMax: 2 });
   await migrateDatabase(database, databaseUrl);
@@ -65,41 +63,13 @@ async function seed() {
       await tx.execute(sql`select id from users where email = ${BENCH_HOST_EMAIL}`),
     );
     const id = String(host!.id);
-    await tx.execute(
-      sql.raw(`
-      insert into spaces (host_id, type, city, address, listing_language, name_ar, name_en,
-        description_ar, description_en, price_halalas, capacity, amenities, contact_phone,
-        contact_email, opens_at, closes_at, available_days, status, created_at, updated_at)
-      select '${id}',
-        (${list(SPACE_TYPES)})[1 + g % ${SPACE_TYPES.length}],
-        (${list(CITIES)})[1 + (g / 7) % ${CITIES.length}],
-        'شارع ' || (array['الملك فهد','العليا','التحلية','الأمير سلطان','الكورنيش'])[1 + g % 5] || '، مبنى ' || g,
-        case when g % 3 = 0 then 'en' else 'ar' end,
-        (array['قاعة','استوديو','مساحة','مكتب','صالة','غرفة'])[1 + g % 6] || ' ' ||
-          (array['النخبة','الريادة','الضياء','الأفق','الواحة','السحاب','المجد','الفنون','الإبداع','اللؤلؤة'])[1 + (g / 6) % 10] || ' ' || g,
-        (array['Elite','Horizon','Oasis','Pearl','Summit','Crescent','Palm','Falcon','Dune','Harbor'])[1 + (g / 6) % 10] || ' ' ||
-          (array['Hall','Studio','Space','Office','Lounge','Room'])[1 + g % 6] || ' ' || g,
-        'مساحة مجهزة بالكامل بمساحة ' || (20 + g % 400) || ' م² مناسبة للاجتماعات والفعاليات والتصوير، مع إضاءة جيدة وخدمة استقبال.',
-        'A fully equipped ' || (20 + g % 400) || ' m² space for meetings, events and shoots, with good light and a staffed reception.',
-        (50 + (g * 37) % 950) * 100,
-        2 + (g * 13) % 300,
-        (select coalesce(array_agg(a), '{}') from unnest(${list(AMENITIES)}) with ordinality as t(a, i) where (g >> (i::int - 1)) % 2 = 1),
-        '05' || lpad((50000000 + g)::text, 8, '0'),
-        'host' || g || '@example.test',
-        '08:00', '22:00',
-        case g % 4 when 0 then ${list(DAYS)} when 1 then array['sunday','monday','tuesday','wednesday','thursday']
-          when 2 then array['thursday','friday','saturday'] else array['saturday','sunday','monday','tuesday','wednesday','thursday'] end,
-        'approved',
-        now() - (g || ' minutes')::interval, now()
-      from generate_series(${existing + 1}, ${SPACES}) g`),
-    );
-    await tx.execute(sql`
-      insert into space_images (space_id, uploader_id, position, variants, width, height)
-      select s.id, s.host_id, 0,
-        jsonb_build_object('480', 'seed/meeting-room-0/480.webp', '960', 'seed/meeting-room-0/960.webp', '1600', 'seed/meeting-room-0/1600.webp'),
-        1600, 1066
-      from spaces s where s.host_id = ${id}
-        and not exists (select 1 from space_images i where i.space_id = s.id)`);
+    await insertCatalogue(tx, {
+      hostId: id,
+      from: existing + 1,
+      to: SPACES,
+      phoneBase: 50_000_000,
+      emailPrefix: 'host',
+    });
   });
   // As autovacuum would: statistics, and the visibility map that index-only scans need.
   await db.execute(sql`vacuum analyze spaces`);

@@ -25,7 +25,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { AMENITIES, CITIES, DAYS, SPACE_TYPES, type Day } from '../../src/shared/constants.ts';
+import { AMENITIES, CITIES, SPACE_TYPES, type Day } from '../../src/shared/constants.ts';
 import { riyadhToday, weekdayOf } from '../../src/shared/domain/riyadh-calendar.ts';
 import type { Availability, MyBooking } from '../../src/shared/schemas/booking.ts';
 import type { SpaceDetails, SpaceSearchResult } from '../../src/shared/schemas/spaces.ts';
@@ -33,6 +33,7 @@ import { hashPassword } from '../../src/server/features/account/password-hash.ts
 import { seedDemoData } from '../../src/server/db/seed.ts';
 import { loadConfig } from '../../src/server/env.ts';
 import { openRuntime } from '../../src/server/runtime.ts';
+import { insertCatalogue } from './catalogue.ts';
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 2_000);
 const VUS = Number(process.env.BENCH_VUS ?? 200);
@@ -57,7 +58,6 @@ const renterEmail = (i: number) => `load-renter-${i}@hourspace.test`;
 /** One address per person: 10.77.x.y, behind the one trusted proxy hop. */
 const addressOf = (i: number) => `10.77.${Math.floor(i / 250)}.${1 + (i % 250)}`;
 
-const list = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
 const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
 
 // ── data ──
@@ -90,45 +90,15 @@ async function seed() {
     const existing = Number(have?.n ?? 0);
     if (existing < SPACES) {
       const started = Date.now();
-      await db.transaction(async (tx) => {
-        // Every city and type, both languages, prices 50–999 SAR, 2–301 guests, 08:00–22:00.
-        await tx.execute(
-          sql.raw(`
-          insert into spaces (host_id, type, city, address, listing_language, name_ar, name_en,
-            description_ar, description_en, price_halalas, capacity, amenities, contact_phone,
-            contact_email, opens_at, closes_at, available_days, status, created_at, updated_at)
-          select '${hostId}',
-            (${list(SPACE_TYPES)})[1 + g % ${SPACE_TYPES.length}],
-            (${list(CITIES)})[1 + (g / 7) % ${CITIES.length}],
-            'شارع ' || (array['الملك فهد','العليا','التحلية','الأمير سلطان','الكورنيش'])[1 + g % 5] || '، مبنى ' || g,
-            case when g % 3 = 0 then 'en' else 'ar' end,
-            (array['قاعة','استوديو','مساحة','مكتب','صالة','غرفة'])[1 + g % 6] || ' ' ||
-              (array['النخبة','الريادة','الضياء','الأفق','الواحة','السحاب','المجد','الفنون','الإبداع','اللؤلؤة'])[1 + (g / 6) % 10] || ' ' || g,
-            (array['Elite','Horizon','Oasis','Pearl','Summit','Crescent','Palm','Falcon','Dune','Harbor'])[1 + (g / 6) % 10] || ' ' ||
-              (array['Hall','Studio','Space','Office','Lounge','Room'])[1 + g % 6] || ' ' || g,
-            'مساحة مجهزة بالكامل بمساحة ' || (20 + g % 400) || ' م² مناسبة للاجتماعات والفعاليات والتصوير، مع إضاءة جيدة وخدمة استقبال.',
-            'A fully equipped ' || (20 + g % 400) || ' m² space for meetings, events and shoots, with good light and a staffed reception.',
-            (50 + (g * 37) % 950) * 100,
-            2 + (g * 13) % 300,
-            (select coalesce(array_agg(a), '{}') from unnest(${list(AMENITIES)}) with ordinality as t(a, i) where (g >> (i::int - 1)) % 2 = 1),
-            '05' || lpad((60000000 + g)::text, 8, '0'),
-            'load-host' || g || '@example.test',
-            '08:00', '22:00',
-            case g % 4 when 0 then ${list(DAYS)} when 1 then array['sunday','monday','tuesday','wednesday','thursday']
-              when 2 then array['thursday','friday','saturday'] else array['saturday','sunday','monday','tuesday','wednesday','thursday'] end,
-            'approved',
-            now() - (g || ' minutes')::interval, now()
-          from generate_series(${existing + 1}, ${SPACES}) g`),
-        );
-        // A cover each: a demo illustration the seed stored (the bench never downloads it).
-        await tx.execute(sql`
-          insert into space_images (space_id, uploader_id, position, variants, width, height)
-          select s.id, s.host_id, 0,
-            jsonb_build_object('480', 'seed/meeting-room-0/480.webp', '960', 'seed/meeting-room-0/960.webp', '1600', 'seed/meeting-room-0/1600.webp'),
-            1600, 1066
-          from spaces s where s.host_id = ${hostId}
-            and not exists (select 1 from space_images i where i.space_id = s.id)`);
-      });
+      await db.transaction((tx) =>
+        insertCatalogue(tx, {
+          hostId,
+          from: existing + 1,
+          to: SPACES,
+          phoneBase: 60_000_000,
+          emailPrefix: 'load-host',
+        }),
+      );
       console.log(
         `seeded ${SPACES - existing} catalogue spaces in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
