@@ -1,13 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import pg from 'pg';
-import { openDatabase, type Database } from '#server/db/client.ts';
-import { migrateDatabase } from '#server/db/migrate.ts';
+import type { Database } from '#server/db/client.ts';
 import { riyadhClock } from '#shared/domain/riyadh-calendar.ts';
 import { freePort } from './free-port.ts';
+import { newPostgresDatabase } from './test-database.ts';
 import type { ReceivedMail } from './servers/smtp-server.ts';
 import { spawnServer, type ServerProcess } from './spawn-server.ts';
 
@@ -30,28 +29,8 @@ export interface PostgresDatabase {
  * A new, migrated database on the PostgreSQL server at `adminUrl` (TEST_DATABASE_URL, else the
  * machine's): app processes need a database several processes can open, in both test passes.
  */
-export async function createPostgresDatabase(adminUrl = ADMIN_URL): Promise<PostgresDatabase> {
-  const name = `hs_live_${process.pid}_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolMax: 5 });
-  await migrateDatabase(database, url.toString());
-  return {
-    url: url.toString(),
-    database,
-    async drop() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
-}
+export const createPostgresDatabase = (adminUrl = ADMIN_URL): Promise<PostgresDatabase> =>
+  newPostgresDatabase(adminUrl, { prefix: 'hs_live', poolMax: 5 });
 
 export interface LiveApp {
   server: ServerProcess;

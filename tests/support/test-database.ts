@@ -25,19 +25,32 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await migrateDatabase(database);
     return { database, kind: 'pglite', drop: () => database.close() };
   }
-  const name = `hs_test_${process.pid}_${randomUUID().slice(0, 8)}`;
+  return {
+    ...(await newPostgresDatabase(adminUrl, { prefix: 'hs_test', poolMax: 20 })),
+    kind: 'postgres',
+  };
+}
+
+/**
+ * A new, migrated database on the PostgreSQL server at `adminUrl`, named `<prefix>_<pid>_<random>`;
+ * `drop` closes it and drops it.
+ */
+export async function newPostgresDatabase(
+  adminUrl: string,
+  options: { prefix: string; poolMax: number },
+): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
+  const name = `${options.prefix}_${process.pid}_${randomUUID().slice(0, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolMax: 20 });
+  const database = await openDatabase({ url: url.toString(), poolMax: options.poolMax });
   await migrateDatabase(database, url.toString());
   return {
     database,
     url: url.toString(),
-    kind: 'postgres',
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -167,6 +167,16 @@ export async function issueSignupProof(deps: PhoneCodeDeps, codeId: string): Pro
   return proof;
 }
 
+/** The row of this number's sign-up proof while it is unused and unexpired. */
+const liveSignupProof = (secret: string, input: { phone: string; proof: string }, now: Date) =>
+  and(
+    eq(phoneCodes.proofHash, hmac(secret, 'proof', input.proof)),
+    eq(phoneCodes.phone, input.phone),
+    eq(phoneCodes.purpose, 'signup'),
+    isNull(phoneCodes.proofUsedAt),
+    gt(phoneCodes.proofExpiresAt, now),
+  );
+
 /**
  * Whether a live, unused sign-up proof exists for this number (a read, no lock): the sign-up asks
  * before it spends ~0.4 s of scrypt on the password, so a forged proof costs the server nothing.
@@ -177,19 +187,10 @@ export async function hasLiveSignupProof(
   secret: string,
   input: { phone: string; proof: string; now?: Date },
 ): Promise<boolean> {
-  const now = input.now ?? new Date();
   const rows = await db
     .select({ id: phoneCodes.id })
     .from(phoneCodes)
-    .where(
-      and(
-        eq(phoneCodes.proofHash, hmac(secret, 'proof', input.proof)),
-        eq(phoneCodes.phone, input.phone),
-        eq(phoneCodes.purpose, 'signup'),
-        isNull(phoneCodes.proofUsedAt),
-        gt(phoneCodes.proofExpiresAt, now),
-      ),
-    )
+    .where(liveSignupProof(secret, input, input.now ?? new Date()))
     .limit(1);
   return rows.length === 1;
 }
@@ -204,15 +205,7 @@ export async function consumeSignupProof(
   const rows = await tx
     .update(phoneCodes)
     .set({ proofUsedAt: now })
-    .where(
-      and(
-        eq(phoneCodes.proofHash, hmac(secret, 'proof', input.proof)),
-        eq(phoneCodes.phone, input.phone),
-        eq(phoneCodes.purpose, 'signup'),
-        isNull(phoneCodes.proofUsedAt),
-        gt(phoneCodes.proofExpiresAt, now),
-      ),
-    )
+    .where(liveSignupProof(secret, input, now))
     .returning({ id: phoneCodes.id });
   return rows.length === 1;
 }
