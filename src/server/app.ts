@@ -31,7 +31,7 @@ import { translationRoutes } from './features/translation/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { spaceRoutes } from './features/spaces/routes.ts';
 import { AppError } from './http/app-error.ts';
-import { refuseNulText } from './http/nul-text.ts';
+import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { errorHandlerPlugin, sendApiError } from './plugins/error-handler.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -111,7 +111,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   // PostgreSQL text cannot hold U+0000: refused as an invalid field before any schema or query.
-  app.addHook('preValidation', refuseNulText);
+  app.addHook('preValidation', refuseUnstorableText);
 
   // JSON only (and multipart where a route says so): an empty body is "no body", not an error.
   app.removeContentTypeParser(['application/json', 'text/plain']);

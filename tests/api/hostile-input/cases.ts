@@ -11,7 +11,7 @@ import { rejectBookingSchema, rejectSpaceSchema } from '#shared/schemas/admin.ts
 import { createSpaceRequestSchema } from '#shared/schemas/space-form.ts';
 import { sendPhoneCodeSchema } from '#shared/schemas/account.ts';
 import { sniffImageFormat } from '#server/features/uploads/image-checks.ts';
-import { findNulText } from '#server/http/nul-text.ts';
+import { findUnstorableText } from '#server/http/unstorable-text.ts';
 import {
   hostileBody,
   hostileQuery,
@@ -66,8 +66,10 @@ function bodyAsParsed(req: HostileRequest): { parsed: true; value: unknown } | {
 export function refusedBy(schema: z.ZodType, req: HostileRequest): boolean {
   if (!['POST'].includes(req.method)) return true;
   const body = bodyAsParsed(req);
-  // The server's rule is the schema and no U+0000 in any text (nul-text.ts).
-  return !body.parsed || !schema.safeParse(body.value).success || findNulText(body.value) !== null;
+  // The server's rule is the schema and no unstorable text (U+0000, a lone surrogate) (unstorable-text.ts).
+  return (
+    !body.parsed || !schema.safeParse(body.value).success || findUnstorableText(body.value) !== null
+  );
 }
 
 interface Shape {

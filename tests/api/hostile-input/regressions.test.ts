@@ -105,4 +105,26 @@ describe('hostile input: what the fuzz found', () => {
     ).toEqual({ status: 400, code: 'VALIDATION_ERROR' });
     expect(await fingerprint(w.t)).toEqual(before);
   });
+
+  it('a lone surrogate in an admin’s reason or a contact message → 400 VALIDATION_ERROR, no row', async () => {
+    // Found on PGlite: `{"reason":"\uda21…"}` reached the update, which failed with "invalid byte
+    // sequence for encoding UTF8" (a 500).
+    const before = await fingerprint(w.t);
+    for (const url of [
+      `/api/admin/spaces/${w.ids.pendingSpace}/reject`,
+      '/api/admin/spaces/d0eec62c-15ab-38ad-8655-ecaca9aabc82/reject',
+    ])
+      expect(await send('admin', 'POST', url, '{"reason":"\u2066\\uda21x\\udc16 photos"}')).toEqual(
+        {
+          status: 400,
+          code: 'VALIDATION_ERROR',
+        },
+      );
+    const contact = '{"name":"Sara\\ud800","email":"sara@example.test","message":"Hello there"}';
+    expect(await send('anonymous', 'POST', '/api/contact', contact)).toEqual({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    });
+    expect(await fingerprint(w.t)).toEqual(before);
+  });
 });

@@ -5,22 +5,29 @@ import { AppError } from './app-error.ts';
 const MAX_VALUES = 10_000;
 
 /**
- * The path (`items.0.name`, `_` for the whole value) of the first string or key holding U+0000,
- * or null. PostgreSQL text cannot store that character: a NUL that reached a query would be a
- * 500, so the API refuses it as an invalid field first. Iterative, so deep JSON cannot overflow.
+ * Text PostgreSQL cannot store: U+0000, and a lone surrogate (half of a UTF-16 pair, which JSON
+ * can spell as `\ud800` but no text is made of; PGlite turns it into a broken UTF-8 sequence).
  */
-export function findNulText(value: unknown): string | null {
+// eslint-disable-next-line no-control-regex -- U+0000 is the very character refused
+const UNSTORABLE = /\u0000|\p{Cs}/u;
+
+/**
+ * The path (`items.0.name`, `_` for the whole value) of the first string or key holding text
+ * PostgreSQL cannot store, or null: such text that reached a query would be a 500, so the API
+ * refuses it as an invalid field first. Iterative, so deep JSON cannot overflow.
+ */
+export function findUnstorableText(value: unknown): string | null {
   const stack: [unknown, string][] = [[value, '']];
   let seen = 0;
   while (stack.length > 0 && seen < MAX_VALUES) {
     const [current, path] = stack.pop()!;
     seen += 1;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return path || '_';
+      if (UNSTORABLE.test(current)) return path || '_';
     } else if (current !== null && typeof current === 'object') {
       for (const [key, child] of Object.entries(current)) {
         const childPath = path ? `${path}.${key}` : key;
-        if (key.includes('\u0000')) return childPath;
+        if (UNSTORABLE.test(key)) return childPath;
         stack.push([child, childPath]);
       }
     }
@@ -28,8 +35,8 @@ export function findNulText(value: unknown): string | null {
   return null;
 }
 
-/** preValidation: a NUL anywhere in the params, query or parsed body → 400 VALIDATION_ERROR. */
-export async function refuseNulText(request: {
+/** preValidation: unstorable text anywhere in the params, query or parsed body → 400 VALIDATION_ERROR. */
+export async function refuseUnstorableText(request: {
   params: unknown;
   query: unknown;
   body: unknown;
@@ -37,7 +44,7 @@ export async function refuseNulText(request: {
   for (const part of [request.params, request.query, request.body]) {
     // better-auth's mount keeps its body as raw text; its own schemas see the parsed values.
     if (typeof part === 'string') continue;
-    const path = findNulText(part);
+    const path = findUnstorableText(part);
     if (path !== null)
       throw new AppError(400, 'VALIDATION_ERROR', { [path]: fieldRule('invalid') });
   }
