@@ -23,7 +23,7 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     reportCompressedSize: false,
-    // The chunk graph, read by the size budget test (tests/api/web-budget.test.ts).
+    // The chunk graph, read by the size budget test (tests/build/web-budget.test.ts).
     manifest: true,
   },
   server: {

@@ -1,7 +1,29 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// Two projects: `unit` (pure code, beside it) and `api` (the whole app through buildApp + inject,
-// on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set — a database per test file).
+type ProjectTestOptions = NonNullable<TestProjectInlineConfiguration['test']>;
+
+/**
+ * Four projects (docs/testing.md):
+ * - `unit`: pure code, beside it in src/;
+ * - `api`: the whole app through buildApp + inject on a database of each file's own — PGlite, or
+ *   PostgreSQL when TEST_DATABASE_URL is set. The only project whose result depends on the
+ *   database engine: CI runs it on both (`npm run test:engine`);
+ * - `build`: the production web build's budgets and pre-rendered pages (reads `dist`, which
+ *   `npm test` builds once; tests/support/web-build.ts builds it when missing or stale);
+ * - `process`: the app as real processes (start and stop, faults, two instances); they always use
+ *   the machine's PostgreSQL, so one run covers them.
+ */
+const slow: ProjectTestOptions = {
+  environment: 'node',
+  setupFiles: ['tests/support/fail-on-console.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // Two cores: two files at a time (the same in every project of one group, as vitest requires).
+  maxWorkers: 2,
+  fileParallelism: true,
+  sequence: { groupOrder: 1 },
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,16 +38,25 @@ export default defineConfig({
       },
       {
         test: {
+          ...slow,
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          sequence: { groupOrder: 1 },
-          environment: 'node',
-          setupFiles: ['tests/support/fail-on-console.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // Two cores: two files at a time, each with its own database.
-          maxWorkers: 2,
-          fileParallelism: true,
+          globalSetup: ['tests/support/database-template.ts'],
+        },
+      },
+      {
+        test: {
+          ...slow,
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          globalSetup: ['tests/support/web-build.ts'],
+        },
+      },
+      {
+        test: {
+          ...slow,
+          name: 'process',
+          include: ['tests/process/**/*.test.ts'],
         },
       },
     ],

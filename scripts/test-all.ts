@@ -1,13 +1,18 @@
 /**
- * `npm test`: every check, in order — typecheck, lint, format, unit and API tests (Vitest), then
+ * `npm test`: every check, each once — typecheck, lint and format (side by side), the production
+ * web build (when missing or stale), the unit, API, build and process tests (Vitest), then the
  * end-to-end tests (Playwright in Chromium). It runs them all even when one fails, prints one
- * summary, writes it to test-results/summary.json, and exits non-zero if anything failed.
- * A skipped test counts as failed: a test that does not run proves nothing.
+ * summary with the seconds of each step, writes it to test-results/summary.json, and exits
+ * non-zero if anything failed. A skipped test counts as failed: a test that does not run proves
+ * nothing.
  *
- * API and e2e tests run on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
+ * API tests run on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set. `TEST_SCOPE=engine`
+ * (`npm run test:engine`) runs only what depends on the database engine — the API project —
+ * which is what CI runs a second time, on PostgreSQL (docs/testing.md).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { ensureWebBuild } from './build-web.ts';
 
 interface StepResult {
   name: string;
@@ -16,22 +21,61 @@ interface StepResult {
   seconds: number;
 }
 
+const scope = process.env.TEST_SCOPE ?? 'all';
+if (scope !== 'all' && scope !== 'engine') {
+  console.error(`TEST_SCOPE must be "all" or "engine", not "${scope}"`);
+  process.exit(2);
+}
+const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const started = Date.now();
 const results: StepResult[] = [];
 /** The names of the tests that failed or were skipped, so a run's last lines say which. */
 const failures: string[] = [];
 mkdirSync('test-results', { recursive: true });
 
-function run(command: string, args: string[]): { ok: boolean; seconds: number } {
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
+function heading(title: string) {
+  console.log(`\n━━ ${title} ━━`);
 }
 
-function check(name: string, command: string, args: string[]) {
-  console.log(`\n━━ ${name} ━━`);
-  const { ok, seconds } = run(command, args);
+function run(command: string, args: string[]): { ok: boolean; seconds: number } {
+  const begun = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  return { ok: result.status === 0, seconds: (Date.now() - begun) / 1000 };
+}
+
+function record(name: string, ok: boolean, seconds: number) {
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
   if (!ok) failures.push(`${name} failed (its output is above)`);
+}
+
+/**
+ * Commands that need no test database, run side by side (each is mostly one core), their output
+ * printed whole as each ends so it does not interleave.
+ */
+async function checksSideBySide(checks: { name: string; command: string; args: string[] }[]) {
+  heading(checks.map((c) => c.name).join(', '));
+  await Promise.all(
+    checks.map(
+      (check) =>
+        new Promise<void>((resolve) => {
+          const begun = Date.now();
+          const child = spawn(check.command, check.args, { env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('close', (code) => {
+            const seconds = (Date.now() - begun) / 1000;
+            const shown = output.replace(/^npm warn .*\n/gm, '').trimEnd();
+            console.log(
+              `── ${check.name}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds.toFixed(0)} s)`,
+            );
+            if (shown) console.log(shown);
+            record(check.name, code === 0, seconds);
+            resolve();
+          });
+        }),
+    ),
+  );
 }
 
 /** The first lines of a failure's message, on one line: enough to tell a timeout from a 500. */
@@ -50,6 +94,69 @@ function reason(message: string | undefined): string {
 
 function relative(file: string): string {
   return file.startsWith(process.cwd()) ? file.slice(process.cwd().length + 1) : file;
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults?: {
+    name: string;
+    status?: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/** One Vitest project, as its own step: its tests counted, its failures named. */
+function vitestProject(project: string, title: string) {
+  heading(title);
+  const file = `test-results/vitest-${project}.json`;
+  rmSync(file, { force: true });
+  const { ok, seconds } = run('npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  const report = readJson<VitestReport>(file);
+  if (!report) {
+    results.push({ name: project, passed: 0, failed: 1, seconds });
+    failures.push(`vitest ${project}: no report was written (its output is above)`);
+    return;
+  }
+  for (const suite of report.testResults ?? []) {
+    // A file that fails outside its tests (an import error, a failed beforeAll) has no test
+    // to name: name the file.
+    if (suite.status === 'failed' && suite.assertionResults.every((t) => t.status === 'passed'))
+      failures.push(`vitest file failed: ${relative(suite.name)}${reason(suite.message)}`);
+    for (const test of suite.assertionResults) {
+      if (test.status !== 'passed') {
+        failures.push(
+          `vitest ${test.status}: ${relative(suite.name)} › ${test.fullName}${reason(test.failureMessages?.[0])}`,
+        );
+      }
+    }
+  }
+  const failed = report.numFailedTests + report.numPendingTests + report.numTodoTests;
+  results.push({
+    name: project,
+    passed: report.numPassedTests,
+    failed: failed + (ok || failed > 0 ? 0 : 1),
+    seconds,
+  });
 }
 
 interface PlaywrightSuite {
@@ -82,111 +189,82 @@ function collectPlaywrightFailures(suites: PlaywrightSuite[], titles: string[]) 
   }
 }
 
-function readJson<T>(file: string): T | null {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
-    return null;
-  }
-}
-
-check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
-check('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
-
-{
-  console.log(
-    `\n━━ unit and API tests (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) ━━`,
-  );
-  const file = 'test-results/vitest.json';
-  rmSync(file, { force: true });
-  const { ok, seconds } = run('npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
-  const report = readJson<{
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-    testResults?: {
-      name: string;
-      status?: string;
-      message?: string;
-      assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
-    }[];
-  }>(file);
-  if (report) {
-    for (const suite of report.testResults ?? []) {
-      // A file that fails outside its tests (an import error, a failed beforeAll) has no test
-      // to name: name the file.
-      if (suite.status === 'failed' && suite.assertionResults.every((t) => t.status === 'passed'))
-        failures.push(`vitest file failed: ${relative(suite.name)}${reason(suite.message)}`);
-      for (const test of suite.assertionResults) {
-        if (test.status !== 'passed') {
-          failures.push(
-            `vitest ${test.status}: ${relative(suite.name)} › ${test.fullName}${reason(test.failureMessages?.[0])}`,
-          );
-        }
-      }
-    }
-    const failed = report.numFailedTests + report.numPendingTests + report.numTodoTests;
-    results.push({
-      name: 'vitest',
-      passed: report.numPassedTests,
-      failed: failed + (ok || failed > 0 ? 0 : 1),
-      seconds,
-    });
-  } else {
-    results.push({ name: 'vitest', passed: 0, failed: 1, seconds });
-  }
-}
-
-{
-  console.log('\n━━ end-to-end tests (Chromium) ━━');
+function endToEnd() {
+  heading('end-to-end tests (Chromium)');
   const file = 'test-results/e2e.json';
   rmSync(file, { force: true });
   const browser = run('scripts/ensure-browser', []);
   if (!browser.ok) {
     results.push({ name: 'e2e', passed: 0, failed: 1, seconds: browser.seconds });
-  } else {
-    const { ok, seconds } = run('npx', ['playwright', 'test']);
-    const report = existsSync(file)
-      ? readJson<{
-          stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-          suites?: PlaywrightSuite[];
-        }>(file)
-      : null;
-    if (report) {
-      collectPlaywrightFailures(report.suites ?? [], []);
-      const failed = report.stats.unexpected + report.stats.flaky + report.stats.skipped;
-      results.push({
-        name: 'e2e',
-        passed: report.stats.expected,
-        failed: failed + (ok || failed > 0 ? 0 : 1),
-        seconds,
-      });
-    } else {
-      results.push({ name: 'e2e', passed: 0, failed: 1, seconds });
-    }
+    failures.push('e2e: no Chromium (scripts/ensure-browser said why, above)');
+    return;
   }
+  const { ok, seconds } = run('npx', ['playwright', 'test']);
+  const report = existsSync(file)
+    ? readJson<{
+        stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+        suites?: PlaywrightSuite[];
+      }>(file)
+    : null;
+  if (!report) {
+    results.push({ name: 'e2e', passed: 0, failed: 1, seconds });
+    failures.push('e2e: no report was written (its output is above)');
+    return;
+  }
+  collectPlaywrightFailures(report.suites ?? [], []);
+  const failed = report.stats.unexpected + report.stats.flaky + report.stats.skipped;
+  results.push({
+    name: 'e2e',
+    passed: report.stats.expected,
+    failed: failed + (ok || failed > 0 ? 0 : 1),
+    seconds: seconds + browser.seconds,
+  });
+}
+
+if (scope === 'all') {
+  await checksSideBySide([
+    { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings=0', '.'] },
+    { name: 'format', command: 'npx', args: ['prettier', '--check', '--log-level=warn', '.'] },
+  ]);
+
+  // The one production build of the run: the build tests and the e2e server read dist/.
+  heading('web build (when missing or stale)');
+  {
+    const begun = Date.now();
+    let ok = true;
+    try {
+      console.log((await ensureWebBuild()) ? 'built dist/' : 'dist/ is up to date');
+    } catch (error) {
+      console.log(error);
+      ok = false;
+    }
+    record('web build', ok, (Date.now() - begun) / 1000);
+  }
+
+  vitestProject('unit', 'unit tests');
+}
+vitestProject('api', `API tests (${engine})`);
+if (scope === 'all') {
+  vitestProject('build', 'web build tests');
+  vitestProject('process', 'process tests (the app as real processes)');
+  endToEnd();
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log('\n━━ summary ━━');
+const seconds = (Date.now() - started) / 1000;
+heading(`summary (${scope === 'engine' ? `engine-dependent part, ${engine}` : engine})`);
 for (const r of results) {
   console.log(
-    `  ${r.failed ? '✗' : '✓'} ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed  (${r.seconds.toFixed(0)} s)`,
+    `  ${r.failed ? '✗' : '✓'} ${r.name.padEnd(10)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed  ${r.seconds.toFixed(0).padStart(5)} s`,
   );
 }
+console.log(`  total ${seconds.toFixed(0)} s`);
 for (const failure of failures) console.log(`  ✗ ${failure}`);
 writeFileSync(
   'test-results/summary.json',
-  JSON.stringify({ passed, failed, steps: results, failures }, null, 2),
+  JSON.stringify({ scope, engine, passed, failed, seconds, steps: results, failures }, null, 2),
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,6 +1,6 @@
 /**
  * The web app's size budgets (issue "Prove it"), measured on the production build from Vite's
- * manifest. Bytes are deterministic, so tests/api/web-budget.test.ts enforces them.
+ * manifest. Bytes are deterministic, so tests/build/web-budget.test.ts enforces them.
  * Run alone: `npx tsx scripts/web-budget.ts` (after `npm run build`).
  */
 import { readFileSync, readdirSync } from 'node:fs';

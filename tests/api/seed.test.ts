@@ -72,6 +72,8 @@ describe('demo seed', () => {
     expect(adminRoles.map((r) => r.code)).toEqual(['admin']);
     const [account] = await db.select().from(accounts).where(eq(accounts.userId, admin!.id));
     expect(await verifyPassword(account!.password!, DEMO_ACCOUNTS.admin.password)).toBe(true);
+    // Real logins: production strength, not the test factories' cheap one.
+    expect(account!.password).toMatch(/^scrypt\$16\$8\$2\$/);
 
     // A second start seeds nothing.
     const second = await seedDemoData({ db, storage, logger: silentLogger });

@@ -260,9 +260,7 @@ for (const lang of LANGS) {
           const sheet = page.getByRole('dialog');
           await expect(sheet.getByLabel(t.city)).toHaveValue('riyadh');
           await expectNoSeriousA11yViolations(page, `filters sheet ${lang}`);
-          await page.screenshot({
-            path: `test-results/screenshots/${lang}-390-explore-filters.png`,
-          });
+          await screenshot(page, `${lang}-390-explore-filters`, { fullPage: false });
           await page.keyboard.press('Escape');
         }
 

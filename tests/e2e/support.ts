@@ -38,10 +38,18 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string) {
   expect(serious, `axe on ${label}`).toEqual([]);
 }
 
-export async function screenshot(page: Page, name: string) {
+/**
+ * With SCREENSHOTS=1, a picture of the page in test-results/screenshots/ to look at (Arabic and
+ * English, phone and desktop: docs/testing.md). Nothing compares them, so a plain run skips the
+ * cost; the checks around each call run either way.
+ */
+export const takeScreenshots = process.env.SCREENSHOTS === '1';
+
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (!takeScreenshots) return;
   await page.screenshot({
     path: `test-results/screenshots/${name}.png`,
-    fullPage: true,
+    fullPage: options.fullPage ?? true,
     animations: 'disabled',
   });
 }

@@ -24,13 +24,18 @@ export interface Database {
   close(): Promise<void>;
   /** The connection string or PGlite directory, for logs (no secrets). */
   describe: string;
+  /** PGlite only: the whole data directory as an uncompressed tarball (`openDatabase`'s `dump`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
-export type DatabaseTarget = { url: string; poolMax?: number } | { pgliteDir: string };
+export type DatabaseTarget =
+  | { url: string; poolMax?: number }
+  /** `dump`: start from a data directory that `dumpDataDir` wrote (the tests' migrated template) */
+  | { pgliteDir: string; dump?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url, target.poolMax ?? 10);
-  return openPglite(target.pgliteDir);
+  return openPglite(target.pgliteDir, target.dump);
 }
 
 async function openPostgres(url: string, poolMax: number): Promise<Database> {
@@ -60,9 +65,12 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   };
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, dump?: Blob): Promise<Database> {
   if (dir !== 'memory://') await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { btree_gist, pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { btree_gist, pg_trgm },
+    ...(dump ? { loadDataDir: dump } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -75,6 +83,7 @@ async function openPglite(dir: string): Promise<Database> {
     async close() {
       if (!client.closed) await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

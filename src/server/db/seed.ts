@@ -17,6 +17,7 @@ import {
 import { renderSpaceIllustration } from '#tests/fixtures/space-illustrations.ts';
 import type { Logger } from '../adapters/logger.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
+import { hashPassword } from '../features/account/password-hash.ts';
 import { encodeImageVariants } from '../features/uploads/image-variants.ts';
 import type { Db } from './client.ts';
 import { users } from './schema.ts';
@@ -86,6 +87,12 @@ export async function seedDemoData(deps: {
 
   // Files first (idempotent keys), then every row in one transaction: a crash leaves no half seed.
   const images = await storeIllustrations(storage, logger);
+  // Real accounts people sign in with: hashed at production strength, not the factories' test one.
+  const [adminHash, hostHash, renterHash] = await Promise.all(
+    [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.host, DEMO_ACCOUNTS.renter].map((a) =>
+      hashPassword(a.password),
+    ),
+  );
 
   let spacesMade = 0;
   await db.transaction(async (tx) => {
@@ -94,17 +101,20 @@ export async function seedDemoData(deps: {
     if (!(await isDatabaseEmpty(tx as unknown as Db))) return;
     await createUser(tx, {
       ...DEMO_ACCOUNTS.admin,
+      passwordHash: adminHash,
       phone: '+966500000001',
       roles: ['admin'],
       locale: 'ar',
     });
     const host = await createUser(tx, {
       ...DEMO_ACCOUNTS.host,
+      passwordHash: hostHash,
       phone: '+966500000002',
       locale: 'ar',
     });
     const renter = await createUser(tx, {
       ...DEMO_ACCOUNTS.renter,
+      passwordHash: renterHash,
       phone: '+966500000003',
       locale: 'en',
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { CASES } from './cases.ts';
-import { RUNS_PER_ROUTE } from './hostile.ts';
+import { nextSeed, RUNS_PER_ROUTE } from './hostile.ts';
 
 /**
  * Every registered route, read from Fastify's own radix tree (`printRoutes`): each line is a
@@ -48,7 +48,15 @@ describe('hostile input: every API route has a fuzz case', () => {
     expect([...covered].filter((r) => !routes.includes(r))).toEqual([]);
   });
 
-  it('runs at least 1,000 requests per route', () => {
-    expect(RUNS_PER_ROUTE).toBeGreaterThanOrEqual(process.env.FUZZ_RUNS ? 1 : 1000);
+  it('runs at least 200 requests per route and run, each case from a fresh seed', () => {
+    expect(RUNS_PER_ROUTE).toBeGreaterThanOrEqual(process.env.FUZZ_RUNS ? 1 : 200);
+    if (process.env.FUZZ_SEED) {
+      expect(nextSeed()).toBe(Number(process.env.FUZZ_SEED));
+    } else {
+      // Fresh seeds: each run (and each case) tries other requests than the last.
+      const seeds = new Set(Array.from({ length: 20 }, nextSeed));
+      expect(seeds.size).toBeGreaterThan(15);
+      for (const seed of seeds) expect(Number.isInteger(seed)).toBe(true);
+    }
   });
 });

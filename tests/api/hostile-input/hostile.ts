@@ -13,11 +13,12 @@
  *   rule is missing;
  * - no row changes. Fingerprinting the whole database after every request would cost more than
  *   the request itself, so each case fingerprints every table (md5 over every row's text) once
- *   before and once after its 1,000 runs. That is exact, not sampled: every request of a batch
+ *   before and once after its runs. That is exact, not sampled: every request of a batch
  *   is invalid (or, for reads, cannot write), so the two fingerprints must be equal, and the
- *   assertion names the table that changed. To find the request, re-run the case with a smaller
- *   FUZZ_RUNS and fast-check's reported seed.
+ *   assertion names the table that changed. To find the request, replay the case with the seed
+ *   its failure printed and a smaller FUZZ_RUNS (the same seed makes the same requests in order).
  */
+import path from 'node:path';
 import { expect } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -490,30 +491,56 @@ export async function fingerprint(t: TestApp): Promise<Record<string, string>> {
   return Object.fromEntries(result.rows.map((r) => [r.name, r.hash]));
 }
 
-export const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 1000);
+/**
+ * Requests per case and run. 200 by default, each run with a fresh seed: the two passes of CI and
+ * every later run each try other requests, so the cases keep covering new ground (the seed is
+ * printed when a case fails). `FUZZ_RUNS=1000` for a deep run; `FUZZ_SEED` replays one.
+ */
+export const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 200);
+/** A seed to replay (the one a failure printed), else a fresh one per case. */
+const REPLAY_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+/** The seed of each case of this file, in order: a fresh 32-bit one unless FUZZ_SEED is set. */
+export const nextSeed = () => REPLAY_SEED ?? (Math.random() * 2 ** 31) | 0;
+
+/** How to run one case again with the seed it had: part of every failure's message. */
+export function replayCommand(seed: number): string {
+  const { testPath, currentTestName } = expect.getState();
+  const file = testPath ? path.relative(process.cwd(), testPath) : 'tests/api/hostile-input/';
+  const name = currentTestName?.split(' > ').at(-1) ?? '';
+  return `FUZZ_SEED=${seed} FUZZ_RUNS=${RUNS_PER_ROUTE} npx vitest run ${file} -t ${JSON.stringify(name)}`;
+}
 
 /**
  * Fuzzes one case: `RUNS_PER_ROUTE` requests through `inject`, each checked against the
- * property; the database's fingerprint before and after the batch must match.
+ * property; the database's fingerprint before and after the batch must match. A failure (of a
+ * request, or of the fingerprint) says which seed to replay it with.
  */
 export async function fuzz(
   world: FuzzWorld,
   requests: fc.Arbitrary<HostileRequest>,
   expectation: Expectation = {},
 ) {
-  const before = await fingerprint(world.t);
-  await fc.assert(
-    fc.asyncProperty(requests, async (req) => {
-      const res = await world.t.app.inject({
-        method: req.method as 'GET',
-        url: req.url,
-        headers: req.headers,
-        remoteAddress: req.remoteAddress,
-        ...(req.payload !== undefined ? { payload: req.payload } : {}),
-      });
-      expectSafeAnswer(req, res, expectation);
-    }),
-    { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
-  );
-  expect(await fingerprint(world.t)).toEqual(before);
+  const seed = nextSeed();
+  try {
+    const before = await fingerprint(world.t);
+    await fc.assert(
+      fc.asyncProperty(requests, async (req) => {
+        const res = await world.t.app.inject({
+          method: req.method as 'GET',
+          url: req.url,
+          headers: req.headers,
+          remoteAddress: req.remoteAddress,
+          ...(req.payload !== undefined ? { payload: req.payload } : {}),
+        });
+        expectSafeAnswer(req, res, expectation);
+      }),
+      { numRuns: RUNS_PER_ROUTE, endOnFailure: true, seed },
+    );
+    expect(await fingerprint(world.t)).toEqual(before);
+  } catch (error) {
+    if (error instanceof Error)
+      error.message = `${error.message}\n\nFuzz seed ${seed}; replay: ${replayCommand(seed)}`;
+    throw error;
+  }
 }

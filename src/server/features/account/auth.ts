@@ -201,7 +201,7 @@ export function createAuth(deps: AuthDeps) {
       autoSignIn: false,
       maxPasswordLength: 256,
       password: {
-        hash: hashPassword,
+        hash: (password) => hashPassword(password),
         verify: ({ hash, password }) => verifyPassword(hash, password),
       },
     },

@@ -5,9 +5,14 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
  * ASVS 5.0 §11.4.2). The parameters travel inside the hash, so they can be raised later and old
  * hashes still verify: `scrypt$<log2 N>$<r>$<p>$<salt b64>$<key b64>`.
  */
-const LOG2_N = 16;
-const R = 8;
-const P = 2;
+export interface ScryptStrength {
+  log2N: number;
+  r: number;
+  p: number;
+}
+
+/** Every hash the app writes: sign-up, password change and reset, the demo seed. */
+export const PASSWORD_STRENGTH: ScryptStrength = { log2N: 16, r: 8, p: 2 };
 const KEY_LENGTH = 64;
 
 function scrypt(
@@ -25,11 +30,19 @@ function scrypt(
 
 const maxmem = (n: number, r: number, p: number) => 128 * n * r * p + 16 * 1024 * 1024;
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `strength` is for the test factories only, which write thousands of users a run with a cheap
+ * one (tests/fixtures/factories.ts); verification reads the strength from the hash either way.
+ */
+export async function hashPassword(
+  password: string,
+  strength: ScryptStrength = PASSWORD_STRENGTH,
+): Promise<string> {
+  const { log2N, r, p } = strength;
   const salt = randomBytes(16);
-  const N = 2 ** LOG2_N;
-  const key = await scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: maxmem(N, R, P) });
-  return ['scrypt', LOG2_N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const N = 2 ** log2N;
+  const key = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmem(N, r, p) });
+  return ['scrypt', log2N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {

@@ -1,29 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET, measureWebBudget } from '../../scripts/web-budget.ts';
 
-/** Size budgets of the production web build (bytes do not vary, so they are enforced here). */
+/**
+ * Size budgets of the production web build (bytes do not vary, so they are enforced here), read
+ * from dist/web: the run's one build (tests/support/web-build.ts).
+ */
 describe('web size budgets', () => {
-  let dist: string;
   let result: ReturnType<typeof measureWebBudget>;
-  beforeAll(async () => {
-    dist = await mkdtemp(path.join(tmpdir(), 'hourspace-dist-'));
-    const build = spawnSync(
-      'npx',
-      ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
-      {
-        env: { ...process.env, NODE_ENV: 'production' },
-        encoding: 'utf8',
-      },
-    );
-    if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}`);
-    result = measureWebBudget(dist);
-  }, 180_000);
-  afterAll(async () => {
-    await rm(dist, { recursive: true, force: true });
+  beforeAll(() => {
+    result = measureWebBudget();
   });
 
   it(`home page JavaScript before interactive ≤ ${BUDGET.homeInitialJs / 1024} KB gzipped`, () => {

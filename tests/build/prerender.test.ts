@@ -1,8 +1,5 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb } from '../../scripts/build-web.ts';
 import { createSpace, createSpaceImage, createUser } from '../fixtures/factories.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
 import type { ExploreResults } from '../../src/web/features/explore/api/search-spaces.ts';
@@ -22,9 +19,8 @@ interface PrerenderedData {
 }
 
 describe('pre-rendered landing pages', () => {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  // Inside the project: the renderer imports React from node_modules.
-  const outDir = path.join(root, 'test-results', `prerender-build-${process.pid}`);
+  // The run's one production build (tests/support/web-build.ts): the browser app and its renderer.
+  const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
   let t: TestApp;
   let spaceId: string;
   let pendingId: string;
@@ -32,8 +28,7 @@ describe('pre-rendered landing pages', () => {
   const hostile = '</script><script>alert(1)</script>';
 
   beforeAll(async () => {
-    await buildWeb(outDir);
-    t = await createTestApp({ build: { webRoot: path.join(outDir, 'web') } });
+    t = await createTestApp({ build: { webRoot } });
     const db = t.deps.database.db;
     const host = await createUser(db, { email: 'host@prerender.test', password: 'Passw0rd!host' });
     const space = await createSpace(db, {
@@ -54,10 +49,9 @@ describe('pre-rendered landing pages', () => {
     pendingId = (await createSpace(db, { hostId: host.id, status: 'pending', nameEn: 'Unseen' }))
       .id;
     hostCookie = await signInCookie(t, 'host@prerender.test', 'Passw0rd!host');
-  }, 240_000);
+  });
   afterAll(async () => {
     await t?.close();
-    await rm(outDir, { recursive: true, force: true });
   });
 
   const get = (url: string, cookie?: string) =>
