@@ -42,6 +42,10 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/database-template.ts'],
+          // Each worker imports the app once for all its files instead of once per file (≈ a
+          // third of this project's time). Safe here: no file mocks modules or stubs globals,
+          // and each builds its own app on its own database.
+          isolate: false,
         },
       },
       {
