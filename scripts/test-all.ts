@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check, each once — typecheck, lint and format (side by side), the production
+ * `npm test`: every check, each once — typecheck, lint and format, the production
  * web build (when missing or stale), the unit, API, build and process tests (Vitest), then the
  * end-to-end tests (Playwright in Chromium). It runs them all even when one fails, prints one
  * summary with the seconds of each step, writes it to test-results/summary.json, and exits
@@ -10,7 +10,7 @@
  * (`npm run test:engine`) runs only what depends on the database engine — the API project —
  * which is what CI runs a second time, on PostgreSQL (docs/testing.md).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureWebBuild } from './build-web.ts';
 
@@ -48,34 +48,10 @@ function record(name: string, ok: boolean, seconds: number) {
   if (!ok) failures.push(`${name} failed (its output is above)`);
 }
 
-/**
- * Commands that need no test database, run side by side (each is mostly one core), their output
- * printed whole as each ends so it does not interleave.
- */
-async function checksSideBySide(checks: { name: string; command: string; args: string[] }[]) {
-  heading(checks.map((c) => c.name).join(', '));
-  await Promise.all(
-    checks.map(
-      (check) =>
-        new Promise<void>((resolve) => {
-          const begun = Date.now();
-          const child = spawn(check.command, check.args, { env: process.env });
-          let output = '';
-          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.on('close', (code) => {
-            const seconds = (Date.now() - begun) / 1000;
-            const shown = output.replace(/^npm warn .*\n/gm, '').trimEnd();
-            console.log(
-              `── ${check.name}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds.toFixed(0)} s)`,
-            );
-            if (shown) console.log(shown);
-            record(check.name, code === 0, seconds);
-            resolve();
-          });
-        }),
-    ),
-  );
+function check(name: string, command: string, args: string[]) {
+  heading(name);
+  const { ok, seconds } = run(command, args);
+  record(name, ok, seconds);
 }
 
 /** The first lines of a failure's message, on one line: enough to tell a timeout from a 500. */
@@ -222,11 +198,9 @@ function endToEnd() {
 }
 
 if (scope === 'all') {
-  await checksSideBySide([
-    { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
-    { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings=0', '.'] },
-    { name: 'format', command: 'npx', args: ['prettier', '--check', '--log-level=warn', '.'] },
-  ]);
+  check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+  check('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 
   // The one production build of the run: the build tests and the e2e server read dist/.
   heading('web build (when missing or stale)');
