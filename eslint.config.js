@@ -39,7 +39,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      // Import direction (ARCHITECTURE.md): shared ← server, shared ← web; never web ↔ server.
+      // Import direction (docs/architecture.md): shared ← server, shared ← web; never web ↔ server.
       'import-x/no-restricted-paths': [
         'error',
         {

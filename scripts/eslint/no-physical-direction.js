@@ -1,7 +1,7 @@
 /**
  * Rejects physical left/right Tailwind classes in the web app. Arabic is laid out right to left
  * and English left to right from one stylesheet, so only logical classes are allowed:
- * ms-/me-/ps-/pe-/start-/end-/text-start/text-end/rounded-s-/border-s-… (STYLE.md).
+ * ms-/me-/ps-/pe-/start-/end-/text-start/text-end/rounded-s-/border-s-… (docs/architecture.md, the web app).
  */
 const PHYSICAL =
   /(?:^|[\s"'`:])(-?(?:ml|mr|pl|pr|left|right|inset-l|inset-r|scroll-ml|scroll-mr|scroll-pl|scroll-pr)-[\w[.\]/-]+|text-(?:left|right)\b|rounded-(?:l|r|tl|tr|bl|br)(?:-[\w[\]]+)?\b|border-(?:l|r)(?:-[\w[\]]+)?\b|float-(?:left|right)\b|clear-(?:left|right)\b)/g;

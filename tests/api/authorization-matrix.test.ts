@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * Every admin endpoint × every kind of caller → 401 signed out, 403 for renters and hosts, 2xx
- * for admin and super_admin. Authorisation is the server's (ARCHITECTURE.md); the web's hidden
+ * for admin and super_admin. Authorisation is the server's (docs/architecture.md); the web's hidden
  * link is a convenience. The owner-only endpoints of later issues join the second table as they
  * land (the merger extends it).
  */

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 
 /**
  * The database itself forbids two confirmed bookings of one space that overlap in time,
- * whatever the code above it does (ARCHITECTURE.md, data model).
+ * whatever the code above it does (docs/architecture.md, data model).
  */
 describe('bookings exclusion constraint', () => {
   let t: TestDatabase;

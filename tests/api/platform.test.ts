@@ -7,7 +7,7 @@ import { errorMessages } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-/** The API error format of ARCHITECTURE.md, and nothing that looks like a stack trace. */
+/** The API error format (docs/architecture.md), and nothing that looks like a stack trace. */
 function expectApiError(body: string, code: string) {
   const parsed = apiErrorSchema.parse(JSON.parse(body));
   expect(parsed.error.code).toBe(code);

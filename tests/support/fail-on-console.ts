@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
- * A stray console.error or console.warn fails the test that printed it (STYLE.md): they are
+ * A stray console.error or console.warn fails the test that printed it (docs/testing.md): they are
  * how unexpected failures announce themselves. A test that expects one stubs it first.
  */
 const printed: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * The data model of ARCHITECTURE.md. `drizzle-kit generate` turns this file into SQL under
+ * The data model (docs/architecture.md). `drizzle-kit generate` turns this file into SQL under
  * ./migrations; what drizzle-kit cannot express (extensions, the bookings exclusion
  * constraint) lives in the custom SQL migrations beside the generated ones.
  *

@@ -8,7 +8,7 @@ import { forbidden, unauthorized } from './app-error.ts';
 /** Sessions already looked up for a request: a route may guard in onRequest and again inside. */
 const signedIn = new WeakMap<FastifyRequest, CurrentSession['user']>();
 
-/** The signed-in user, or a 401 (STYLE.md: guards are verbs that throw). */
+/** The signed-in user, or a 401 (docs/architecture.md: guards are verbs that throw). */
 export async function requireUser(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PublicConfig } from '#shared/schemas/config.ts';
 
-/** GET /api/config — the public switches (ARCHITECTURE.md, API surface). */
+/** GET /api/config — the public switches (docs/architecture.md, API surface). */
 export const configRoutes: FastifyPluginAsync = async (app) => {
   app.get('/config', async (_request, reply): Promise<PublicConfig> => {
     reply.header('cache-control', 'public, max-age=300');

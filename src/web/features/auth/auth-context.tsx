@@ -57,7 +57,7 @@ function writeCopy(user: MeUser | null) {
 
 /**
  * The session as spec §4 describes it: start loading, paint the greeting from the local copy at
- * once, then ask the server — which decides (ARCHITECTURE.md: an expired session clears the copy).
+ * once, then ask the server — which decides (docs/architecture.md: an expired session clears the copy).
  * A change of the copy in another tab reloads the user. Roles reload with every change of user and
  * are empty with no user.
  */

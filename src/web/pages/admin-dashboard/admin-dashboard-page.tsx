@@ -95,7 +95,7 @@ function ReviewDesk() {
   );
 }
 
-/** /admin/dashboard — the review desk, guarded (ARCHITECTURE.md: beyond the spec). */
+/** /admin/dashboard — the review desk, guarded (docs/architecture.md: beyond the first product description). */
 export default function AdminDashboardPage() {
   const { t } = useTranslation();
   usePageMeta(t('admin.title'));
