@@ -10,17 +10,16 @@
  *
  * The template is made from the migrations of this run, so a changed migration is always tested.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#server/db/client.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
+import { newPostgresDatabase } from './test-database.ts';
 
 export type DatabaseTemplate =
-  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; adminUrl: string; name: string };
+  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; name: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -46,28 +45,15 @@ async function createPgliteTemplate() {
 }
 
 async function createPostgresTemplate(adminUrl: string) {
-  const name = `hs_template_${process.pid}_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  // Migrated, then every connection closed: PostgreSQL copies a template nobody is connected to.
-  const database = await openDatabase({ url: url.toString(), poolMax: 1 });
-  try {
-    await migrateDatabase(database, url.toString());
-  } finally {
-    await database.close();
-  }
+  const template = await newPostgresDatabase(adminUrl, { prefix: 'hs_template', poolMax: 1 });
+  // Every connection closed: PostgreSQL copies only a template nobody is connected to.
+  await template.database.close();
   return {
-    template: { kind: 'postgres', adminUrl, name } as const,
-    async remove() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
+    template: {
+      kind: 'postgres',
+      name: decodeURIComponent(new URL(template.url).pathname.slice(1)),
+    } as const,
+    remove: () => template.drop(),
   };
 }
 

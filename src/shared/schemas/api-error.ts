@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../message-codes.ts';
 
-/** Every API error: `{ error: { code, message, fields? } }` (docs/architecture.md, API conventions). */
+/**
+ * Every API error: `{ error: { code, message, fields? } }` (docs/architecture.md, API
+ * conventions).
+ */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.union([z.enum(ERROR_CODES), z.string()]),

@@ -263,7 +263,10 @@ export const spaceFormSchema = z
 export type SpaceFormInput = z.input<typeof spaceFormSchema>;
 export type SpaceForm = z.output<typeof spaceFormSchema>;
 
-/** POST /api/spaces: the same rules, money as integer halalas (docs/architecture.md, API conventions). */
+/**
+ * POST /api/spaces: the same rules, money as integer halalas (docs/architecture.md, API
+ * conventions).
+ */
 export const createSpaceRequestSchema = z
   .object({
     ...basicsShape,

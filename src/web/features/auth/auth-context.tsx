@@ -57,9 +57,9 @@ function writeCopy(user: MeUser | null) {
 
 /**
  * The session as spec §4 describes it: start loading, paint the greeting from the local copy at
- * once, then ask the server — which decides (docs/architecture.md: an expired session clears the copy).
- * A change of the copy in another tab reloads the user. Roles reload with every change of user and
- * are empty with no user.
+ * once, then ask the server — which decides (docs/architecture.md: an expired session clears
+ * the copy). A change of the copy in another tab reloads the user. Roles reload with every change
+ * of user and are empty with no user.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<MeUser | null>(readCopy);

@@ -95,7 +95,10 @@ function ReviewDesk() {
   );
 }
 
-/** /admin/dashboard — the review desk, guarded (docs/architecture.md: beyond the first product description). */
+/**
+ * /admin/dashboard — the review desk, guarded on the server too (docs/architecture.md: beyond
+ * the first product description).
+ */
 export default function AdminDashboardPage() {
   const { t } = useTranslation();
   usePageMeta(t('admin.title'));
