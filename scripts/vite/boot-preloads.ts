@@ -31,13 +31,13 @@ const ROUTES: { path: string; prefix?: boolean; modules: string[] }[] = [
     path: '/explore-spaces',
     modules: [
       'pages/explore-spaces/explore-spaces-page.tsx',
-      'features/explore/api/search-spaces.ts',
+      'features/spaces/api/search-spaces.ts',
     ],
   },
   {
     path: '/space/',
     prefix: true,
-    modules: ['pages/space/space-page.tsx', 'features/space-details/api/get-space.ts'],
+    modules: ['pages/space/space-page.tsx', 'features/spaces/api/get-space.ts'],
   },
 ];
 

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { hasUserCopy } from './features/auth/auth-context.tsx';
+import { hasUserCopy } from './lib/session/auth-context.tsx';
 import { currentLocale, initLocale } from './lib/i18n.ts';
 import './styles.css';
 

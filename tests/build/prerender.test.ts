@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpace, createSpaceImage, createUser } from '../fixtures/factories.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
-import type { ExploreResults } from '../../src/web/features/explore/api/search-spaces.ts';
+import type { ExploreResults } from '../../src/web/features/spaces/api/search-spaces.ts';
 import { signInCookie } from '../support/admin-desk.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { onFirstToast } from '../components/ui/toast-store.ts';
-import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { AuthProvider } from '../lib/session/auth-context.tsx';
 
 // The toaster (Radix) is not needed to paint a page: it loads when the browser is idle, or at
 // once when something shows a toast first. It keeps the first-load JavaScript small.

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../lib/i18n.ts';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /** The router's error element: a friendly page, never a white screen (spec §2). */
 export function RouteError() {

@@ -45,14 +45,14 @@ export const routes: RouteObject[] = [
         // module is a tiny chunk of its own (the home page's budget has no room for it), asked
         // for beside the page's chunk, which needs it too.
         loader: async (args) =>
-          (await import('../features/explore/api/search-spaces.ts')).exploreLoader(args),
+          (await import('../features/spaces/api/search-spaces.ts')).exploreLoader(args),
         ...page(() => import('../pages/explore-spaces/explore-spaces-page.tsx'), ['spaces']),
       },
       {
         id: 'space',
         path: 'space/:spaceId',
         loader: async (args) =>
-          (await import('../features/space-details/api/get-space.ts')).spaceLoader(args),
+          (await import('../features/spaces/api/get-space.ts')).spaceLoader(args),
         ...page(() => import('../pages/space/space-page.tsx'), ['spaces', 'booking']),
       },
       {

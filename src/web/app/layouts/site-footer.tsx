@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from '#shared/constants.ts';
 import { currentYear } from '#shared/format.ts';
 import { setLocale } from '../../lib/i18n.ts';
 import { cn } from '../../lib/cn.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Logo } from './logo.tsx';
 
 /** The social accounts do not exist yet (spec §2): shown, reachable, and announced as "coming soon". */

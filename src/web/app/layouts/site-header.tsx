@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { displayName } from '#shared/domain/display-name.ts';
-import { useAuth } from '../../features/auth/auth-context.tsx';
+import { useAuth } from '../../lib/session/auth-context.tsx';
 import { cn } from '../../lib/cn.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { LanguageToggle } from './language-toggle.tsx';
 import { Logo } from './logo.tsx';
 

@@ -2,12 +2,12 @@ import { Mail, Phone, UserRound } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { displayName } from '#shared/domain/display-name.ts';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
-import { useAuth } from '../../features/auth/auth-context.tsx';
-import { MyBookings } from '../../features/my-account/components/my-bookings.tsx';
-import { MySpaces } from '../../features/my-account/components/my-spaces.tsx';
+import { useAuth } from '../../lib/session/auth-context.tsx';
+import { MyBookings } from '../../features/bookings/components/my-bookings.tsx';
+import { MySpaces } from '../../features/spaces/components/my-spaces.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 

@@ -4,13 +4,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { displayName } from '#shared/domain/display-name.ts';
 import { LanguageToggle } from '../../app/layouts/language-toggle.tsx';
 import { Logo } from '../../app/layouts/logo.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { usePublicConfig } from '../../features/config/api/get-public-config.ts';
-import { startGoogleSignIn } from '../../features/auth/api/auth-requests.ts';
-import { useAuth } from '../../features/auth/auth-context.tsx';
-import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
-import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
+import { startGoogleSignIn } from '../../features/account/api/auth-requests.ts';
+import { useAuth } from '../../lib/session/auth-context.tsx';
+import { SignInForm } from '../../features/account/components/sign-in-form.tsx';
+import { SignUpForm } from '../../features/account/components/sign-up-form.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 

@@ -1,20 +1,20 @@
 import { Suspense } from 'react';
 import { Await, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { SPACE_SORTS, type SpaceSort } from '#shared/schemas/spaces.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Select } from '../../components/ui/field.tsx';
-import type { ExploreLoaderData } from '../../features/explore/api/search-spaces.ts';
+import type { ExploreLoaderData } from '../../features/spaces/api/search-spaces.ts';
 import {
   ExploreError,
   ExploreResults,
   ExploreSkeleton,
-} from '../../features/explore/components/explore-results.tsx';
+} from '../../features/spaces/components/explore-results.tsx';
 import {
   FilterForm,
   filterValuesOf,
   type FilterValues,
-} from '../../features/explore/components/filter-form.tsx';
-import { FiltersSheet } from '../../features/explore/components/filters-sheet.tsx';
+} from '../../features/spaces/components/filter-form.tsx';
+import { FiltersSheet } from '../../features/spaces/components/filters-sheet.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import {
   Accordion,

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, CalendarCheck, Search, Send } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import hero640 from '../../assets/illustrations/hero-640.webp';
 import hero1280 from '../../assets/illustrations/hero-1280.webp';
 import { CategoryGrid } from '../../features/home/components/category-grid.tsx';

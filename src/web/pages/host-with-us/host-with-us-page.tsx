@@ -1,7 +1,7 @@
 import { Banknote, Globe2, ShieldCheck, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useAuth } from '../../features/auth/auth-context.tsx';
+import { useAuth } from '../../lib/session/auth-context.tsx';
 import { usePublicConfig } from '../../features/config/api/get-public-config.ts';
-import { ListingWizard } from '../../features/list-space/components/listing-wizard.tsx';
-import { useListSpaceTranslation } from '../../features/list-space/list-space-translation.ts';
+import { ListingWizard } from '../../features/listing/components/listing-wizard.tsx';
+import { useListSpaceTranslation } from '../../features/listing/listing-translation.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
 const SIGN_IN_HREF = `${paths.auth}?prompt=list&redirect=${encodeURIComponent(paths.newListing)}`;

@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock3, Languages, Quote, Users } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import podcasts640 from '../../assets/illustrations/podcasts-640.webp';
 import podcasts1280 from '../../assets/illustrations/podcasts-1280.webp';
 import { buttonVariants } from '../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { SPACE_TYPES } from '#shared/constants.ts';
-import { exploreHref } from '../../../app/paths.ts';
+import { exploreHref } from '../../../lib/paths.ts';
 import { SpaceTypeIcon } from '../../../components/space-type-icon.tsx';
 
 /** Every space type, each opening the explore page filtered to it. */

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { CITIES, SPACE_TYPES } from '#shared/constants.ts';
-import { exploreHref } from '../../../app/paths.ts';
+import { exploreHref } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
 

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
-import { exploreHref } from '../../../app/paths.ts';
+import { exploreHref } from '../../../lib/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import eventHall640 from '../../../assets/illustrations/event-hall-640.webp';
 import eventHall1280 from '../../../assets/illustrations/event-hall-1280.webp';

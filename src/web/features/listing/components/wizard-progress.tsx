@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { formatNumber } from '#shared/format.ts';
-import { useListSpaceTranslation, type ListSpaceKey } from '../list-space-translation.ts';
+import { useListSpaceTranslation, type ListSpaceKey } from '../listing-translation.ts';
 
 export const STEP_TITLES: ListSpaceKey[] = [
   'listSpace.steps.basics',

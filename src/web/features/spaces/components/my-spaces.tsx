@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { SpaceStatus, SpaceType } from '#shared/constants.ts';
 import type { MySpace } from '#shared/schemas/my-spaces.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatPrice } from '#shared/format.ts';

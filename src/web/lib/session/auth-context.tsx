@@ -10,9 +10,9 @@ import {
 } from 'react';
 import type { MeUser } from '#shared/schemas/me.ts';
 import { toast } from '../../components/ui/toast-store.ts';
-import { translate } from '../../lib/i18n.ts';
-import { getMe } from './api/get-me.ts';
-import { signOutRequest } from './api/sign-out.ts';
+import { translate } from '../i18n.ts';
+import { getMe } from './get-me.ts';
+import { signOutRequest } from './sign-out.ts';
 
 /** localStorage key of the copy of the user (spec §3, Session). */
 export const USER_STORAGE_KEY = 'user';

@@ -1,5 +1,5 @@
 import type { MeResponse } from '#shared/schemas/me.ts';
-import { apiFetch, ApiRequestError } from '../../../lib/api-client.ts';
+import { apiFetch, ApiRequestError } from '../api-client.ts';
 
 /**
  * The session, then the user with their roles (spec §4, §7): GET /api/auth/get-session answers

@@ -16,7 +16,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useFieldError } from '../../../lib/field-error.ts';
 import { formatNumber, formatPrice, formatTime } from '#shared/format.ts';
-import { useListSpaceTranslation } from '../list-space-translation.ts';
+import { useListSpaceTranslation } from '../listing-translation.ts';
 import { createSpace } from '../api/create-space.ts';
 import {
   clearListingDraft,

@@ -19,7 +19,7 @@ import {
   type BookingFormInput,
 } from '#shared/schemas/booking.ts';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -27,7 +27,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useFieldError } from '../../../lib/field-error.ts';
 import { formatNumber, formatPrice, formatTime } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../../lib/session/auth-context.tsx';
 import { createBooking } from '../api/create-booking.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { BookingConfirmDialog } from './booking-confirm-dialog.tsx';

@@ -1,4 +1,4 @@
-import { apiFetch, ApiRequestError } from '../../../lib/api-client.ts';
+import { apiFetch, ApiRequestError } from '../api-client.ts';
 
 /** POST /api/auth/sign-out. 401, 403 and 404 mean "already signed out" and are ignored (spec §7). */
 export async function signOutRequest(): Promise<void> {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { BookingStatus } from '#shared/constants.ts';
 import { availableBookingTransitions } from '#shared/domain/booking-lifecycle.ts';
 import type { MyBooking } from '#shared/schemas/booking.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import {
   Dialog,

@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatNumber } from '#shared/format.ts';
-import { useListSpaceTranslation } from '../list-space-translation.ts';
+import { useListSpaceTranslation } from '../listing-translation.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import type { DraftImage } from '../listing-draft.ts';
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, MapPinned, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SpaceCard as SpaceCardData } from '#shared/schemas/spaces.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { formatNumber, formatPrice } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { spaceName } from '#shared/domain/listing-text.ts';

@@ -22,7 +22,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useFieldError } from '../../../lib/field-error.ts';
 import { formatNumber } from '#shared/format.ts';
-import { useListSpaceTranslation } from '../list-space-translation.ts';
+import { useListSpaceTranslation } from '../listing-translation.ts';
 import { translateText } from '../api/translate-text.ts';
 
 export type ListingForm = UseFormReturn<SpaceFormInput, unknown, SpaceForm>;
