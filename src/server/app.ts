@@ -21,14 +21,15 @@ import { createAuth, type Auth } from './features/account/auth.ts';
 import { createRedisCounter } from './features/account/redis-counter.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { bookingAdminRoutes } from './features/bookings/admin-routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { listingRoutes } from './features/listing/routes.ts';
+import { uploadRoutes } from './features/listing/image-routes.ts';
+import { translationRoutes } from './features/listing/translation-routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
-import { translationRoutes } from './features/translation/routes.ts';
-import { uploadRoutes } from './features/uploads/routes.ts';
+import { spaceAdminRoutes } from './features/spaces/admin-routes.ts';
 import { spaceRoutes } from './features/spaces/routes.ts';
 import { AppError } from './http/app-error.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
@@ -202,11 +203,12 @@ export async function buildApp(
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(uploadRoutes, { prefix: '/api' });
-  await app.register(listingRoutes, { prefix: '/api' });
   await app.register(translationRoutes, { prefix: '/api' });
-  await app.register(adminRoutes, { prefix: '/api' });
   await app.register(spaceRoutes, { prefix: '/api' });
+  await app.register(spaceAdminRoutes, { prefix: '/api' });
   await app.register(bookingRoutes, { prefix: '/api' });
+  await app.register(bookingAdminRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api' });
 
   // ── unknown paths: 405 where another method would do, else 404; pages go to the web app ──
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {

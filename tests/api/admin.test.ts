@@ -136,8 +136,10 @@ describe('the admin review desk', () => {
         },
       });
       expect(body.items[0].images).toHaveLength(1);
-      expect(Object.keys(body.items[0].images[0].urls)).toEqual(['480', '960']);
-      expect(body.items[0].images[0].urls['480']).toMatch(/spaces\/a\/480\.webp$/);
+      // One image shape for every answer about a space (the details page's): URLs by width.
+      const variants: { width: number; url: string }[] = body.items[0].images[0].variants;
+      expect(variants.map((v) => v.width)).toEqual([480, 960]);
+      expect(variants[0]!.url).toMatch(/spaces\/a\/480\.webp$/);
 
       const all = (await call('GET', '/api/admin/spaces')).json();
       expect(all.total).toBe(3);

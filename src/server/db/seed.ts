@@ -18,7 +18,7 @@ import { renderSpaceIllustration } from '#tests/fixtures/space-illustrations.ts'
 import type { Logger } from '../adapters/logger.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
 import { hashPassword } from '../features/account/password-hash.ts';
-import { encodeImageVariants } from '../features/uploads/image-variants.ts';
+import { encodeImageVariants } from '../features/listing/image-variants.ts';
 import type { Db } from './client.ts';
 import { users } from './schema.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { inArray, eq, and } from 'drizzle-orm';
 import type { RoleCode } from '#shared/constants.ts';
-import { roles, userRoles } from '../db/schema.ts';
-import { currentSession, type CurrentSession } from '../features/account/session.ts';
+import { ADMIN_ROLES } from '#shared/domain/roles.ts';
+import { hasRole } from '../users/roles.ts';
+import { currentSession, type CurrentSession } from './session.ts';
 import { forbidden, unauthorized } from './app-error.ts';
 
 /** Sessions already looked up for a request: a route may guard in onRequest and again inside. */
@@ -25,15 +25,21 @@ export async function requireUser(
 export async function requireRole(
   request: FastifyRequest,
   reply: FastifyReply,
-  allowed: RoleCode[],
+  allowed: readonly RoleCode[],
 ): Promise<CurrentSession['user']> {
   const user = await requireUser(request, reply);
-  const [row] = await request.server.deps.database.db
-    .select({ code: roles.code })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, user.id), inArray(roles.code, allowed)))
-    .limit(1);
-  if (!row) throw forbidden();
+  if (!(await hasRole(request.server.deps.database.db, user.id, allowed))) throw forbidden();
   return user;
+}
+
+/**
+ * The admin routes' guard (their `onRequest` hook, so it runs before the body and query are
+ * validated: a signed-out caller learns nothing about the shape of admin requests).
+ */
+export const requireAdmin = (request: FastifyRequest, reply: FastifyReply) =>
+  requireRole(request, reply, ADMIN_ROLES);
+
+/** Review-desk answers are never cached: they change with every decision. */
+export function noStore(reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
 }

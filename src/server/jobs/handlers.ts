@@ -6,7 +6,7 @@ import {
   sweepUnclaimedUpload,
   UPLOAD_SWEEP_JOB,
   type UploadSweepJob,
-} from '../features/uploads/service.ts';
+} from '../features/listing/image-uploads.ts';
 import type { JobHandlers } from './worker.ts';
 
 export const MAIL_JOB = 'mail.send';

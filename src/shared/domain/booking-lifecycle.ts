@@ -1,8 +1,10 @@
 import type { BookingStatus } from '../constants.ts';
+import type { ErrorCode } from '../message-codes.ts';
 
 /**
  * The booking lifecycle as an explicit state graph (Sharetribe's habit): every state change in
- * the server asks this module first, so a rule lives in one place.
+ * the server asks this module first, so a rule lives in one place. The server's one owner of
+ * booking status changes is `transitionBooking` (src/server/features/bookings/transition-booking.ts).
  *
  *   pending ──confirm (admin)──► confirmed
  *   pending ──reject  (admin)──► rejected
@@ -17,12 +19,14 @@ interface Edge {
   from: BookingStatus;
   to: BookingStatus;
   by: BookingActor;
+  /** The 409 answered when the booking is no longer in `from` (someone moved it first). */
+  movedOn: ErrorCode;
 }
 
 export const BOOKING_TRANSITIONS: Record<BookingTransition, Edge> = {
-  confirm: { from: 'pending', to: 'confirmed', by: 'admin' },
-  reject: { from: 'pending', to: 'rejected', by: 'admin' },
-  cancel: { from: 'pending', to: 'cancelled', by: 'renter' },
+  confirm: { from: 'pending', to: 'confirmed', by: 'admin', movedOn: 'BOOKING_ALREADY_DECIDED' },
+  reject: { from: 'pending', to: 'rejected', by: 'admin', movedOn: 'BOOKING_ALREADY_DECIDED' },
+  cancel: { from: 'pending', to: 'cancelled', by: 'renter', movedOn: 'BOOKING_NOT_CANCELLABLE' },
 };
 
 export const FINAL_BOOKING_STATUSES: readonly BookingStatus[] = [
@@ -60,13 +64,3 @@ export function availableBookingTransitions(
     (t) => checkBookingTransition(status, t, actor).ok,
   );
 }
-
-/**
- * Listings follow a smaller graph: pending → approved | rejected, decided by an admin. A host
- * who edits a rejected listing resubmits it (rejected → pending) — not built yet.
- */
-export type SpaceTransition = 'approve' | 'reject';
-export const SPACE_TRANSITIONS = {
-  approve: { from: 'pending', to: 'approved' },
-  reject: { from: 'pending', to: 'rejected' },
-} as const;

@@ -2,15 +2,12 @@ import { z } from 'zod';
 import {
   BOOKING_STATUSES,
   SPACE_STATUSES,
-  type Amenity,
   type BookingStatus,
   type City,
-  type Day,
-  type Locale,
   type SpaceStatus,
-  type SpaceType,
 } from '../constants.ts';
 import { fieldRule } from '../message-codes.ts';
+import type { SpaceDetails } from './spaces.ts';
 
 /**
  * The admin's review desk (issue 8): the list queries, the decision bodies and the answers.
@@ -84,41 +81,12 @@ export interface Page<T> {
   total: number;
 }
 
-export interface AdminSpaceImage {
-  id: string;
-  width: number;
-  height: number;
-  /** width → URL, smallest first */
-  urls: Record<string, string>;
-}
-
-export interface AdminSpace {
-  id: string;
-  status: SpaceStatus;
-  type: SpaceType;
-  city: City;
-  country: string;
-  address: string;
-  listingLanguage: Locale;
-  nameAr: string | null;
-  nameEn: string | null;
-  descriptionAr: string | null;
-  descriptionEn: string | null;
-  priceHalalas: number;
-  capacity: number;
-  amenities: Amenity[];
-  contactPhone: string;
-  contactEmail: string;
-  googleMapsUrl: string | null;
-  /** HH:mm, Asia/Riyadh */
-  opensAt: string;
-  closesAt: string;
-  availableDays: Day[];
+/** A listing as the review desk shows it: its page's details and the review's own facts. */
+export interface AdminSpace extends SpaceDetails {
   reviewNote: string | null;
   reviewedAt: string | null;
   createdAt: string;
   host: { id: string; name: string; email: string; phone: string | null };
-  images: AdminSpaceImage[];
 }
 
 export interface AdminBooking {
@@ -144,7 +112,8 @@ export interface AdminBooking {
 
 export interface AdminAuditEntry {
   id: number;
-  action: 'space.approve' | 'space.reject' | 'booking.confirm' | 'booking.reject';
+  action:
+    'space.approve' | 'space.reject' | 'booking.confirm' | 'booking.reject' | 'booking.cancel';
   subjectType: 'space' | 'booking';
   subjectId: string;
   reason: string | null;

@@ -10,7 +10,7 @@ import { contactMessageSchema } from '#shared/schemas/contact.ts';
 import { rejectBookingSchema, rejectSpaceSchema } from '#shared/schemas/admin.ts';
 import { createSpaceRequestSchema } from '#shared/schemas/space-form.ts';
 import { sendPhoneCodeSchema } from '#shared/schemas/account.ts';
-import { sniffImageFormat } from '#server/features/uploads/image-checks.ts';
+import { sniffImageFormat } from '#server/features/listing/image-checks.ts';
 import { findUnstorableText } from '#server/http/unstorable-text.ts';
 import {
   hostileBody,

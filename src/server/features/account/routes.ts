@@ -6,7 +6,7 @@ import { roles, userRoles } from '../../db/schema.ts';
 import { sendApiError } from '../../plugins/error-handler.ts';
 import { ATTEMPT_LIMITS, type AttemptCounter } from './attempt-counter.ts';
 import type { Auth } from './auth.ts';
-import { currentSession } from './session.ts';
+import { currentSession } from '../../http/session.ts';
 
 /** The only client address better-auth sees: Fastify's `request.ip` (TRUST_PROXY decides it). */
 export const CLIENT_IP_HEADER = 'x-hs-client-ip';

@@ -1,137 +1,241 @@
 import type { Locale } from '#shared/constants.ts';
 import { spaceName } from '#shared/domain/listing-text.ts';
-import { formatDate, formatNumber, formatPrice, formatTime } from '#shared/format.ts';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
+import { formatDate, formatNumber, formatPrice, formatTime } from '#shared/format.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { renderEmail } from '../../emails/email-layout.ts';
+import { renderIcs } from '../../emails/ics.ts';
 
-export interface BookingEmailFacts {
-  bookingId: string;
-  spaceNameAr: string | null;
-  spaceNameEn: string | null;
+/**
+ * Every email about a booking, each in the recipient's language, written as content for the one
+ * email layout. Numbers and dates follow docs/decisions/008: Latin digits and the Gregorian
+ * calendar in Arabic too, `en-GB` in English. They all read one shape, `BookingForEmail`, made
+ * by `toBookingForEmail`.
+ */
+export interface BookingForEmail {
+  id: string;
+  /** YYYY-MM-DD and HH:mm, Asia/Riyadh wall clock */
   date: string;
   startTime: string;
   endTime: string;
   guests: number;
   totalHalalas: number;
+  /** The phone and address the renter gave with the request: where they expect the answer. */
   contactPhone: string;
   renterEmail: string;
-  renterName: string | null;
+  /** src/shared/domain/display-name.ts: the name the header greets the renter by. */
+  renterName: string;
+  space: { id: string; nameAr: string | null; nameEn: string | null; address: string };
 }
 
 const copy = {
   ar: {
-    renterSubject: (space: string) => `استلمنا طلب حجزك: ${space}`,
     hello: (name: string) => `أهلًا ${name}،`,
-    received:
-      'استلمنا طلب حجزك وهو الآن قيد المراجعة. لم يُخصم أي مبلغ، ولا يُعد الحجز مؤكدًا حتى يتواصل معك فريقنا.',
-    cancelHint: 'يمكنك متابعة طلبك أو إلغاؤه ما دام قيد المراجعة من صفحة حجوزاتي.',
-    myBookings: 'حجوزاتي',
-    adminSubject: (space: string) => `طلب حجز جديد بانتظار المراجعة: ${space}`,
-    adminBody: 'وصل طلب حجز جديد ينتظر التأكيد أو الرفض.',
-    review: 'مراجعة الطلبات',
     labels: {
       space: 'المساحة',
       date: 'التاريخ',
       time: 'الوقت',
       guests: 'عدد الضيوف',
       total: 'الإجمالي',
+      address: 'العنوان',
       renter: 'المستأجر',
       phone: 'جوال التواصل',
       reference: 'رقم الطلب',
     },
-    to: 'إلى',
   },
   en: {
-    renterSubject: (space: string) => `We received your booking request: ${space}`,
     hello: (name: string) => `Hello ${name},`,
-    received:
-      'We received your booking request and it is now being reviewed. Nothing has been charged, and the booking is not confirmed until our team contacts you.',
-    cancelHint: 'You can follow your request, or cancel it while it is pending, in My bookings.',
-    myBookings: 'My bookings',
-    adminSubject: (space: string) => `New booking request to review: ${space}`,
-    adminBody: 'A new booking request is waiting to be confirmed or rejected.',
-    review: 'Review requests',
     labels: {
       space: 'Space',
       date: 'Date',
       time: 'Time',
       guests: 'Guests',
       total: 'Total',
+      address: 'Address',
       renter: 'Renter',
       phone: 'Contact phone',
       reference: 'Reference',
     },
-    to: 'to',
   },
 } as const;
 
-function details(facts: BookingEmailFacts, locale: Locale) {
-  const c = copy[locale];
+/** The rows every booking email shows: what, when, for how many, for how much. */
+function bookingDetails(booking: BookingForEmail, locale: Locale) {
+  const { labels } = copy[locale];
   return [
+    { label: labels.space, value: spaceName(booking.space, locale) },
+    { label: labels.date, value: formatDate(booking.date, locale) },
     {
-      label: c.labels.space,
-      value: spaceName({ nameAr: facts.spaceNameAr, nameEn: facts.spaceNameEn }, locale),
+      label: labels.time,
+      value: `${formatTime(booking.startTime, locale)} – ${formatTime(booking.endTime, locale)}`,
     },
-    { label: c.labels.date, value: formatDate(facts.date, locale) },
-    {
-      label: c.labels.time,
-      value: `${formatTime(facts.startTime, locale)} ${c.to} ${formatTime(facts.endTime, locale)}`,
-    },
-    {
-      label: c.labels.guests,
-      value: formatNumber(facts.guests, locale),
-    },
-    { label: c.labels.total, value: formatPrice(facts.totalHalalas, locale) },
+    { label: labels.guests, value: formatNumber(booking.guests, locale) },
+    { label: labels.total, value: formatPrice(booking.totalHalalas, locale) },
   ];
 }
 
-/** To the renter: "request received", nothing charged, not confirmed yet (spec §4). */
-export function bookingRequestedRenterEmail(
-  facts: BookingEmailFacts,
-  locale: Locale,
-  publicUrl: string,
-): MailMessage {
-  const c = copy[locale];
-  const space = spaceName({ nameAr: facts.spaceNameAr, nameEn: facts.spaceNameEn }, locale);
+const spaceUrl = (publicUrl: string, booking: BookingForEmail) =>
+  `${publicUrl}/space/${booking.space.id}`;
+
+/** To the renter: "request received", nothing charged, not confirmed yet (docs/product-spec.md §4). */
+export function bookingRequestedRenterEmail(input: {
+  locale: Locale;
+  booking: BookingForEmail;
+  publicUrl: string;
+}): MailMessage {
+  const { locale, booking } = input;
+  const ar = locale === 'ar';
+  const space = spaceName(booking.space, locale);
   return renderEmail({
     locale,
-    to: facts.renterEmail,
-    subject: c.renterSubject(space),
-    greeting: c.hello(facts.renterName?.trim() || facts.renterEmail),
-    paragraphs: [c.received],
-    details: [...details(facts, locale), { label: c.labels.reference, value: facts.bookingId }],
-    button: { label: c.myBookings, url: `${publicUrl}/account` },
-    footnote: c.cancelHint,
+    to: booking.renterEmail,
+    subject: ar ? `استلمنا طلب حجزك: ${space}` : `We received your booking request: ${space}`,
+    greeting: copy[locale].hello(booking.renterName),
+    paragraphs: [
+      ar
+        ? 'استلمنا طلب حجزك وهو الآن قيد المراجعة. لم يُخصم أي مبلغ، ولا يُعد الحجز مؤكدًا حتى يتواصل معك فريقنا.'
+        : 'We received your booking request and it is now being reviewed. Nothing has been charged, and the booking is not confirmed until our team contacts you.',
+    ],
+    details: [
+      ...bookingDetails(booking, locale),
+      { label: copy[locale].labels.reference, value: booking.id },
+    ],
+    button: { label: ar ? 'حجوزاتي' : 'My bookings', url: `${input.publicUrl}/account` },
+    footnote: ar
+      ? 'يمكنك متابعة طلبك أو إلغاؤه ما دام قيد المراجعة من صفحة حجوزاتي.'
+      : 'You can follow your request, or cancel it while it is pending, in My bookings.',
   });
 }
 
 /** To one admin (or the team address): a new request to confirm or reject. */
-export function bookingRequestedAdminEmail(
-  facts: BookingEmailFacts,
-  to: string,
-  locale: Locale,
-  publicUrl: string,
-): MailMessage {
-  const c = copy[locale];
-  const space = spaceName({ nameAr: facts.spaceNameAr, nameEn: facts.spaceNameEn }, locale);
+export function bookingRequestedAdminEmail(input: {
+  locale: Locale;
+  to: string;
+  booking: BookingForEmail;
+  publicUrl: string;
+}): MailMessage {
+  const { locale, booking } = input;
+  const { labels } = copy[locale];
+  const ar = locale === 'ar';
+  const space = spaceName(booking.space, locale);
+  const named = booking.renterName && booking.renterName !== booking.renterEmail;
   return renderEmail({
     locale,
-    to,
-    subject: c.adminSubject(space),
-    paragraphs: [c.adminBody],
-    details: [
-      ...details(facts, locale),
-      {
-        label: c.labels.renter,
-        value: facts.renterName?.trim()
-          ? `${facts.renterName.trim()} <${facts.renterEmail}>`
-          : facts.renterEmail,
-      },
-      { label: c.labels.phone, value: localSaudiMobile(facts.contactPhone) },
-      { label: c.labels.reference, value: facts.bookingId },
+    to: input.to,
+    subject: ar
+      ? `طلب حجز جديد بانتظار المراجعة: ${space}`
+      : `New booking request to review: ${space}`,
+    paragraphs: [
+      ar
+        ? 'وصل طلب حجز جديد ينتظر التأكيد أو الرفض.'
+        : 'A new booking request is waiting to be confirmed or rejected.',
     ],
-    button: { label: c.review, url: `${publicUrl}/admin/dashboard` },
-    replyTo: facts.renterEmail,
+    details: [
+      ...bookingDetails(booking, locale),
+      {
+        label: labels.renter,
+        value: named ? `${booking.renterName} <${booking.renterEmail}>` : booking.renterEmail,
+      },
+      { label: labels.phone, value: localSaudiMobile(booking.contactPhone) },
+      { label: labels.reference, value: booking.id },
+    ],
+    button: {
+      label: ar ? 'مراجعة الطلبات' : 'Review requests',
+      url: `${input.publicUrl}/admin/dashboard`,
+    },
+    replyTo: booking.renterEmail,
+  });
+}
+
+/** To the renter: the booking is confirmed, with a calendar file. */
+export function bookingConfirmedEmail(input: {
+  locale: Locale;
+  booking: BookingForEmail;
+  publicUrl: string;
+  /** DTSTAMP of the calendar file: the moment of the decision. */
+  decidedAt: Date;
+}): MailMessage {
+  const { locale, booking } = input;
+  const ar = locale === 'ar';
+  const name = spaceName(booking.space, locale);
+  const url = spaceUrl(input.publicUrl, booking);
+  const ics = renderIcs({
+    uid: `booking-${booking.id}@hourspace.sa`,
+    stamp: input.decidedAt,
+    start: new Date(`${booking.date}T${booking.startTime}:00+03:00`),
+    end: new Date(`${booking.date}T${booking.endTime}:00+03:00`),
+    summary: ar ? `حجز: ${name}` : `Booking: ${name}`,
+    location: booking.space.address,
+    description: ar
+      ? `حجز مؤكد عبر مساحة بالساعة. عدد الضيوف: ${booking.guests}.`
+      : `Confirmed booking through HourSpace. Guests: ${booking.guests}.`,
+    url,
+  });
+  return renderEmail({
+    locale,
+    to: booking.renterEmail,
+    subject: ar ? `تم تأكيد حجزك في «${name}»` : `Your booking at “${name}” is confirmed`,
+    greeting: copy[locale].hello(booking.renterName),
+    paragraphs: ar
+      ? [
+          'يسعدنا إبلاغك بأن طلب حجزك قد تأكد. أضف الموعد إلى تقويمك من الملف المرفق.',
+          'لم يُخصم أي مبلغ؛ سيتواصل معك فريقنا لترتيب الدفع والتفاصيل.',
+        ]
+      : [
+          'Good news: your booking request is confirmed. Add it to your calendar with the attached file.',
+          'Nothing has been charged; our team will contact you about payment and the details.',
+        ],
+    details: [
+      ...bookingDetails(booking, locale),
+      { label: copy[locale].labels.address, value: booking.space.address },
+    ],
+    button: { label: ar ? 'عرض المساحة' : 'View the space', url },
+    attachments: [
+      {
+        filename: 'hourspace-booking.ics',
+        content: ics,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+  });
+}
+
+/** To the renter: the request was not accepted, with the admin's note when there is one. */
+export function bookingRejectedEmail(input: {
+  locale: Locale;
+  booking: BookingForEmail;
+  reason?: string;
+  publicUrl: string;
+}): MailMessage {
+  const { locale, booking } = input;
+  const name = spaceName(booking.space, locale);
+  const ar = locale === 'ar';
+  const reason = input.reason ? [ar ? 'ملاحظة:' : 'Note:', input.reason] : [];
+  return renderEmail({
+    locale,
+    to: booking.renterEmail,
+    subject: ar
+      ? `لم يُقبل طلب حجزك في «${name}»`
+      : `Your booking request at “${name}” was not accepted`,
+    greeting: copy[locale].hello(booking.renterName),
+    paragraphs: ar
+      ? [
+          'نأسف لإبلاغك بأن المضيف لم يقبل طلب حجزك لهذا الموعد. لم يُخصم أي مبلغ.',
+          ...reason,
+          'يمكنك اختيار موعد آخر أو مساحة أخرى من صفحة استكشاف المساحات.',
+        ]
+      : [
+          'We are sorry: the host did not accept your booking request for this time. Nothing has been charged.',
+          ...reason,
+          'You can choose another time or another space on the explore page.',
+        ],
+    details: [
+      ...bookingDetails(booking, locale),
+      { label: copy[locale].labels.address, value: booking.space.address },
+    ],
+    button: {
+      label: ar ? 'استكشف المساحات' : 'Explore spaces',
+      url: `${input.publicUrl}/explore-spaces`,
+    },
   });
 }

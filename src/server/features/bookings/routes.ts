@@ -7,20 +7,17 @@ import {
   myBookingSchema,
   myBookingsSchema,
 } from '#shared/schemas/booking.ts';
-import { mySpacesSchema } from '#shared/schemas/my-spaces.ts';
 import { requireUser } from '../../http/guards.ts';
 import { requestLocale } from '../../http/locale.ts';
-import {
-  cancelMyBooking,
-  getAvailability,
-  listMyBookings,
-  listMySpaces,
-  requestBooking,
-} from './service.ts';
+import { getAvailability } from './availability.ts';
+import { toMyBooking } from './booking-views.ts';
+import { listMyBookings } from './my-bookings.ts';
+import { requestBooking } from './request-booking.ts';
+import { inBookingTransaction, transitionBooking } from './transition-booking.ts';
 
 const idParams = z.object({ id: z.string() });
 
-/** Booking requests, availability, and the signed-in user's bookings and listings. */
+/** Renters: a space's free times, a booking request, their bookings, cancelling a request. */
 export const bookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, options) => {
   const now = options.now ?? (() => new Date());
   const db = () => app.deps.database.db;
@@ -75,16 +72,18 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
     { schema: { params: idParams, response: { 200: myBookingSchema } } },
     async (request, reply) => {
       const user = await requireUser(request, reply);
-      return cancelMyBooking(db(), user.id, request.params.id);
-    },
-  );
-
-  app.get(
-    '/me/spaces',
-    { schema: { response: { 200: mySpacesSchema } } },
-    async (request, reply) => {
-      const user = await requireUser(request, reply);
-      return { items: await listMySpaces(db(), user.id) };
+      const { id } = request.params;
+      const { booking, space } = await inBookingTransaction(db(), id, (tx) =>
+        transitionBooking(
+          tx,
+          id,
+          'cancel',
+          { role: 'renter', userId: user.id },
+          { requestLocale: requestLocale(request), publicUrl: app.deps.config.publicUrl },
+        ),
+      );
+      app.deps.wakeWorker?.();
+      return toMyBooking(booking, space);
     },
   );
 };

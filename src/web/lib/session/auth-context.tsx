@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { isAdminRole } from '#shared/domain/roles.ts';
 import type { MeUser } from '#shared/schemas/me.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { translate } from '../i18n.ts';
@@ -16,7 +17,6 @@ import { signOutRequest } from './sign-out.ts';
 
 /** localStorage key of the copy of the user (spec §3, Session). */
 export const USER_STORAGE_KEY = 'user';
-const ADMIN_ROLES = ['admin', 'super_admin'];
 
 interface AuthState {
   /** The signed-in user; from the local copy until the server answers. */
@@ -132,7 +132,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       roles,
       loading,
       rolesLoaded,
-      isAdmin: rolesLoaded && roles.some((role) => ADMIN_ROLES.includes(role)),
+      isAdmin: rolesLoaded && isAdminRole(roles),
       refresh,
       signOut,
     }),

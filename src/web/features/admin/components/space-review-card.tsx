@@ -5,6 +5,7 @@ import { localSaudiMobile } from '#shared/domain/phone.ts';
 import type { AdminSpace } from '#shared/schemas/admin.ts';
 import { formatNumber, formatPrice, formatTime } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { imageSrcSet } from '../../../lib/space-image.ts';
 import { formatInstant } from '../format-instant.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -64,12 +65,11 @@ export function SpaceReviewCard({
       {space.images.length > 0 ? (
         <ul className="flex gap-3 overflow-x-auto pb-1">
           {space.images.map((image, index) => {
-            const widths = Object.keys(image.urls);
             return (
-              <li key={image.id} className="shrink-0">
+              <li key={image.variants[0]?.url ?? index} className="shrink-0">
                 <img
-                  src={image.urls[widths[0]!]}
-                  srcSet={widths.map((w) => `${image.urls[w]} ${w}w`).join(', ')}
+                  src={image.variants[0]?.url}
+                  srcSet={imageSrcSet(image)}
                   sizes="240px"
                   width={240}
                   height={Math.round((240 * image.height) / image.width)}

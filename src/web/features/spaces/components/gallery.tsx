@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { NativeDialog } from '../../../components/ui/native-dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { imageSrcSet } from '../../../lib/space-image.ts';
 
-const srcSet = (image: SpaceImage) => image.variants.map((v) => `${v.url} ${v.width}w`).join(', ');
 const SWIPE_PX = 50;
 
 /** A chevron drawn here (the shell's icons stay out of this page's chunk and vice versa). */
@@ -65,7 +65,7 @@ export function Gallery({ images, name }: { images: SpaceImage[]; name: string }
   const picture = (img: SpaceImage, i: number, className: string, high: boolean) => (
     <img
       src={img.variants[0]?.url}
-      srcSet={srcSet(img)}
+      srcSet={imageSrcSet(img)}
       sizes="(min-width: 1280px) 800px, 100vw"
       width={img.width}
       height={img.height}

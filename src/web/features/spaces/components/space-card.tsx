@@ -4,6 +4,7 @@ import type { SpaceCard as SpaceCardData } from '#shared/schemas/spaces.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatNumber, formatPrice } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { imageSrcSet } from '../../../lib/space-image.ts';
 import { spaceName } from '#shared/domain/listing-text.ts';
 
 /** Cards fill a 1, 2 or 3 column grid up to 1280 px wide: the browser picks the right width. */
@@ -23,7 +24,7 @@ export function SpaceCard({ space, eager }: { space: SpaceCardData; eager: boole
         {cover && smallest && (
           <img
             src={smallest.url}
-            srcSet={cover.variants.map((v) => `${v.url} ${v.width}w`).join(', ')}
+            srcSet={imageSrcSet(cover)}
             sizes={SIZES}
             width={cover.width}
             height={cover.height}

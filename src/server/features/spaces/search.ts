@@ -1,18 +1,16 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { type RoleCode } from '#shared/constants.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import { decodeCursor, encodeCursor } from '#shared/domain/space-search.ts';
-import { toHourMinute, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
+import { weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import type {
   SpaceDetails,
-  SpaceImage,
   SpaceSearchQuery,
   SpaceSearchResult,
   SpaceSort,
 } from '#shared/schemas/spaces.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { roles, spaces, userRoles } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { toSpaceImage } from './space-views.ts';
 
 /**
  * Typo tolerance of the name match (pg_trgm word similarity, 0–1). PostgreSQL's default of 0.6
@@ -106,18 +104,6 @@ interface CardRow extends Record<string, unknown> {
   created_at_text: string;
   score: number | null;
   cover: { variants: Record<string, string>; width: number; height: number } | string | null;
-}
-
-/** Stored variants (`{"480": key, …}`) → URLs by width, smallest first, with the intrinsic size. */
-export function imageFromVariants(
-  storage: Storage,
-  image: { variants: Record<string, string>; width: number; height: number },
-): SpaceImage {
-  const variants = Object.entries(image.variants)
-    .map(([width, key]) => ({ width: Number(width), url: storage.publicUrl(key) }))
-    .filter((v) => Number.isInteger(v.width) && v.width > 0)
-    .sort((a, b) => a.width - b.width);
-  return { width: image.width, height: image.height, variants };
 }
 
 /**
@@ -237,81 +223,8 @@ export async function searchSpaces(
         nameEn: row.name_en,
         capacity: Number(row.capacity),
         priceHalalas: Number(row.price),
-        cover: cover ? imageFromVariants(storage, cover) : null,
+        cover: cover ? toSpaceImage(storage, cover) : null,
       };
     }),
-  };
-}
-
-interface ImageRow {
-  variants: Record<string, string>;
-  width: number;
-  height: number;
-}
-
-const ADMIN_ROLES: RoleCode[] = ['admin', 'super_admin'];
-
-/**
- * GET /api/spaces/:id: an approved space for anyone; a pending or rejected one only for its host
- * and admins. Anything else — no such id, not a uuid, not allowed — is the same 404, so the
- * answer never tells a stranger that an unapproved listing exists.
- */
-export async function getSpaceDetails(
-  db: Db,
-  storage: Storage,
-  id: string,
-  viewer: () => Promise<{ id: string } | null>,
-): Promise<SpaceDetails> {
-  const notFound = () => new AppError(404, 'SPACE_NOT_FOUND');
-  if (!UUID.test(id.toLowerCase())) throw notFound();
-  // The space and its pictures in one round trip (a details page is the most frequent request).
-  const [row] = await db
-    .select({
-      space: spaces,
-      images: sql<ImageRow[] | string>`(select coalesce(json_agg(json_build_object(
-          'variants', i.variants, 'width', i.width, 'height', i.height) order by i.position, i.id), '[]')
-        from space_images i where i.space_id = "spaces"."id")`,
-    })
-    .from(spaces)
-    .where(eq(spaces.id, id))
-    .limit(1);
-  if (!row) throw notFound();
-  const { space } = row;
-  if (space.status !== 'approved') {
-    const user = await viewer();
-    if (!user) throw notFound();
-    if (user.id !== space.hostId) {
-      const [admin] = await db
-        .select({ code: roles.code })
-        .from(userRoles)
-        .innerJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(and(eq(userRoles.userId, user.id), inArray(roles.code, ADMIN_ROLES)))
-        .limit(1);
-      if (!admin) throw notFound();
-    }
-  }
-  const images: ImageRow[] = typeof row.images === 'string' ? JSON.parse(row.images) : row.images;
-  return {
-    id: space.id,
-    status: space.status,
-    type: space.type as SpaceDetails['type'],
-    city: space.city as SpaceDetails['city'],
-    country: space.country,
-    address: space.address,
-    listingLanguage: space.listingLanguage,
-    nameAr: space.nameAr,
-    nameEn: space.nameEn,
-    descriptionAr: space.descriptionAr,
-    descriptionEn: space.descriptionEn,
-    priceHalalas: space.priceHalalas,
-    capacity: space.capacity,
-    amenities: space.amenities as SpaceDetails['amenities'],
-    contactPhone: space.contactPhone,
-    contactEmail: space.contactEmail,
-    googleMapsUrl: space.googleMapsUrl,
-    opensAt: toHourMinute(space.opensAt),
-    closesAt: toHourMinute(space.closesAt),
-    availableDays: space.availableDays as SpaceDetails['availableDays'],
-    images: images.map((image) => imageFromVariants(storage, image)),
   };
 }

@@ -1,39 +1,30 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { ROLE_CODES, type Locale } from '#shared/constants.ts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { NEW_SPACE_STATUS } from '#shared/domain/space-lifecycle.ts';
 import { fieldRule } from '#shared/messages.ts';
 import type { CreateSpaceRequest, CreateSpaceResponse } from '#shared/schemas/space-form.ts';
-import type { Db, Queryable } from '../../db/client.ts';
-import { roles, spaceImages, spaces, userRoles, users } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { spaceImages, spaces } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueMail } from '../../jobs/enqueue-mail.ts';
-import { newListingEmail } from './listing-emails.ts';
+import { adminRecipients } from '../../users/roles.ts';
+import { newListingEmail } from './space-emails.ts';
 
-export interface ListingDeps {
+export interface CreateSpaceDeps {
   db: Db;
   publicUrl: string;
   teamEmail: string;
 }
 
-/** Who reviews listings: every admin and super admin; with none, the team's address (in Arabic). */
-async function reviewers(q: Queryable): Promise<{ email: string; locale: Locale }[]> {
-  const rows = await q
-    .selectDistinct({ email: users.email, locale: users.locale })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(inArray(roles.code, [...ROLE_CODES]))
-    .orderBy(asc(users.email));
-  return rows;
-}
-
 /**
- * A host submits a listing (spec §4: it becomes pending approval). In one transaction: the
- * images must be the host's own unclaimed uploads, the space is stored as `pending`, its images
- * are attached in the order given (the first is the cover), and every reviewer is sent a notice.
- * Any failure leaves nothing behind.
+ * A host submits a listing (docs/product-spec.md §4: it becomes pending approval) — the one
+ * place a space is created; its later status changes all go through `transitionSpace`. In one
+ * transaction: the images must be the host's own unclaimed uploads, the space is stored as
+ * `pending`, its images are attached in the order given (the first is the cover), and every
+ * admin is sent a notice (with none, the team's address, in Arabic). Any failure leaves nothing
+ * behind.
  */
-export async function createListing(
-  deps: ListingDeps,
+export async function createSpace(
+  deps: CreateSpaceDeps,
   host: { id: string; email: string },
   input: CreateSpaceRequest,
 ): Promise<CreateSpaceResponse> {
@@ -76,9 +67,9 @@ export async function createListing(
         opensAt: input.opensAt,
         closesAt: input.closesAt,
         availableDays: input.availableDays,
-        status: 'pending',
+        status: NEW_SPACE_STATUS,
       })
-      .returning({ id: spaces.id });
+      .returning({ id: spaces.id, status: spaces.status });
     const spaceId = space!.id;
 
     for (const [position, imageId] of input.imageIds.entries()) {
@@ -88,7 +79,7 @@ export async function createListing(
         .where(and(eq(spaceImages.id, imageId), isNull(spaceImages.spaceId)));
     }
 
-    const admins = await reviewers(tx);
+    const admins = await adminRecipients(tx);
     const recipients =
       admins.length > 0 ? admins : [{ email: deps.teamEmail, locale: 'ar' as const }];
     for (const recipient of recipients) {

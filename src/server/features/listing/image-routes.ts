@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { requireUser } from '../../http/guards.ts';
-import { IMAGE_MAX_BYTES, storeUploadedImage } from './service.ts';
+import { IMAGE_MAX_BYTES, storeUploadedImage } from './image-uploads.ts';
 
 /** Uploading is heavy (decode + three encodes): a host adding ten photos stays far below this. */
 export const UPLOAD_LIMIT = { max: 60, timeWindow: 60 * 1000 };

@@ -3,7 +3,7 @@ import { translateRequestSchema, translateResponseSchema } from '#shared/schemas
 import { createTranslator } from '../../adapters/translate/create-translator.ts';
 import type { Translator } from '../../adapters/translate/translator.ts';
 import { requireUser } from '../../http/guards.ts';
-import { translateListingText } from './service.ts';
+import { translateListingText } from './translation.ts';
 
 /** Each call costs the provider: a host translating a listing needs a handful a minute. */
 export const TRANSLATE_LIMIT = { max: 30, timeWindow: 60 * 1000 };

@@ -1,0 +1,48 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { isCalendarDate, toHourMinute, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
+import { fieldRule } from '#shared/messages.ts';
+import { isUuid, type Availability } from '#shared/schemas/booking.ts';
+import type { Db } from '../../db/client.ts';
+import { spaces } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+
+interface BusyRow {
+  startTime: string;
+  endTime: string;
+}
+
+/** The day's hours and the confirmed bookings in it: only times, never who booked. */
+export async function getAvailability(
+  db: Db,
+  spaceId: string,
+  date: string,
+): Promise<Availability> {
+  if (!isCalendarDate(date))
+    throw new AppError(400, 'VALIDATION_ERROR', { date: fieldRule('bookingDate') });
+  if (!isUuid(spaceId)) throw notFound();
+  // The space's hours and the day's confirmed bookings in one round trip (asked on every visit).
+  const [space] = await db
+    .select({
+      opensAt: spaces.opensAt,
+      closesAt: spaces.closesAt,
+      availableDays: spaces.availableDays,
+      busy: sql<BusyRow[] | string>`(select coalesce(json_agg(json_build_object(
+          'startTime', b.start_time, 'endTime', b.end_time) order by b.start_time), '[]')
+        from bookings b
+        where b.space_id = "spaces"."id" and b.date = ${date} and b.status = 'confirmed')`,
+    })
+    .from(spaces)
+    .where(and(eq(spaces.id, spaceId), eq(spaces.status, 'approved')));
+  if (!space) throw notFound();
+  const busy: BusyRow[] = typeof space.busy === 'string' ? JSON.parse(space.busy) : space.busy;
+  return {
+    date,
+    open: space.availableDays.includes(weekdayOf(date)),
+    opensAt: toHourMinute(space.opensAt),
+    closesAt: toHourMinute(space.closesAt),
+    busy: busy.map((b) => ({
+      startTime: toHourMinute(b.startTime),
+      endTime: toHourMinute(b.endTime),
+    })),
+  };
+}

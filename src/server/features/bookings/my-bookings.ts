@@ -1,0 +1,25 @@
+import { desc, eq } from 'drizzle-orm';
+import type { MyBooking } from '#shared/schemas/booking.ts';
+import type { Db } from '../../db/client.ts';
+import { bookings, spaces } from '../../db/schema.ts';
+import { toMyBooking } from './booking-views.ts';
+
+/** The most bookings "My bookings" lists (newest first); older ones stay in the database. */
+export const MY_BOOKINGS_LIMIT = 200;
+
+/** The renter's own bookings, newest request first. */
+export async function listMyBookings(db: Db, renterId: string): Promise<MyBooking[]> {
+  const rows = await db
+    .select({
+      booking: bookings,
+      nameAr: spaces.nameAr,
+      nameEn: spaces.nameEn,
+      listingLanguage: spaces.listingLanguage,
+    })
+    .from(bookings)
+    .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+    .where(eq(bookings.renterId, renterId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(MY_BOOKINGS_LIMIT);
+  return rows.map((r) => toMyBooking(r.booking, r));
+}

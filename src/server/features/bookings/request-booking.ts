@@ -1,0 +1,158 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Locale } from '#shared/constants.ts';
+import { bookingTotalHalalas } from '#shared/domain/booking-price.ts';
+import {
+  bookingMinutes,
+  bookingPeriod,
+  checkBookingAvailability,
+  checkGuests,
+} from '#shared/domain/booking-slots.ts';
+import type { NamedUser } from '#shared/domain/display-name.ts';
+import { toHourMinute } from '#shared/domain/riyadh-calendar.ts';
+import { fieldRule } from '#shared/messages.ts';
+import {
+  isUuid,
+  type BookingTerms,
+  type CreateBooking,
+  type MyBooking,
+} from '#shared/schemas/booking.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { bookings, spaces } from '../../db/schema.ts';
+import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import { enqueueMail } from '../../jobs/enqueue-mail.ts';
+import { adminRecipients } from '../../users/roles.ts';
+import { recipientLocale } from '../../users/recipient-locale.ts';
+import { bookingRequestedAdminEmail, bookingRequestedRenterEmail } from './booking-emails.ts';
+import { toBookingForEmail, toMyBooking } from './booking-views.ts';
+
+/** An approved space, the only kind that can be booked or asked about; else 404. */
+async function bookableSpace(q: Queryable, spaceId: string) {
+  if (!isUuid(spaceId)) throw notFound();
+  const [space] = await q
+    .select()
+    .from(spaces)
+    .where(and(eq(spaces.id, spaceId), eq(spaces.status, 'approved')));
+  if (!space) throw notFound();
+  return {
+    ...space,
+    opensAt: toHourMinute(space.opensAt),
+    closesAt: toHourMinute(space.closesAt),
+    availableDays: space.availableDays as BookingTerms['availableDays'],
+  };
+}
+
+export interface Renter extends NamedUser {
+  id: string;
+  email: string;
+  locale?: string | null;
+}
+
+/**
+ * A renter's booking request: the one place a booking is created (its later status changes all
+ * go through `transitionBooking`). Every rule is checked again here (the page is never trusted);
+ * the price comes from the space. In one transaction: refuse an overlap with a confirmed booking
+ * (409 BOOKING_OVERLAP), store the request as pending, and queue the renter's and the admins'
+ * emails — so either all of it happens or none of it.
+ *
+ * The overlap check reads committed confirmed bookings, so every request that overlaps one is
+ * refused however many arrive at once. A request racing an admin's confirm of an overlapping
+ * booking may still be stored as pending — harmless: pending requests may overlap, and the
+ * database's exclusion constraint refuses the confirm that would double-book.
+ */
+export async function requestBooking(
+  db: Db,
+  input: {
+    renter: Renter;
+    request: CreateBooking;
+    requestLocale: Locale;
+    now: Date;
+    publicUrl: string;
+    teamEmail: string;
+  },
+): Promise<MyBooking> {
+  const { renter, request } = input;
+  const space = await bookableSpace(db, request.spaceId);
+
+  const fields: Record<string, string> = {};
+  for (const [field, rule] of Object.entries(checkBookingAvailability(space, request, input.now))) {
+    fields[field] = fieldRule(rule);
+  }
+  const guests = checkGuests(request.guests, space.capacity);
+  if (guests) fields.guests = fieldRule(guests);
+  if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_ERROR', fields);
+
+  const totalHalalas = bookingTotalHalalas(space.priceHalalas, bookingMinutes(request));
+  const { startsAt, endsAt } = bookingPeriod(request);
+  const range = sql`tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[)')`;
+
+  return db.transaction(async (tx) => {
+    const [overlap] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.spaceId, space.id),
+          eq(bookings.status, 'confirmed'),
+          sql`${bookings.period} && ${range}`,
+        ),
+      )
+      .limit(1);
+    if (overlap) throw conflict('BOOKING_OVERLAP');
+
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        spaceId: space.id,
+        renterId: renter.id,
+        renterEmail: renter.email,
+        date: request.date,
+        startTime: request.startTime,
+        endTime: request.endTime,
+        period: range as unknown as string,
+        guests: request.guests,
+        contactPhone: request.contactPhone,
+        totalHalalas,
+        status: 'pending',
+      })
+      .returning();
+    const booking = row!;
+
+    const forEmail = toBookingForEmail(booking, space, renter);
+    const { publicUrl } = input;
+    await enqueueMail(
+      tx,
+      `booking-${booking.id}-requested-renter`,
+      bookingRequestedRenterEmail({
+        locale: recipientLocale(renter.locale, input.requestLocale),
+        booking: forEmail,
+        publicUrl,
+      }),
+    );
+    const admins = await adminRecipients(tx);
+    if (admins.length === 0) {
+      await enqueueMail(
+        tx,
+        `booking-${booking.id}-requested-team`,
+        bookingRequestedAdminEmail({
+          locale: input.requestLocale,
+          to: input.teamEmail,
+          booking: forEmail,
+          publicUrl,
+        }),
+      );
+    }
+    for (const admin of admins) {
+      await enqueueMail(
+        tx,
+        `booking-${booking.id}-requested-admin-${admin.id}`,
+        bookingRequestedAdminEmail({
+          locale: admin.locale,
+          to: admin.email,
+          booking: forEmail,
+          publicUrl,
+        }),
+      );
+    }
+    return toMyBooking(booking, space);
+  });
+}

@@ -1,0 +1,89 @@
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '#shared/constants.ts';
+import { displayName } from '#shared/domain/display-name.ts';
+import { toHourMinute } from '#shared/domain/riyadh-calendar.ts';
+import type {
+  AdminBooking,
+  AdminBookingsQuery,
+  AdminBookingsResponse,
+} from '#shared/schemas/admin.ts';
+import type { Db } from '../../db/client.ts';
+import { bookings, spaces, users } from '../../db/schema.ts';
+import { countsByStatus } from '../../db/status-counts.ts';
+
+const host = alias(users, 'host');
+const renter = alias(users, 'renter');
+
+/** A pending request whose time overlaps a confirmed booking of the same space. */
+const overlapsConfirmed: SQL<boolean> = sql<boolean>`(${bookings.status} = 'pending' and exists (
+  select 1 from bookings confirmed_booking
+  where confirmed_booking.space_id = ${bookings.spaceId}
+    and confirmed_booking.status = 'confirmed'
+    and confirmed_booking.period && ${bookings.period}
+))`;
+
+/** The admin's list of booking requests, newest first, one page, with the count of each status. */
+export async function listBookingsForReview(
+  db: Db,
+  query: AdminBookingsQuery,
+): Promise<AdminBookingsResponse> {
+  const where = query.status ? eq(bookings.status, query.status) : undefined;
+  const [countRows, rows] = await Promise.all([
+    db.select({ status: bookings.status, n: count() }).from(bookings).groupBy(bookings.status),
+    db
+      .select({
+        booking: bookings,
+        conflict: overlapsConfirmed,
+        space: {
+          id: spaces.id,
+          nameAr: spaces.nameAr,
+          nameEn: spaces.nameEn,
+          city: spaces.city,
+          contactPhone: spaces.contactPhone,
+        },
+        host: { email: host.email, phone: host.phone },
+        renter: { name: renter.name, fullName: renter.fullName, email: renter.email },
+      })
+      .from(bookings)
+      .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+      .innerJoin(host, eq(host.id, spaces.hostId))
+      .innerJoin(renter, eq(renter.id, bookings.renterId))
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  ]);
+  const counts = countsByStatus(BOOKING_STATUSES, countRows);
+  const items: AdminBooking[] = rows.map((r) => ({
+    id: r.booking.id,
+    status: r.booking.status,
+    space: {
+      id: r.space.id,
+      nameAr: r.space.nameAr,
+      nameEn: r.space.nameEn,
+      city: r.space.city as AdminBooking['space']['city'],
+    },
+    renterName: displayName(r.renter),
+    renterEmail: r.booking.renterEmail,
+    date: r.booking.date,
+    startTime: toHourMinute(r.booking.startTime),
+    endTime: toHourMinute(r.booking.endTime),
+    guests: r.booking.guests,
+    contactPhone: r.booking.contactPhone,
+    totalHalalas: r.booking.totalHalalas,
+    hostEmail: r.host.email,
+    // The listing's contact number is the one the host asked renters to call.
+    hostPhone: r.space.contactPhone || r.host.phone || '',
+    conflict: Boolean(r.conflict),
+    decidedAt: r.booking.decidedAt?.toISOString() ?? null,
+    createdAt: r.booking.createdAt.toISOString(),
+  }));
+  return {
+    items,
+    page: query.page,
+    pageSize: query.pageSize,
+    total: query.status ? counts[query.status] : counts.all,
+    counts,
+  };
+}

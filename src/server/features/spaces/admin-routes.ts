@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SpaceTransition } from '#shared/domain/space-lifecycle.ts';
+import {
+  adminSpacesQuerySchema,
+  idParamsSchema,
+  rejectSpaceSchema,
+  type SpaceDecisionResponse,
+} from '#shared/schemas/admin.ts';
+import { noStore, requireAdmin } from '../../http/guards.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { listSpacesForReview } from './review-queue.ts';
+import { transitionSpace } from './transition-space.ts';
+
+/** /api/admin/spaces: the review desk's queue of listings and its approve and reject. */
+export const spaceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  app.addHook('onRequest', requireAdmin);
+
+  const decide = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    transition: SpaceTransition,
+    reason?: string,
+  ): Promise<SpaceDecisionResponse> => {
+    const admin = await requireAdmin(request, reply);
+    const space = await db().transaction((tx) =>
+      transitionSpace(
+        tx,
+        id,
+        transition,
+        { role: 'admin', userId: admin.id },
+        { requestLocale: requestLocale(request), publicUrl: app.deps.config.publicUrl, reason },
+      ),
+    );
+    app.deps.wakeWorker?.();
+    noStore(reply);
+    return { space: { id: space.id, status: space.status, reviewNote: space.reviewNote } };
+  };
+
+  app.get(
+    '/admin/spaces',
+    { schema: { querystring: adminSpacesQuerySchema } },
+    async (request, reply) => {
+      noStore(reply);
+      return listSpacesForReview(db(), app.deps.storage, request.query);
+    },
+  );
+
+  app.post(
+    '/admin/spaces/:id/approve',
+    { schema: { params: idParamsSchema } },
+    async (request, reply) => decide(request, reply, request.params.id, 'approve'),
+  );
+
+  app.post(
+    '/admin/spaces/:id/reject',
+    { schema: { params: idParamsSchema, body: rejectSpaceSchema } },
+    async (request, reply) =>
+      decide(request, reply, request.params.id, 'reject', request.body.reason),
+  );
+};

@@ -1,0 +1,68 @@
+import { count, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { SPACE_STATUSES } from '#shared/constants.ts';
+import { displayName } from '#shared/domain/display-name.ts';
+import type { AdminSpace, AdminSpacesQuery, AdminSpacesResponse } from '#shared/schemas/admin.ts';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Db } from '../../db/client.ts';
+import { spaceImages, spaces, users } from '../../db/schema.ts';
+import { countsByStatus } from '../../db/status-counts.ts';
+import { toSpaceDetails } from './space-views.ts';
+
+const host = alias(users, 'host');
+
+/** The admin's list of listings, newest first, one page, with the count of each status. */
+export async function listSpacesForReview(
+  db: Db,
+  storage: Storage,
+  query: AdminSpacesQuery,
+): Promise<AdminSpacesResponse> {
+  const where = query.status ? eq(spaces.status, query.status) : undefined;
+  const [countRows, rows] = await Promise.all([
+    db.select({ status: spaces.status, n: count() }).from(spaces).groupBy(spaces.status),
+    db
+      .select({
+        space: spaces,
+        host: {
+          id: host.id,
+          name: host.name,
+          fullName: host.fullName,
+          email: host.email,
+          phone: host.phone,
+        },
+      })
+      .from(spaces)
+      .innerJoin(host, eq(host.id, spaces.hostId))
+      .where(where)
+      .orderBy(desc(spaces.createdAt), desc(spaces.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  ]);
+  const counts = countsByStatus(SPACE_STATUSES, countRows);
+  const ids = rows.map((r) => r.space.id);
+  const images = ids.length
+    ? await db
+        .select()
+        .from(spaceImages)
+        .where(inArray(spaceImages.spaceId, ids))
+        .orderBy(spaceImages.position, spaceImages.createdAt)
+    : [];
+  const items: AdminSpace[] = rows.map(({ space, host: h }) => ({
+    ...toSpaceDetails(
+      storage,
+      space,
+      images.filter((image) => image.spaceId === space.id),
+    ),
+    reviewNote: space.reviewNote,
+    reviewedAt: space.reviewedAt?.toISOString() ?? null,
+    createdAt: space.createdAt.toISOString(),
+    host: { id: h.id, name: displayName(h), email: h.email, phone: h.phone },
+  }));
+  return {
+    items,
+    page: query.page,
+    pageSize: query.pageSize,
+    total: query.status ? counts[query.status] : counts.all,
+    counts,
+  };
+}

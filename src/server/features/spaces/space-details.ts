@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import { isUuid } from '#shared/schemas/booking.ts';
+import type { SpaceDetails } from '#shared/schemas/spaces.ts';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Db } from '../../db/client.ts';
+import { spaces } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isAdmin } from '../../users/roles.ts';
+import { toSpaceDetails, type StoredImage } from './space-views.ts';
+
+/**
+ * GET /api/spaces/:id: an approved space for anyone; a pending or rejected one only for its host
+ * and admins. Anything else — no such id, not a uuid, not allowed — is the same 404, so the
+ * answer never tells a stranger that an unapproved listing exists.
+ */
+export async function getSpaceDetails(
+  db: Db,
+  storage: Storage,
+  id: string,
+  viewer: () => Promise<{ id: string } | null>,
+): Promise<SpaceDetails> {
+  const notFound = () => new AppError(404, 'SPACE_NOT_FOUND');
+  if (!isUuid(id.toLowerCase())) throw notFound();
+  // The space and its pictures in one round trip (a details page is the most frequent request).
+  const [row] = await db
+    .select({
+      space: spaces,
+      images: sql<StoredImage[] | string>`(select coalesce(json_agg(json_build_object(
+          'variants', i.variants, 'width', i.width, 'height', i.height) order by i.position, i.id), '[]')
+        from space_images i where i.space_id = "spaces"."id")`,
+    })
+    .from(spaces)
+    .where(eq(spaces.id, id))
+    .limit(1);
+  if (!row) throw notFound();
+  const { space } = row;
+  if (space.status !== 'approved') {
+    const user = await viewer();
+    if (!user) throw notFound();
+    if (user.id !== space.hostId && !(await isAdmin(db, user.id))) throw notFound();
+  }
+  const images: StoredImage[] =
+    typeof row.images === 'string' ? JSON.parse(row.images) : row.images;
+  return toSpaceDetails(storage, space, images);
+}

@@ -1,0 +1,151 @@
+import type { Locale } from '#shared/constants.ts';
+import { spaceName } from '#shared/domain/listing-text.ts';
+import { formatNumber, formatPrice } from '#shared/format.ts';
+import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import { renderEmail } from '../../emails/email-layout.ts';
+
+/**
+ * Every email about a listing, each in the recipient's language: a new listing to review (to the
+ * admins), and the admin's decision (to the host). Numbers follow docs/decisions/008.
+ */
+export interface SpaceNames {
+  nameAr: string | null;
+  nameEn: string | null;
+}
+
+const hello = (locale: Locale, name: string) =>
+  locale === 'ar' ? `أهلًا ${name}،` : `Hello ${name},`;
+
+const newListingCopy = {
+  ar: {
+    subject: (name: string) => `مساحة جديدة بانتظار المراجعة: ${name}`,
+    greeting: 'مرحبًا،',
+    intro: 'أرسل مضيف مساحة جديدة، وهي بانتظار موافقتك قبل أن تظهر للمستأجرين.',
+    name: 'اسم المساحة',
+    language: 'لغة الإعلان',
+    languages: { ar: 'العربية', en: 'الإنجليزية' },
+    price: 'السعر للساعة',
+    capacity: 'السعة',
+    host: 'المضيف',
+    reference: 'المرجع',
+    button: 'مراجعة المساحات',
+  },
+  en: {
+    subject: (name: string) => `A new listing to review: ${name}`,
+    greeting: 'Hello,',
+    intro: 'A host submitted a new space. It waits for your approval before renters can see it.',
+    name: 'Space name',
+    language: 'Listing language',
+    languages: { ar: 'Arabic', en: 'English' },
+    price: 'Price per hour',
+    capacity: 'Capacity',
+    host: 'Host',
+    reference: 'Reference',
+    button: 'Review spaces',
+  },
+} as const;
+
+export interface NewListingNotice {
+  to: string;
+  locale: Locale;
+  spaceId: string;
+  nameAr: string | null;
+  nameEn: string | null;
+  listingLanguage: Locale;
+  priceHalalas: number;
+  capacity: number;
+  hostEmail: string;
+  reviewUrl: string;
+}
+
+/** To an admin (or the team): a new listing waits for review, in the recipient's language. */
+export function newListingEmail(notice: NewListingNotice): MailMessage {
+  const c = newListingCopy[notice.locale];
+  const name = spaceName(notice, notice.locale);
+  const price = formatPrice(notice.priceHalalas, notice.locale);
+  return renderEmail({
+    locale: notice.locale,
+    to: notice.to,
+    subject: c.subject(name),
+    greeting: c.greeting,
+    paragraphs: [c.intro],
+    details: [
+      { label: c.name, value: name },
+      { label: c.language, value: c.languages[notice.listingLanguage] },
+      { label: c.price, value: price },
+      { label: c.capacity, value: formatNumber(notice.capacity, notice.locale) },
+      { label: c.host, value: notice.hostEmail },
+      { label: c.reference, value: notice.spaceId },
+    ],
+    button: { label: c.button, url: notice.reviewUrl },
+  });
+}
+
+export function spaceApprovedEmail(input: {
+  locale: Locale;
+  to: string;
+  hostName: string;
+  space: SpaceNames & { id: string };
+  publicUrl: string;
+}): MailMessage {
+  const { locale } = input;
+  const name = spaceName(input.space, locale);
+  const url = `${input.publicUrl}/space/${input.space.id}`;
+  return renderEmail({
+    locale,
+    to: input.to,
+    subject:
+      locale === 'ar' ? `تمت الموافقة على مساحتك «${name}»` : `Your space “${name}” is approved`,
+    greeting: hello(locale, input.hostName),
+    paragraphs:
+      locale === 'ar'
+        ? [
+            `راجع فريقنا مساحتك «${name}» ووافق عليها. أصبحت الآن ظاهرة في صفحة استكشاف المساحات ويمكن للمستأجرين طلب حجزها.`,
+            'سنراسلك عند وصول كل طلب حجز.',
+          ]
+        : [
+            `Our team reviewed your space “${name}” and approved it. It now shows on the explore page and renters can request to book it.`,
+            'We will email you about every booking request.',
+          ],
+    button: { label: locale === 'ar' ? 'عرض المساحة' : 'View your space', url },
+  });
+}
+
+export function spaceRejectedEmail(input: {
+  locale: Locale;
+  to: string;
+  hostName: string;
+  space: SpaceNames & { id: string };
+  reason: string;
+  publicUrl: string;
+}): MailMessage {
+  const { locale } = input;
+  const name = spaceName(input.space, locale);
+  return renderEmail({
+    locale,
+    to: input.to,
+    subject:
+      locale === 'ar'
+        ? `لم تتم الموافقة على مساحتك «${name}»`
+        : `Your space “${name}” was not approved`,
+    greeting: hello(locale, input.hostName),
+    paragraphs:
+      locale === 'ar'
+        ? [
+            `راجع فريقنا مساحتك «${name}» ولم يتمكن من الموافقة عليها بعد، لذا لن تظهر للمستأجرين.`,
+            'سبب الرفض:',
+            input.reason,
+            'يمكنك الاطلاع على السبب في صفحة «مساحاتي» في حسابك.',
+          ]
+        : [
+            `Our team reviewed your space “${name}” and could not approve it yet, so renters will not see it.`,
+            'The reason:',
+            input.reason,
+            'You can read the reason again under “My spaces” in your account.',
+          ],
+    button: {
+      label: locale === 'ar' ? 'حسابي' : 'My account',
+      url: `${input.publicUrl}/account`,
+    },
+  });
+}

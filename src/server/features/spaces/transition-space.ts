@@ -1,0 +1,132 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Locale } from '#shared/constants.ts';
+import { displayName } from '#shared/domain/display-name.ts';
+import {
+  checkSpaceTransition,
+  SPACE_TRANSITIONS,
+  type SpaceActor,
+  type SpaceTransition,
+} from '#shared/domain/space-lifecycle.ts';
+import { fieldRule } from '#shared/messages.ts';
+import { isUuid } from '#shared/schemas/booking.ts';
+import type { Queryable } from '../../db/client.ts';
+import { auditLog, spaces, users } from '../../db/schema.ts';
+import { AppError, forbidden } from '../../http/app-error.ts';
+import { enqueueMail } from '../../jobs/enqueue-mail.ts';
+import { recipientLocale } from '../../users/recipient-locale.ts';
+import { spaceApprovedEmail, spaceRejectedEmail } from './space-emails.ts';
+import type { SpaceRow } from './space-views.ts';
+
+/** Who fires a transition: their role in the state graph and their account. */
+export interface SpaceActorRef {
+  role: SpaceActor;
+  userId: string;
+}
+
+export interface SpaceTransitionContext {
+  /** The language of the actor's request: used for a recipient with none stored. */
+  requestLocale: Locale;
+  publicUrl: string;
+  /** Why: required by the edges that say so (a rejection), read by the host. */
+  reason?: string;
+}
+
+type Owner = typeof users.$inferSelect;
+
+/** Who is told what after each transition, queued in the same transaction. */
+const NOTIFY: Record<
+  SpaceTransition,
+  (tx: Queryable, space: SpaceRow, owner: Owner, context: SpaceTransitionContext) => Promise<void>
+> = {
+  approve: async (tx, space, owner, context) => {
+    await enqueueMail(
+      tx,
+      `space-${space.id}-approved-host`,
+      spaceApprovedEmail({
+        locale: recipientLocale(owner.locale, context.requestLocale),
+        to: owner.email,
+        hostName: displayName(owner),
+        space,
+        publicUrl: context.publicUrl,
+      }),
+    );
+  },
+  reject: async (tx, space, owner, context) => {
+    await enqueueMail(
+      tx,
+      `space-${space.id}-rejected-host`,
+      spaceRejectedEmail({
+        locale: recipientLocale(owner.locale, context.requestLocale),
+        to: owner.email,
+        hostName: displayName(owner),
+        space,
+        reason: context.reason ?? '',
+        publicUrl: context.publicUrl,
+      }),
+    );
+  },
+};
+
+const notFound = () => new AppError(404, 'NOT_FOUND');
+
+/**
+ * The one function that changes a space's status (docs/architecture.md, "State changes"). Run it
+ * inside a transaction. It locks the space row, checks the move against the state graph with
+ * its actor and checks (src/shared/domain/space-lifecycle.ts) — a wrong actor is 403, a missing
+ * reason 400, a space that moved on 409 with its state now (two admins deciding at once: the
+ * second learns what the first decided) — then a compare-and-swap update, the audit entry and
+ * the host's email, all in the caller's transaction.
+ */
+export async function transitionSpace(
+  tx: Queryable,
+  spaceId: string,
+  transition: SpaceTransition,
+  actor: SpaceActorRef,
+  context: SpaceTransitionContext,
+): Promise<SpaceRow> {
+  if (!isUuid(spaceId)) throw notFound();
+  const [current] = await tx.select().from(spaces).where(eq(spaces.id, spaceId)).for('update');
+  if (!current) throw notFound();
+
+  const check = checkSpaceTransition(current.status, transition, actor.role, context.reason);
+  if (!check.ok) {
+    if (check.reason === 'NOT_ALLOWED') throw forbidden();
+    if (check.reason === 'REASON_REQUIRED')
+      throw new AppError(400, 'VALIDATION_ERROR', { reason: fieldRule('required') });
+    throw new AppError(409, SPACE_TRANSITIONS[transition].movedOn, undefined, {
+      current: { id: current.id, status: current.status, reviewNote: current.reviewNote },
+    });
+  }
+
+  const reason = SPACE_TRANSITIONS[transition].needsReason ? (context.reason ?? null) : null;
+  const [space] = await tx
+    .update(spaces)
+    .set({
+      status: check.to,
+      reviewNote: reason,
+      reviewedBy: actor.userId,
+      reviewedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(spaces.id, spaceId), eq(spaces.status, check.from)))
+    .returning();
+  if (!space) throw notFound();
+
+  const [owner] = await tx.select().from(users).where(eq(users.id, space.hostId));
+  if (owner) await NOTIFY[transition](tx, space, owner, context);
+  await tx.insert(auditLog).values({
+    actorId: actor.userId,
+    action: `space.${transition}`,
+    subjectType: 'space',
+    subjectId: space.id,
+    reason: context.reason ?? null,
+    details: {
+      from: check.from,
+      to: check.to,
+      nameAr: space.nameAr,
+      nameEn: space.nameEn,
+      hostEmail: owner?.email ?? null,
+    },
+  });
+  return space;
+}
