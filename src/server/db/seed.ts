@@ -6,20 +6,15 @@
 import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { HALALAS_PER_SAR, type SpaceType } from '#shared/constants.ts';
-import { DEMO_BOOKINGS, DEMO_GUEST, demoBookingSlot } from '#tests/fixtures/demo-bookings.ts';
-import { DEMO_SPACES } from '#tests/fixtures/demo-spaces.ts';
-import {
-  createBooking,
-  createSpace,
-  createSpaceImage,
-  createUser,
-} from '#tests/fixtures/factories.ts';
-import { renderSpaceIllustration } from '#tests/fixtures/space-illustrations.ts';
 import type { Logger } from '../adapters/logger.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
 import { hashPassword } from '../features/account/password-hash.ts';
 import { encodeImageVariants } from '../features/listing/image-variants.ts';
 import type { Db } from './client.ts';
+import { DEMO_BOOKINGS, DEMO_GUEST, demoBookingSlot } from './demo/demo-bookings.ts';
+import { DEMO_SPACES } from './demo/demo-spaces.ts';
+import { createBooking, createSpace, createSpaceImage, createUser } from './demo/rows.ts';
+import { renderSpaceIllustration } from './demo/space-illustrations.ts';
 import { users } from './schema.ts';
 
 /** The demo logins; README.md and `npm start` show them. */

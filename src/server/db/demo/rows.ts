@@ -1,0 +1,203 @@
+/**
+ * The one way rows of each kind are written outside the app's own flows: the demo seed uses these,
+ * and the tests' factories (tests/fixtures/factories.ts) are these with a test password strength.
+ * Rows are written as they are given — a booking already `confirmed`, a space already
+ * `approved` — because seeds and tests set the scene; the app's own status changes go through
+ * `transitionBooking` and `transitionSpace`.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../client.ts';
+import { accounts, bookings, roles, spaceImages, spaces, userRoles, users } from '../schema.ts';
+import {
+  DAYS,
+  type Amenity,
+  type City,
+  type Day,
+  type Locale,
+  type RoleCode,
+  type SpaceType,
+} from '#shared/constants.ts';
+
+export interface NewUser {
+  email?: string;
+  fullName?: string;
+  phone?: string | null;
+  /** the credential's hash (password-hash.ts); none: an account without a password */
+  passwordHash?: string;
+  locale?: Locale;
+  emailVerified?: boolean;
+  roles?: RoleCode[];
+}
+
+let counter = 0;
+const unique = () =>
+  `${Date.now().toString(36)}${(counter++).toString(36)}${randomUUID().slice(0, 4)}`;
+
+export async function createUser(q: Queryable, input: NewUser = {}) {
+  const id = randomUUID();
+  const email = (input.email ?? `user-${unique()}@example.test`).toLowerCase();
+  const fullName = input.fullName ?? 'Test User';
+  const [user] = await q
+    .insert(users)
+    .values({
+      id,
+      name: fullName,
+      fullName,
+      email,
+      emailVerified: input.emailVerified ?? true,
+      phone: input.phone === undefined ? null : input.phone,
+      phoneVerified: Boolean(input.phone),
+      locale: input.locale ?? 'ar',
+    })
+    .returning();
+  const { passwordHash } = input;
+  if (passwordHash) {
+    await q.insert(accounts).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: passwordHash,
+    });
+  }
+  if (input.roles?.length) {
+    const found = await q.select().from(roles).where(inArray(roles.code, input.roles));
+    await q.insert(userRoles).values(found.map((role) => ({ userId: id, roleId: role.id })));
+  }
+  return user!;
+}
+
+export interface NewSpace {
+  hostId: string;
+  type?: SpaceType;
+  city?: City;
+  address?: string;
+  listingLanguage?: Locale;
+  nameAr?: string | null;
+  nameEn?: string | null;
+  descriptionAr?: string | null;
+  descriptionEn?: string | null;
+  priceHalalas?: number;
+  capacity?: number;
+  amenities?: Amenity[];
+  contactPhone?: string;
+  contactEmail?: string;
+  googleMapsUrl?: string | null;
+  opensAt?: string;
+  closesAt?: string;
+  availableDays?: Day[];
+  status?: 'pending' | 'approved' | 'rejected';
+  createdAt?: Date;
+}
+
+/** A space bookable at any hour of any day: time rules never get in a test's way. */
+export const openAllDay = (hostId: string) => ({
+  hostId,
+  opensAt: '00:00',
+  closesAt: '23:59',
+  availableDays: [...DAYS],
+});
+
+export async function createSpace(q: Queryable, input: NewSpace) {
+  const [space] = await q
+    .insert(spaces)
+    .values({
+      hostId: input.hostId,
+      type: input.type ?? 'meeting_room',
+      city: input.city ?? 'riyadh',
+      address: input.address ?? 'طريق الملك فهد، حي العليا',
+      listingLanguage: input.listingLanguage ?? 'ar',
+      nameAr: input.nameAr === undefined ? 'قاعة اجتماعات' : input.nameAr,
+      nameEn: input.nameEn === undefined ? 'Meeting room' : input.nameEn,
+      descriptionAr:
+        input.descriptionAr === undefined ? 'قاعة هادئة مجهزة للاجتماعات.' : input.descriptionAr,
+      descriptionEn:
+        input.descriptionEn === undefined
+          ? 'A quiet room equipped for meetings.'
+          : input.descriptionEn,
+      priceHalalas: input.priceHalalas ?? 15_000,
+      capacity: input.capacity ?? 10,
+      amenities: input.amenities ?? ['wifi'],
+      contactPhone: input.contactPhone ?? '0512345678',
+      contactEmail: input.contactEmail ?? 'host@example.test',
+      googleMapsUrl: input.googleMapsUrl ?? null,
+      opensAt: input.opensAt ?? '08:00',
+      closesAt: input.closesAt ?? '22:00',
+      availableDays: input.availableDays ?? [
+        'sunday',
+        'monday',
+        'tuesday',
+        'wednesday',
+        'thursday',
+      ],
+      status: input.status ?? 'approved',
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+    })
+    .returning();
+  return space!;
+}
+
+export interface NewSpaceImage {
+  spaceId: string | null;
+  uploaderId: string;
+  position?: number;
+  variants: Record<string, string>;
+  width: number;
+  height: number;
+}
+
+export async function createSpaceImage(q: Queryable, input: NewSpaceImage) {
+  const [image] = await q
+    .insert(spaceImages)
+    .values({ ...input, position: input.position ?? 0 })
+    .returning();
+  return image!;
+}
+
+export async function findUserByEmail(q: Queryable, email: string) {
+  const [user] = await q.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return user ?? null;
+}
+
+export interface NewBooking {
+  spaceId: string;
+  renterId: string;
+  renterEmail: string;
+  /** YYYY-MM-DD and HH:mm, Asia/Riyadh wall clock */
+  date: string;
+  startTime: string;
+  endTime: string;
+  guests?: number;
+  contactPhone?: string;
+  totalHalalas?: number;
+  status?: 'pending' | 'confirmed' | 'rejected' | 'cancelled';
+  createdAt?: Date;
+}
+
+/**
+ * A booking row: `period` is the wall-clock interval in Riyadh (UTC+3, no daylight saving) as a
+ * half-open tstzrange — what the exclusion constraint compares.
+ */
+export async function createBooking(q: Queryable, input: NewBooking) {
+  const from = `${input.date} ${input.startTime}+03`;
+  const to = `${input.date} ${input.endTime}+03`;
+  const [booking] = await q
+    .insert(bookings)
+    .values({
+      spaceId: input.spaceId,
+      renterId: input.renterId,
+      renterEmail: input.renterEmail,
+      date: input.date,
+      startTime: input.startTime,
+      endTime: input.endTime,
+      period: sql`tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')` as unknown as string,
+      guests: input.guests ?? 4,
+      contactPhone: input.contactPhone ?? '0512345678',
+      totalHalalas: input.totalHalalas ?? 30_000,
+      status: input.status ?? 'pending',
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+    })
+    .returning();
+  return booking!;
+}
