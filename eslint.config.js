@@ -1,9 +1,25 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import noPhysicalDirection from './scripts/eslint/no-physical-direction.js';
+
+/**
+ * One zone per feature folder: a feature imports only itself and the shared layers (web:
+ * components/, lib/; server: http/, db/, jobs/, adapters/, emails/, users/; both: src/shared/).
+ * Two features that need one rule share it through src/shared/domain or a shared layer.
+ */
+const featureZones = (root) =>
+  readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${root}/${name}`,
+      from: root,
+      except: [`./${name}`],
+      message: `A feature imports only itself and the shared layers, never another feature (docs/architecture.md).`,
+    }));
 
 export default tseslint.config(
   {
@@ -56,9 +72,21 @@ export default tseslint.config(
             },
             {
               target: './src/server',
-              from: './src/web',
-              message: 'The server never imports web code.',
+              from: ['./src/web', './tests'],
+              message: 'The server never imports web code or tests.',
             },
+            {
+              target: ['./src/web/features', './src/web/components', './src/web/lib'],
+              from: ['./src/web/app', './src/web/pages'],
+              message: 'Features and shared layers never import the app shell or pages.',
+            },
+            {
+              target: ['./src/web/components', './src/web/lib'],
+              from: './src/web/features',
+              message: 'Shared layers never import a feature.',
+            },
+            ...featureZones('./src/web/features'),
+            ...featureZones('./src/server/features'),
           ],
         },
       ],

@@ -4,7 +4,7 @@ type ProjectTestOptions = NonNullable<TestProjectInlineConfiguration['test']>;
 
 /**
  * Four projects (docs/testing.md):
- * - `unit`: pure code, beside it in src/;
+ * - `unit`: pure code, beside it in src/, and the lint rules' own tests in scripts/;
  * - `api`: the whole app through buildApp + inject on a database of each file's own — PGlite, or
  *   PostgreSQL when TEST_DATABASE_URL is set. The only project whose result depends on the
  *   database engine: CI runs it on both (`npm run test:engine`);
@@ -30,7 +30,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           sequence: { groupOrder: 0 },
           environment: 'node',
           setupFiles: ['tests/support/fail-on-console.ts'],
