@@ -1,4 +1,5 @@
 import type { Locale } from '#shared/constants.ts';
+import { displayName, type NamedUser } from '#shared/domain/display-name.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { renderEmail } from '../../emails/email-layout.ts';
 
@@ -22,12 +23,13 @@ const copy = {
 /** The account activation email, in the user's language (right to left in Arabic). */
 export function activationEmail(input: {
   to: string;
-  name: string | null;
+  /** greeted by src/shared/domain/display-name.ts, as the header will greet them */
+  user: NamedUser;
   link: string;
   locale: Locale;
 }): MailMessage {
   const c = copy[input.locale];
-  const name = input.name?.trim() || input.to;
+  const name = displayName(input.user) || input.to;
   return renderEmail({
     locale: input.locale,
     to: input.to,

@@ -24,7 +24,9 @@ import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { NamedUser } from '#shared/domain/display-name.ts';
 import { enqueueMail } from '../../jobs/enqueue-mail.ts';
+import { recipientLocale } from '../../users/recipient-locale.ts';
 import { activationEmail } from './account-emails.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { issueSignupProof, sendPhoneCode, verifyPhoneCode } from './phone-codes.ts';
@@ -148,7 +150,7 @@ function hourspaceAccounts(deps: AuthDeps) {
             locale,
             passwordHash: () => hashPassword(input.password),
             activationEmail: (user) =>
-              activationEmail({ to: user.email, name: user.fullName, link, locale }),
+              activationEmail({ to: user.email, user, link, locale }),
           }),
         );
         deps.wakeWorker?.();
@@ -215,13 +217,13 @@ export function createAuth(deps: AuthDeps) {
           /callbackURL=[^&]*/,
           `callbackURL=${encodeURIComponent(ACTIVATED_CALLBACK)}`,
         );
-        const locale = (user as { locale?: string }).locale === 'en' ? 'en' : 'ar';
+        const locale = recipientLocale((user as { locale?: string }).locale, 'ar');
         await enqueueMail(
           deps.db,
           `activation-${user.id}-${Date.now()}`,
           activationEmail({
             to: user.email,
-            name: (user as { fullName?: string }).fullName ?? user.name,
+            user: user as NamedUser,
             link,
             locale,
           }),
