@@ -16,3 +16,18 @@ export function countsByStatus<S extends string>(
   }
   return counts;
 }
+
+/** One page of a status-filtered list with its tab counts; `total` is the filter's count. */
+export function statusPage<S extends string, T>(
+  query: { status?: S; page: number; pageSize: number },
+  counts: Record<S | 'all', number>,
+  items: T[],
+) {
+  return {
+    items,
+    page: query.page,
+    pageSize: query.pageSize,
+    total: query.status ? counts[query.status] : counts.all,
+    counts,
+  };
+}

@@ -149,8 +149,7 @@ function hourspaceAccounts(deps: AuthDeps) {
             ...input,
             locale,
             passwordHash: () => hashPassword(input.password),
-            activationEmail: (user) =>
-              activationEmail({ to: user.email, user, link, locale }),
+            activationEmail: (user) => activationEmail({ to: user.email, user, link, locale }),
           }),
         );
         deps.wakeWorker?.();

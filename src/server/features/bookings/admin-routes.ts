@@ -7,8 +7,8 @@ import {
   rejectBookingSchema,
   type BookingDecisionResponse,
 } from '#shared/schemas/admin.ts';
+import { adminDecision } from '../../http/admin-decision.ts';
 import { noStore, requireAdmin } from '../../http/guards.ts';
-import { requestLocale } from '../../http/locale.ts';
 import { listBookingsForReview } from './review-queue.ts';
 import { inBookingTransaction, transitionBooking } from './transition-booking.ts';
 
@@ -17,27 +17,19 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   app.addHook('onRequest', requireAdmin);
 
-  const decide = async (
+  const decide = (
     request: FastifyRequest,
     reply: FastifyReply,
     id: string,
     transition: BookingTransition,
     reason?: string,
-  ): Promise<BookingDecisionResponse> => {
-    const admin = await requireAdmin(request, reply);
-    const { booking } = await inBookingTransaction(db(), id, (tx) =>
-      transitionBooking(
-        tx,
-        id,
-        transition,
-        { role: 'admin', userId: admin.id },
-        { requestLocale: requestLocale(request), publicUrl: app.deps.config.publicUrl, reason },
-      ),
-    );
-    app.deps.wakeWorker?.();
-    noStore(reply);
-    return { booking: { id: booking.id, status: booking.status } };
-  };
+  ) =>
+    adminDecision(request, reply, async (actor, context): Promise<BookingDecisionResponse> => {
+      const { booking } = await inBookingTransaction(db(), id, (tx) =>
+        transitionBooking(tx, id, transition, actor, { ...context, reason }),
+      );
+      return { booking: { id: booking.id, status: booking.status } };
+    });
 
   app.get(
     '/admin/bookings',

@@ -10,7 +10,7 @@ import type {
 } from '#shared/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, spaces, users } from '../../db/schema.ts';
-import { countsByStatus } from '../../db/status-counts.ts';
+import { countsByStatus, statusPage } from '../../db/status-counts.ts';
 
 const host = alias(users, 'host');
 const renter = alias(users, 'renter');
@@ -79,11 +79,5 @@ export async function listBookingsForReview(
     decidedAt: r.booking.decidedAt?.toISOString() ?? null,
     createdAt: r.booking.createdAt.toISOString(),
   }));
-  return {
-    items,
-    page: query.page,
-    pageSize: query.pageSize,
-    total: query.status ? counts[query.status] : counts.all,
-    counts,
-  };
+  return statusPage(query, counts, items);
 }

@@ -10,7 +10,8 @@ import { toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { isRetryable, pgErrorCode } from '../../db/pg-error.ts';
-import { auditLog, bookings, spaces, users } from '../../db/schema.ts';
+import { recordTransition } from '../../db/audit.ts';
+import { bookings, spaces, users } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { enqueueMail } from '../../jobs/enqueue-mail.ts';
 import { recipientLocale } from '../../users/recipient-locale.ts';
@@ -140,15 +141,15 @@ export async function transitionBooking(
     .returning();
   if (!booking) throw movedOn(transition, current);
 
-  await tx.insert(auditLog).values({
-    actorId: actor.userId,
-    action: `booking.${transition}`,
+  await recordTransition(tx, {
     subjectType: 'booking',
     subjectId: booking.id,
-    reason: context.reason ?? null,
+    transition,
+    actorId: actor.userId,
+    from: check.from,
+    to: check.to,
+    reason: context.reason,
     details: {
-      from: check.from,
-      to: check.to,
       nameAr: space.nameAr,
       nameEn: space.nameEn,
       renterEmail: booking.renterEmail,

@@ -7,8 +7,8 @@ import {
   rejectSpaceSchema,
   type SpaceDecisionResponse,
 } from '#shared/schemas/admin.ts';
+import { adminDecision } from '../../http/admin-decision.ts';
 import { noStore, requireAdmin } from '../../http/guards.ts';
-import { requestLocale } from '../../http/locale.ts';
 import { listSpacesForReview } from './review-queue.ts';
 import { transitionSpace } from './transition-space.ts';
 
@@ -17,27 +17,19 @@ export const spaceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   app.addHook('onRequest', requireAdmin);
 
-  const decide = async (
+  const decide = (
     request: FastifyRequest,
     reply: FastifyReply,
     id: string,
     transition: SpaceTransition,
     reason?: string,
-  ): Promise<SpaceDecisionResponse> => {
-    const admin = await requireAdmin(request, reply);
-    const space = await db().transaction((tx) =>
-      transitionSpace(
-        tx,
-        id,
-        transition,
-        { role: 'admin', userId: admin.id },
-        { requestLocale: requestLocale(request), publicUrl: app.deps.config.publicUrl, reason },
-      ),
-    );
-    app.deps.wakeWorker?.();
-    noStore(reply);
-    return { space: { id: space.id, status: space.status, reviewNote: space.reviewNote } };
-  };
+  ) =>
+    adminDecision(request, reply, async (actor, context): Promise<SpaceDecisionResponse> => {
+      const space = await db().transaction((tx) =>
+        transitionSpace(tx, id, transition, actor, { ...context, reason }),
+      );
+      return { space: { id: space.id, status: space.status, reviewNote: space.reviewNote } };
+    });
 
   app.get(
     '/admin/spaces',

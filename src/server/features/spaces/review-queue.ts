@@ -6,7 +6,7 @@ import type { AdminSpace, AdminSpacesQuery, AdminSpacesResponse } from '#shared/
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
 import { spaceImages, spaces, users } from '../../db/schema.ts';
-import { countsByStatus } from '../../db/status-counts.ts';
+import { countsByStatus, statusPage } from '../../db/status-counts.ts';
 import { toSpaceDetails } from './space-views.ts';
 
 const host = alias(users, 'host');
@@ -58,11 +58,5 @@ export async function listSpacesForReview(
     createdAt: space.createdAt.toISOString(),
     host: { id: h.id, name: displayName(h), email: h.email, phone: h.phone },
   }));
-  return {
-    items,
-    page: query.page,
-    pageSize: query.pageSize,
-    total: query.status ? counts[query.status] : counts.all,
-    counts,
-  };
+  return statusPage(query, counts, items);
 }

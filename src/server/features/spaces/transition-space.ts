@@ -10,7 +10,8 @@ import {
 import { fieldRule } from '#shared/messages.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
 import type { Queryable } from '../../db/client.ts';
-import { auditLog, spaces, users } from '../../db/schema.ts';
+import { recordTransition } from '../../db/audit.ts';
+import { spaces, users } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../http/app-error.ts';
 import { enqueueMail } from '../../jobs/enqueue-mail.ts';
 import { recipientLocale } from '../../users/recipient-locale.ts';
@@ -31,41 +32,31 @@ export interface SpaceTransitionContext {
   reason?: string;
 }
 
-type Owner = typeof users.$inferSelect;
-
-/** Who is told what after each transition, queued in the same transaction. */
-const NOTIFY: Record<
-  SpaceTransition,
-  (tx: Queryable, space: SpaceRow, owner: Owner, context: SpaceTransitionContext) => Promise<void>
-> = {
-  approve: async (tx, space, owner, context) => {
-    await enqueueMail(
-      tx,
-      `space-${space.id}-approved-host`,
-      spaceApprovedEmail({
-        locale: recipientLocale(owner.locale, context.requestLocale),
-        to: owner.email,
-        hostName: displayName(owner),
-        space,
-        publicUrl: context.publicUrl,
-      }),
-    );
-  },
-  reject: async (tx, space, owner, context) => {
-    await enqueueMail(
-      tx,
-      `space-${space.id}-rejected-host`,
-      spaceRejectedEmail({
-        locale: recipientLocale(owner.locale, context.requestLocale),
-        to: owner.email,
-        hostName: displayName(owner),
-        space,
-        reason: context.reason ?? '',
-        publicUrl: context.publicUrl,
-      }),
-    );
-  },
-};
+/** The host hears of every decision on their listing, in their language, in the same transaction. */
+async function tellHost(
+  tx: Queryable,
+  space: SpaceRow,
+  transition: SpaceTransition,
+  context: SpaceTransitionContext,
+): Promise<string | null> {
+  const [owner] = await tx.select().from(users).where(eq(users.id, space.hostId));
+  if (!owner) return null;
+  const common = {
+    locale: recipientLocale(owner.locale, context.requestLocale),
+    to: owner.email,
+    hostName: displayName(owner),
+    space,
+    publicUrl: context.publicUrl,
+  };
+  await enqueueMail(
+    tx,
+    `space-${space.id}-${SPACE_TRANSITIONS[transition].to}-host`,
+    transition === 'approve'
+      ? spaceApprovedEmail(common)
+      : spaceRejectedEmail({ ...common, reason: context.reason ?? '' }),
+  );
+  return owner.email;
+}
 
 const notFound = () => new AppError(404, 'NOT_FOUND');
 
@@ -112,21 +103,16 @@ export async function transitionSpace(
     .returning();
   if (!space) throw notFound();
 
-  const [owner] = await tx.select().from(users).where(eq(users.id, space.hostId));
-  if (owner) await NOTIFY[transition](tx, space, owner, context);
-  await tx.insert(auditLog).values({
-    actorId: actor.userId,
-    action: `space.${transition}`,
+  const hostEmail = await tellHost(tx, space, transition, context);
+  await recordTransition(tx, {
     subjectType: 'space',
     subjectId: space.id,
-    reason: context.reason ?? null,
-    details: {
-      from: check.from,
-      to: check.to,
-      nameAr: space.nameAr,
-      nameEn: space.nameEn,
-      hostEmail: owner?.email ?? null,
-    },
+    transition,
+    actorId: actor.userId,
+    from: check.from,
+    to: check.to,
+    reason: context.reason,
+    details: { nameAr: space.nameAr, nameEn: space.nameEn, hostEmail },
   });
   return space;
 }
