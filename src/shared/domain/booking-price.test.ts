@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingTotalHalalas } from './booking-price.ts';
+import { bookingQuote, bookingTotalHalalas } from './booking-price.ts';
 
 describe('bookingTotalHalalas', () => {
   it('is hours × price per hour, in integer halalas', () => {
@@ -24,5 +24,32 @@ describe('bookingTotalHalalas', () => {
     expect(() => bookingTotalHalalas(-1, 60)).toThrow(RangeError);
     expect(() => bookingTotalHalalas(15_000, 0)).toThrow(RangeError);
     expect(() => bookingTotalHalalas(15_000, 12.5)).toThrow(RangeError);
+  });
+});
+
+describe('bookingQuote', () => {
+  it('prices the times of a booking: minutes and total', () => {
+    expect(bookingQuote(15_000, { startTime: '10:00', endTime: '11:30' })).toEqual({
+      minutes: 90,
+      totalHalalas: 22_500,
+    });
+    expect(bookingQuote(10_001, { startTime: '08:00', endTime: '09:30' })).toEqual({
+      minutes: 90,
+      totalHalalas: 15_002,
+    });
+  });
+
+  it('is null until the times make a booking (the same rules as the request)', () => {
+    for (const [startTime, endTime] of [
+      ['', ''],
+      ['10:00', ''],
+      ['10:00', '10:30'], // shorter than an hour
+      ['10:00', '10:00'],
+      ['11:00', '10:00'], // end before start
+      ['10:15', '11:15'], // off the half-hour grid
+      ['noon', '13:00'],
+    ] as const) {
+      expect(bookingQuote(15_000, { startTime, endTime }), `${startTime}–${endTime}`).toBeNull();
+    }
   });
 });

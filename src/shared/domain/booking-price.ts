@@ -1,3 +1,5 @@
+import { bookingMinutes, checkBookingTimes, type BookingTimes } from './booking-slots.ts';
+
 /**
  * The price of a booking: hours × price per hour, in integer halalas (1 SAR = 100 halalas).
  * Computed on the server from the space's price; the form shows the same number live.
@@ -14,4 +16,24 @@ export function bookingTotalHalalas(priceHalalasPerHour: number, minutes: number
   }
   // Integer arithmetic first, then one division: no floating-point drift on money.
   return Math.floor((priceHalalasPerHour * minutes * 2 + 60) / 120);
+}
+
+/** What a booking of given times costs, and for how long. */
+export interface BookingQuote {
+  minutes: number;
+  totalHalalas: number;
+}
+
+/**
+ * The price of a booking from its times: null until they make a booking (`checkBookingTimes`:
+ * real times on the grid, at least the minimum length), else its minutes and total. The form's
+ * live total and the total the server stores.
+ */
+export function bookingQuote(
+  priceHalalasPerHour: number,
+  times: Pick<BookingTimes, 'startTime' | 'endTime'>,
+): BookingQuote | null {
+  if (Object.keys(checkBookingTimes(times)).length > 0) return null;
+  const minutes = bookingMinutes(times);
+  return { minutes, totalHalalas: bookingTotalHalalas(priceHalalasPerHour, minutes) };
 }

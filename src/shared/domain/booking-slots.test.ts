@@ -4,10 +4,18 @@ import {
   bookingPeriod,
   checkBookingAvailability,
   checkBookingShape,
+  checkBookingTimes,
   checkGuests,
+  daySlots,
   endTimeOptions,
   intervalsOverlap,
+  isOpenOn,
+  isPastDate,
+  isPastStart,
+  MIN_BOOKING_MINUTES,
+  overlapsBusy,
   parseTime,
+  SLOT_MINUTES,
   startTimeOptions,
   type SpaceHours,
 } from './booking-slots.ts';
@@ -201,5 +209,159 @@ describe('guests', () => {
     expect(checkGuests(0, 10)).toBe('bookingGuestsMin');
     expect(checkGuests(11, 10)).toBe('bookingGuestsMax');
     expect(checkGuests(2.5, 10)).toBe('wholeNumber');
+  });
+});
+
+describe('the times alone', () => {
+  it('are the time rules of the shape, without a date', () => {
+    expect(checkBookingTimes({ startTime: '10:00', endTime: '11:00' })).toEqual({});
+    expect(checkBookingTimes({ startTime: '10:15', endTime: '11:30' })).toEqual({
+      startTime: 'bookingTimeGrid',
+    });
+    expect(checkBookingTimes({ startTime: '12:00', endTime: '12:00' })).toEqual({
+      endTime: 'bookingEndBeforeStart',
+    });
+    expect(checkBookingTimes({ startTime: '12:00', endTime: '12:30' })).toEqual({
+      endTime: 'bookingMinDuration',
+    });
+    expect(checkBookingTimes({ startTime: '', endTime: 'x' })).toEqual({
+      startTime: 'bookingTime',
+      endTime: 'bookingTime',
+    });
+  });
+
+  it('one grid and one minimum length: half-hour steps, at least an hour', () => {
+    expect(SLOT_MINUTES).toBe(30);
+    expect(MIN_BOOKING_MINUTES).toBe(60);
+  });
+});
+
+describe('the clock and the week (frozen: Wednesday 1 January 2031, 10:15 Riyadh)', () => {
+  it('a date before today in Riyadh has passed; today has not', () => {
+    expect(isPastDate('2030-12-31', NOW)).toBe(true);
+    expect(isPastDate('2031-01-01', NOW)).toBe(false);
+    expect(isPastDate(SUNDAY, NOW)).toBe(false);
+  });
+
+  it('a start today at or before the current minute has passed', () => {
+    expect(isPastStart('2031-01-01', parseTime('10:00')!, NOW)).toBe(true);
+    expect(isPastStart('2031-01-01', parseTime('10:15')!, NOW)).toBe(true);
+    expect(isPastStart('2031-01-01', parseTime('10:30')!, NOW)).toBe(false);
+    expect(isPastStart(SUNDAY, parseTime('08:00')!, NOW)).toBe(false);
+    expect(isPastStart('', parseTime('08:00')!, NOW)).toBe(false);
+  });
+
+  it('is open on its available weekdays only', () => {
+    expect(isOpenOn(space, SUNDAY)).toBe(true);
+    expect(isOpenOn(space, FRIDAY)).toBe(false);
+  });
+});
+
+describe("overlap with the day's confirmed bookings", () => {
+  const busy = [{ startTime: '12:00', endTime: '14:00' }];
+  it('is half-open: touching ends are free', () => {
+    expect(overlapsBusy({ start: 600, end: 720 }, busy)).toBe(false);
+    expect(overlapsBusy({ start: 840, end: 900 }, busy)).toBe(false);
+    expect(overlapsBusy({ start: 690, end: 750 }, busy)).toBe(true);
+    expect(overlapsBusy({ start: 600, end: 720 }, [])).toBe(false);
+  });
+});
+
+describe('the slots of a day (frozen clock: Wednesday 1 January 2031, 10:15 Riyadh)', () => {
+  const short: SpaceHours = { ...space, opensAt: '09:00', closesAt: '13:00' };
+  const TODAY = '2031-01-01';
+  const busy = [{ startTime: '11:00', endTime: '12:00' }];
+  const starts = (slots: ReturnType<typeof daySlots>) =>
+    slots.starts.map(({ time, taken, past, bookable }) => [time, taken, past, bookable]);
+  const ends = (slots: ReturnType<typeof daySlots>) =>
+    slots.ends.map(({ time, taken, bookable }) => [time, taken, bookable]);
+
+  it('offers the start times, marking those a confirmed booking takes', () => {
+    const slots = daySlots(short, { date: SUNDAY, busy }, '', NOW);
+    expect(starts(slots)).toEqual([
+      ['09:00', false, false, true],
+      ['09:30', false, false, true],
+      ['10:00', false, false, true],
+      ['10:30', false, false, true],
+      ['11:00', true, false, false],
+      ['11:30', true, false, false],
+      ['12:00', false, false, true],
+    ]);
+  });
+
+  it('today, marks the start times that have already come as past', () => {
+    const slots = daySlots(short, { date: TODAY, busy: [] }, '', NOW);
+    expect(slots.starts.filter((s) => s.past).map((s) => s.time)).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+    ]);
+    expect(slots.starts.every((s) => s.bookable === !s.past)).toBe(true);
+  });
+
+  it('no date chosen yet: nothing is past or taken', () => {
+    const slots = daySlots(short, { date: '', busy: [] }, undefined, NOW);
+    expect(slots.starts.every((s) => s.bookable)).toBe(true);
+    expect(slots.ends.every((e) => e.bookable)).toBe(true);
+  });
+
+  it('before a start is chosen, an end is taken when its last half hour is', () => {
+    const slots = daySlots(short, { date: SUNDAY, busy }, '', NOW);
+    expect(ends(slots)).toEqual([
+      ['10:00', false, true],
+      ['10:30', false, true],
+      ['11:00', false, true],
+      ['11:30', true, false],
+      ['12:00', true, false],
+      ['12:30', false, true],
+      ['13:00', false, true],
+    ]);
+  });
+
+  it('after a start is chosen, an end is taken when the period to it crosses a booking', () => {
+    const slots = daySlots(short, { date: SUNDAY, busy }, '09:30', NOW);
+    expect(ends(slots)).toEqual([
+      ['10:00', false, true],
+      ['10:30', false, true],
+      ['11:00', false, true],
+      ['11:30', true, false],
+      ['12:00', true, false],
+      ['12:30', true, false],
+      ['13:00', true, false],
+    ]);
+    // Ends at or before the chosen start stay offered (the form names the error at the field).
+    const late = daySlots(short, { date: SUNDAY, busy }, '12:00', NOW);
+    expect(ends(late)).toEqual([
+      ['10:00', false, true],
+      ['10:30', false, true],
+      ['11:00', false, true],
+      ['11:30', false, true],
+      ['12:00', false, true],
+      ['12:30', false, true],
+      ['13:00', false, true],
+    ]);
+  });
+
+  it('agrees with the request check: a bookable start today is not refused as past', () => {
+    for (const slot of daySlots(space, { date: TODAY, busy: [] }, '', NOW).starts) {
+      const end = endTimeOptions(space, slot.time)[0];
+      if (!end) continue;
+      const errors = checkBookingAvailability(
+        { ...space, availableDays: ['wednesday'] },
+        { date: TODAY, startTime: slot.time, endTime: end },
+        NOW,
+      );
+      expect(errors.startTime === 'bookingTimePast', slot.time).toBe(slot.past);
+    }
+  });
+
+  it('a space with no room for a booking offers nothing', () => {
+    const slots = daySlots(
+      { ...space, opensAt: '09:00', closesAt: '09:30' },
+      { date: SUNDAY, busy },
+      '',
+      NOW,
+    );
+    expect(slots).toEqual({ starts: [], ends: [] });
   });
 });

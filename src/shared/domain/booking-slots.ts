@@ -87,13 +87,18 @@ export interface BookingTimes {
 /** A field of the booking form and the rule it broke (a `fields.*` key). */
 export type BookingTimeErrors = Partial<Record<'date' | 'startTime' | 'endTime', FieldRule>>;
 
+/** The times of a booking and the rule each broke (see `checkBookingTimes`). */
+export type BookingTimesErrors = Pick<BookingTimeErrors, 'startTime' | 'endTime'>;
+
 /**
- * The shape rules of a booking's times, true whatever the space: real date and times, end after
- * start, on the 30-minute grid, at least one hour.
+ * The rules of a booking's two times, whatever the date and the space: real times, on the
+ * `SLOT_MINUTES` grid, the end after the start, at least `MIN_BOOKING_MINUTES` long. The form's
+ * live total and the server's request check both stand on it.
  */
-export function checkBookingShape(input: BookingTimes): BookingTimeErrors {
-  const errors: BookingTimeErrors = {};
-  if (!isCalendarDate(input.date)) errors.date = 'bookingDate';
+export function checkBookingTimes(
+  input: Pick<BookingTimes, 'startTime' | 'endTime'>,
+): BookingTimesErrors {
+  const errors: BookingTimesErrors = {};
   const start = parseTime(input.startTime);
   const end = parseTime(input.endTime);
   if (start === null) errors.startTime = 'bookingTime';
@@ -105,6 +110,36 @@ export function checkBookingShape(input: BookingTimes): BookingTimeErrors {
   if (end <= start) errors.endTime = 'bookingEndBeforeStart';
   else if (end - start < MIN_BOOKING_MINUTES) errors.endTime = 'bookingMinDuration';
   return errors;
+}
+
+/**
+ * The shape rules of a booking's times, true whatever the space: real date and times, end after
+ * start, on the 30-minute grid, at least one hour.
+ */
+export function checkBookingShape(input: BookingTimes): BookingTimeErrors {
+  return {
+    ...(isCalendarDate(input.date) ? {} : { date: 'bookingDate' as const }),
+    ...checkBookingTimes(input),
+  };
+}
+
+/** A date before today in Riyadh. */
+export function isPastDate(date: string, now: Date): boolean {
+  return date < riyadhClock(now).date;
+}
+
+/**
+ * A start time that has already come: today in Riyadh, at or before the current minute (a
+ * booking starting this very minute is too late).
+ */
+export function isPastStart(date: string, start: number, now: Date): boolean {
+  const today = riyadhClock(now);
+  return date === today.date && start <= today.minutes;
+}
+
+/** The space takes bookings on that date's weekday. */
+export function isOpenOn(space: Pick<SpaceHours, 'availableDays'>, date: string): boolean {
+  return space.availableDays.includes(weekdayOf(date));
 }
 
 /**
@@ -121,10 +156,9 @@ export function checkBookingAvailability(
   if (Object.keys(errors).length > 0) return errors;
   const start = parseTime(input.startTime)!;
   const end = parseTime(input.endTime)!;
-  const today = riyadhClock(now);
-  if (input.date < today.date) return { date: 'bookingDatePast' };
-  if (input.date === today.date && start <= today.minutes) return { startTime: 'bookingTimePast' };
-  if (!space.availableDays.includes(weekdayOf(input.date))) return { date: 'bookingClosedDay' };
+  if (isPastDate(input.date, now)) return { date: 'bookingDatePast' };
+  if (isPastStart(input.date, start, now)) return { startTime: 'bookingTimePast' };
+  if (!isOpenOn(space, input.date)) return { date: 'bookingClosedDay' };
   const opens = parseTime(space.opensAt)!;
   const closes = parseTime(space.closesAt)!;
   if (start < opens) errors.startTime = 'bookingOutsideHours';
@@ -151,4 +185,79 @@ export function bookingPeriod(input: BookingTimes): { startsAt: Date; endsAt: Da
 /** Booked minutes of a valid request. */
 export function bookingMinutes(input: Pick<BookingTimes, 'startTime' | 'endTime'>): number {
   return parseTime(input.endTime)! - parseTime(input.startTime)!;
+}
+
+/** A confirmed booking of the day, as GET /api/spaces/:id/availability lists it. */
+export interface BusyPeriod {
+  /** `HH:mm` */
+  startTime: string;
+  endTime: string;
+}
+
+/** Whether `period` overlaps any of the day's busy periods (half-open, like the database). */
+export function overlapsBusy(period: Interval, busy: readonly BusyPeriod[]): boolean {
+  return busy.some((b) => {
+    const start = parseTime(b.startTime);
+    const end = parseTime(b.endTime);
+    return start !== null && end !== null && intervalsOverlap(period, { start, end });
+  });
+}
+
+/** A start time offered for a day. */
+export interface StartSlot {
+  /** `HH:mm` */
+  time: string;
+  /** its first `SLOT_MINUTES` overlap a confirmed booking */
+  taken: boolean;
+  /** today, and the time has already come (`isPastStart`) */
+  past: boolean;
+  /** neither taken nor past: it can be chosen */
+  bookable: boolean;
+}
+
+/** An end time offered for a day. */
+export interface EndSlot {
+  /** `HH:mm` */
+  time: string;
+  /** the period from the chosen start (or its last `SLOT_MINUTES`, before one is chosen) overlaps a confirmed booking */
+  taken: boolean;
+  bookable: boolean;
+}
+
+export interface DaySlots {
+  starts: StartSlot[];
+  ends: EndSlot[];
+}
+
+/**
+ * The times a booking form offers for one day of a space: its start times (`startTimeOptions`),
+ * each marked taken when a confirmed booking covers its first slot and past when it has already
+ * come today in Riyadh; and every end time from an hour after the first start to closing
+ * (`endTimeOptions`) — an end before the chosen start stays offered, to be answered at the field
+ * (spec §5) rather than silently hidden — each marked taken when the period from the chosen
+ * start to it overlaps a confirmed booking. `date` may be empty (none chosen yet): nothing is
+ * then past.
+ */
+export function daySlots(
+  space: SpaceHours,
+  day: { date: string; busy: readonly BusyPeriod[] },
+  startTime: string | undefined,
+  now: Date,
+): DaySlots {
+  const starts = startTimeOptions(space).map((time): StartSlot => {
+    const start = parseTime(time)!;
+    const taken = overlapsBusy({ start, end: start + SLOT_MINUTES }, day.busy);
+    const past = isPastStart(day.date, start, now);
+    return { time, taken, past, bookable: !taken && !past };
+  });
+  const chosen = parseTime(startTime ?? '');
+  const ends = starts[0]
+    ? endTimeOptions(space, starts[0].time).map((time): EndSlot => {
+        const end = parseTime(time)!;
+        const start = chosen ?? end - SLOT_MINUTES;
+        const taken = end > start && overlapsBusy({ start, end }, day.busy);
+        return { time, taken, bookable: !taken };
+      })
+    : [];
+  return { starts, ends };
 }

@@ -3,12 +3,15 @@ import { BOOKING_STATUSES, DAYS, LOCALES } from '../constants.ts';
 import {
   checkBookingAvailability,
   checkBookingShape,
+  checkBookingTimes,
   checkGuests,
+  isOpenOn,
+  isPastDate,
   parseTime,
   type BookingTimeErrors,
   type SpaceHours,
 } from '../domain/booking-slots.ts';
-import { isCalendarDate, riyadhClock, weekdayOf } from '../domain/riyadh-calendar.ts';
+import { isCalendarDate } from '../domain/riyadh-calendar.ts';
 import { isSpecContactPhone, normalizeSaudiMobile } from '../domain/phone.ts';
 import { fieldRule, type FieldRule } from '../message-codes.ts';
 
@@ -93,16 +96,10 @@ export function bookingFormSchema(space: BookableSpace, now: () => Date = () => 
       if (dateOk && timesOk) {
         addTimeIssues(checkBookingAvailability(space, { date, startTime, endTime }, now()), ctx);
       } else if (dateOk) {
-        if (date < riyadhClock(now()).date) addTimeIssues({ date: 'bookingDatePast' }, ctx);
-        else if (!space.availableDays.includes(weekdayOf(date)))
-          addTimeIssues({ date: 'bookingClosedDay' }, ctx);
+        if (isPastDate(date, now())) addTimeIssues({ date: 'bookingDatePast' }, ctx);
+        else if (!isOpenOn(space, date)) addTimeIssues({ date: 'bookingClosedDay' }, ctx);
       } else if (timesOk) {
-        const { startTime: s, endTime: e } = checkBookingShape({
-          date: '2000-01-01',
-          startTime,
-          endTime,
-        });
-        addTimeIssues({ ...(s ? { startTime: s } : {}), ...(e ? { endTime: e } : {}) }, ctx);
+        addTimeIssues(checkBookingTimes({ startTime, endTime }), ctx);
       }
       if (typeof guests === 'number' && Number.isFinite(guests)) {
         const rule: FieldRule | null = checkGuests(guests, space.capacity);

@@ -14,7 +14,8 @@ import { emailField, requiredText } from './fields.ts';
 
 /**
  * The listing of a space (spec §3, §5): one set of field rules for the five-step wizard and for
- * POST /api/spaces. The wizard validates one step at a time with `spaceStepSchemas`; the server
+ * POST /api/spaces. The wizard validates one step at a time with the step schemas below (its step
+ * table, src/web/features/listing/components/wizard-step-table.ts, puts them in order); the server
  * checks the whole request with `createSpaceRequestSchema` (price in integer halalas, images by
  * upload id). Messages are `fields.*` keys (src/shared/messages.ts).
  */
@@ -237,15 +238,6 @@ export const imagesStepSchema = z.object(imagesShape);
 export const availabilityStepSchema = z
   .object(availabilityShape)
   .superRefine((v, ctx) => requireClosingAfterOpening(v, ctx), always);
-
-/** The wizard's steps, in order (spec §2). */
-export const spaceStepSchemas = [
-  basicsStepSchema,
-  locationStepSchema,
-  pricingStepSchema,
-  imagesStepSchema,
-  availabilityStepSchema,
-] as const;
 
 /** Everything the wizard collects (price in SAR as typed). */
 export const spaceFormSchema = z

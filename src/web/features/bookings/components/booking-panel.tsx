@@ -4,15 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { WEEK_DISPLAY_ORDER, type Day } from '#shared/constants.ts';
-import { bookingTotalHalalas } from '#shared/domain/booking-price.ts';
-import {
-  endTimeOptions,
-  intervalsOverlap,
-  MIN_BOOKING_MINUTES,
-  parseTime,
-  startTimeOptions,
-} from '#shared/domain/booking-slots.ts';
-import { riyadhClock } from '#shared/domain/riyadh-calendar.ts';
+import { bookingQuote } from '#shared/domain/booking-price.ts';
+import { daySlots } from '#shared/domain/booking-slots.ts';
+import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
 import {
   bookingFormSchema,
   type BookingForm,
@@ -92,41 +86,16 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
 
   const availability = useAvailability(space.id, date ?? '', availabilityVersion);
   const busy = availability.data?.busy ?? [];
-  const today = riyadhClock(new Date());
+  const now = new Date();
+  const today = riyadhToday(now);
   const closedDay = availability.data && !availability.data.open;
 
-  const startOptions = startTimeOptions(space);
-  // Every end time from an hour after the first start to closing: an end before the start can be
-  // chosen, and is answered at the field (spec §5), rather than silently hidden.
-  const endOptions = startOptions[0] ? endTimeOptions(space, startOptions[0]) : [];
-
-  const isPast = (time: string) => date === today.date && (parseTime(time) ?? 0) <= today.minutes;
-  const startBusy = (time: string) => {
-    const s = parseTime(time)!;
-    return busy.some((b) =>
-      intervalsOverlap(
-        { start: s, end: s + 30 },
-        { start: parseTime(b.startTime)!, end: parseTime(b.endTime)! },
-      ),
-    );
-  };
-  const endBusy = (time: string) => {
-    const e = parseTime(time)!;
-    const s = parseTime(startTime ?? '') ?? e - 30;
-    if (e <= s) return false;
-    return busy.some((b) =>
-      intervalsOverlap(
-        { start: s, end: e },
-        { start: parseTime(b.startTime)!, end: parseTime(b.endTime)! },
-      ),
-    );
-  };
-
-  const minutes = (parseTime(endTime ?? '') ?? 0) - (parseTime(startTime ?? '') ?? 0);
-  const total =
-    minutes >= MIN_BOOKING_MINUTES && minutes % 30 === 0
-      ? bookingTotalHalalas(space.priceHalalas, minutes)
-      : null;
+  // The times, taken and past marks and total come from the booking rules the server applies.
+  const slots = daySlots(space, { date: date ?? '', busy }, startTime, now);
+  const quote = bookingQuote(space.priceHalalas, {
+    startTime: startTime ?? '',
+    endTime: endTime ?? '',
+  });
   const name =
     (locale === 'ar' ? space.nameAr || space.nameEn : space.nameEn || space.nameAr) ?? '';
   const openDays =
@@ -241,7 +210,7 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
           hint={closedDay ? t('fields:bookingClosedDay') : undefined}
         >
           {(control) => (
-            <Input {...control} type="date" min={today.date} dir="ltr" {...form.register('date')} />
+            <Input {...control} type="date" min={today} dir="ltr" {...form.register('date')} />
           )}
         </Field>
         <div className="grid grid-cols-2 gap-3">
@@ -249,15 +218,12 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
             {(control) => (
               <Select {...control} {...form.register('startTime')}>
                 <option value="">{t('booking.chooseTime')}</option>
-                {startOptions.map((time) => {
-                  const taken = startBusy(time);
-                  return (
-                    <option key={time} value={time} disabled={taken || isPast(time)}>
-                      {formatTime(time, locale)}
-                      {taken ? ` — ${t('booking.taken')}` : ''}
-                    </option>
-                  );
-                })}
+                {slots.starts.map(({ time, taken, bookable }) => (
+                  <option key={time} value={time} disabled={!bookable}>
+                    {formatTime(time, locale)}
+                    {taken ? ` — ${t('booking.taken')}` : ''}
+                  </option>
+                ))}
               </Select>
             )}
           </Field>
@@ -265,15 +231,12 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
             {(control) => (
               <Select {...control} {...form.register('endTime')}>
                 <option value="">{t('booking.chooseTime')}</option>
-                {endOptions.map((time) => {
-                  const taken = endBusy(time);
-                  return (
-                    <option key={time} value={time} disabled={taken}>
-                      {formatTime(time, locale)}
-                      {taken ? ` — ${t('booking.taken')}` : ''}
-                    </option>
-                  );
-                })}
+                {slots.ends.map(({ time, taken, bookable }) => (
+                  <option key={time} value={time} disabled={!bookable}>
+                    {formatTime(time, locale)}
+                    {taken ? ` — ${t('booking.taken')}` : ''}
+                  </option>
+                ))}
               </Select>
             )}
           </Field>
@@ -340,13 +303,13 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
         <div className="flex items-center justify-between rounded-2xl bg-sand-50 px-4 py-3">
           <span className="font-semibold text-ink">{t('booking.total')}</span>
           <span aria-live="polite" className="text-lg font-bold text-brand-700">
-            {total === null ? '—' : formatPrice(total, locale)}
+            {quote === null ? '—' : formatPrice(quote.totalHalalas, locale)}
           </span>
         </div>
-        {total !== null && Number.isFinite(guests) && (
+        {quote !== null && Number.isFinite(guests) && (
           <p className="-mt-2 text-sm text-muted">
             {t('booking.totalExplained', {
-              hours: formatNumber(minutes / 60, locale),
+              hours: formatNumber(quote.minutes / 60, locale),
               price: formatPrice(space.priceHalalas, locale),
             })}
           </p>
@@ -374,12 +337,7 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
         spaceName={name}
         values={confirming}
         totalHalalas={
-          confirming
-            ? bookingTotalHalalas(
-                space.priceHalalas,
-                parseTime(confirming.endTime)! - parseTime(confirming.startTime)!,
-              )
-            : 0
+          (confirming && bookingQuote(space.priceHalalas, confirming)?.totalHalalas) ?? 0
         }
         submitting={submitting}
         onConfirm={submit}

@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import type { Day, Locale } from '#shared/constants.ts';
 import {
   spaceFormSchema,
-  spaceStepSchemas,
   toCreateSpaceRequest,
   type SpaceForm,
   type SpaceFormInput,
@@ -14,7 +13,6 @@ import {
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useFieldError } from '../../../lib/field-error.ts';
 import { formatNumber, formatPrice, formatTime } from '#shared/format.ts';
 import { useListSpaceTranslation } from '../listing-translation.ts';
 import { createSpace } from '../api/create-space.ts';
@@ -24,42 +22,15 @@ import {
   writeListingDraft,
   type DraftImage,
 } from '../listing-draft.ts';
-import { ImageUploader } from './image-uploader.tsx';
-import { STEP_TITLES, WizardProgress } from './wizard-progress.tsx';
+import { WizardProgress } from './wizard-progress.tsx';
 import {
-  AvailabilityStep,
-  BasicsStep,
-  LocationStep,
-  PricingStep,
-  WEEK_SUNDAY_FIRST,
-  type ListingForm,
-} from './wizard-steps.tsx';
-
-const REVIEW = spaceStepSchemas.length;
-
-/** Which step holds each field: a server error on a field sends the host back to its step. */
-const STEP_OF_FIELD: Record<string, number> = {
-  listingLanguage: 0,
-  nameAr: 0,
-  nameEn: 0,
-  descriptionAr: 0,
-  descriptionEn: 0,
-  type: 0,
-  address: 1,
-  city: 1,
-  country: 1,
-  googleMapsUrl: 1,
-  priceSar: 2,
-  priceHalalas: 2,
-  capacity: 2,
-  amenities: 2,
-  contactPhone: 2,
-  contactEmail: 2,
-  imageIds: 3,
-  availableDays: 4,
-  opensAt: 4,
-  closesAt: 4,
-};
+  REVIEW_STEP as REVIEW,
+  stepOfField,
+  stepTitle,
+  WIZARD_STEPS,
+  type WizardStepId,
+} from './wizard-step-table.ts';
+import { WEEK_SUNDAY_FIRST, type ListingForm } from './wizard-steps.tsx';
 
 const EMPTY: SpaceFormInput = {
   listingLanguage: 'ar',
@@ -105,7 +76,6 @@ export function ListingWizard({
 }: ListingWizardProps) {
   const { t, i18n } = useListSpaceTranslation();
   const locale = i18n.language as Locale;
-  const fieldError = useFieldError();
   const [draft] = useState(readListingDraft);
   const [step, setStep] = useState(() => Math.min(Math.max(draft?.step ?? 0, 0), REVIEW));
   const [images, setImages] = useState<DraftImage[]>(draft?.images ?? []);
@@ -116,7 +86,7 @@ export function ListingWizard({
   // Each step validates with its own part of the schema; the review with all of it.
   const stepRef = useRef(step);
   const resolver = useMemo(() => {
-    const resolvers = [...spaceStepSchemas, spaceFormSchema].map((schema) =>
+    const resolvers = [...WIZARD_STEPS.map((s) => s.schema), spaceFormSchema].map((schema) =>
       zodResolver(schema as typeof spaceFormSchema),
     );
     return ((values, context, options) =>
@@ -198,7 +168,8 @@ export function ListingWizard({
           const field = path.split('.')[0]!;
           const name = (field === 'priceHalalas' ? 'priceSar' : field) as keyof SpaceFormInput;
           if (name in EMPTY) form.setError(name, { message });
-          const at = STEP_OF_FIELD[field];
+          // A server error on a field sends the host back to the step that holds it.
+          const at = stepOfField(name);
           if (at !== undefined) firstStep = Math.min(firstStep ?? at, at);
         }
       }
@@ -213,7 +184,7 @@ export function ListingWizard({
   };
   const showFirstInvalidStep = (errors: Record<string, unknown>) => {
     const steps = Object.keys(errors)
-      .map((field) => STEP_OF_FIELD[field])
+      .map((field) => stepOfField(field))
       .filter((s): s is number => s !== undefined);
     if (steps.length > 0) setStep(Math.min(...steps));
   };
@@ -252,7 +223,7 @@ export function ListingWizard({
   }
 
   const values = form.getValues();
-  const imageError = fieldError(form.formState.errors.imageIds?.message);
+  const current = WIZARD_STEPS[step];
 
   return (
     <div className="flex flex-col gap-6">
@@ -273,35 +244,20 @@ export function ListingWizard({
           tabIndex={-1}
           className="text-2xl font-bold text-ink outline-none"
         >
-          {t(STEP_TITLES[step]!)}
+          {t(stepTitle(step))}
         </h2>
 
-        {step === 0 && <BasicsStep form={form} canTranslate={translationOn && signedIn} />}
-        {step === 1 && <LocationStep form={form} />}
-        {step === 2 && <PricingStep form={form} />}
-        {step === 3 &&
-          (signedIn ? (
-            <>
-              <p id="images-hint" className="text-muted">
-                {t('listSpace.images.intro')}
-              </p>
-              <ImageUploader
-                images={images}
-                onChange={setImages}
-                error={imageError}
-                describedBy={imageError ? 'images-hint images-error' : 'images-hint'}
-              />
-              {imageError && (
-                <p id="images-error" role="alert" className="text-sm font-medium text-red-700">
-                  {imageError}
-                </p>
-              )}
-            </>
-          ) : (
-            <SignInPrompt href={signInHref} />
-          ))}
-        {step === 4 && <AvailabilityStep form={form} />}
-        {step === REVIEW && (
+        {current ? (
+          <current.Component
+            key={current.id}
+            form={form}
+            signedIn={signedIn}
+            translationOn={translationOn}
+            signInHref={signInHref}
+            images={images}
+            onImagesChange={setImages}
+          />
+        ) : (
           <Review values={values} images={images} locale={locale} onEdit={goTo} />
         )}
 
@@ -314,8 +270,8 @@ export function ListingWizard({
           ) : (
             <span />
           )}
-          {step < REVIEW ? (
-            <Button type="submit" disabled={step === 3 && !signedIn}>
+          {current ? (
+            <Button type="submit" disabled={current.needsAccount && !signedIn}>
               {t('listSpace.nav.next')}
               <Forward aria-hidden />
             </Button>
@@ -334,19 +290,6 @@ export function ListingWizard({
           )}
         </div>
       </form>
-    </div>
-  );
-}
-
-function SignInPrompt({ href }: { href: string }) {
-  const { t } = useListSpaceTranslation();
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-2xl bg-gold-400/20 p-5">
-      <p className="font-semibold text-brand-900">{t('listSpace.signIn.images')}</p>
-      <Link to={href} className={buttonVariants({})}>
-        <KeyRound aria-hidden />
-        {t('auth.prompt.list')}
-      </Link>
     </div>
   );
 }
@@ -380,56 +323,45 @@ function Review({
       (d) => t(`days.${d}`),
     ),
   );
-  const sections: { step: number; rows: [string, string][] }[] = [
-    {
-      step: 0,
-      rows: [
-        [
-          t('listSpace.basics.listingLanguage'),
-          t(`listSpace.language.${values.listingLanguage ?? 'ar'}`),
-        ],
-        [t('listSpace.review.nameAr'), text(values.nameAr)],
-        [t('listSpace.review.nameEn'), text(values.nameEn)],
-        [t('listSpace.review.descriptionAr'), text(values.descriptionAr)],
-        [t('listSpace.review.descriptionEn'), text(values.descriptionEn)],
-        [t('listSpace.basics.type'), values.type ? t(`spaceTypes.${values.type}`) : '—'],
+  // Each step's answers; the images step shows its pictures instead of rows.
+  const rows: Record<Exclude<WizardStepId, 'images'>, [string, string][]> = {
+    basics: [
+      [
+        t('listSpace.basics.listingLanguage'),
+        t(`listSpace.language.${values.listingLanguage ?? 'ar'}`),
       ],
-    },
-    {
-      step: 1,
-      rows: [
-        [t('listSpace.location.address'), text(values.address)],
-        [t('listSpace.location.city'), values.city ? t(`cities.${values.city}`) : '—'],
-        [t('listSpace.location.country'), t('listSpace.country.SA')],
-        [t('listSpace.location.mapsLink'), text(values.googleMapsUrl)],
+      [t('listSpace.review.nameAr'), text(values.nameAr)],
+      [t('listSpace.review.nameEn'), text(values.nameEn)],
+      [t('listSpace.review.descriptionAr'), text(values.descriptionAr)],
+      [t('listSpace.review.descriptionEn'), text(values.descriptionEn)],
+      [t('listSpace.basics.type'), values.type ? t(`spaceTypes.${values.type}`) : '—'],
+    ],
+    location: [
+      [t('listSpace.location.address'), text(values.address)],
+      [t('listSpace.location.city'), values.city ? t(`cities.${values.city}`) : '—'],
+      [t('listSpace.location.country'), t('listSpace.country.SA')],
+      [t('listSpace.location.mapsLink'), text(values.googleMapsUrl)],
+    ],
+    pricing: [
+      [t('listSpace.pricing.price'), price],
+      [t('listSpace.pricing.capacity'), capacity],
+      [
+        t('listSpace.pricing.amenities'),
+        list((values.amenities ?? []).map((a) => t(`amenities.${a}`))),
       ],
-    },
-    {
-      step: 2,
-      rows: [
-        [t('listSpace.pricing.price'), price],
-        [t('listSpace.pricing.capacity'), capacity],
-        [
-          t('listSpace.pricing.amenities'),
-          list((values.amenities ?? []).map((a) => t(`amenities.${a}`))),
-        ],
-        [t('listSpace.pricing.phone'), text(values.contactPhone)],
-        [t('listSpace.pricing.email'), text(values.contactEmail)],
+      [t('listSpace.pricing.phone'), text(values.contactPhone)],
+      [t('listSpace.pricing.email'), text(values.contactEmail)],
+    ],
+    availability: [
+      [t('listSpace.availability.days'), days],
+      [
+        t('listSpace.review.hours'),
+        values.opensAt && values.closesAt
+          ? `${formatTime(values.opensAt, locale)} – ${formatTime(values.closesAt, locale)}`
+          : '—',
       ],
-    },
-    {
-      step: 4,
-      rows: [
-        [t('listSpace.availability.days'), days],
-        [
-          t('listSpace.review.hours'),
-          values.opensAt && values.closesAt
-            ? `${formatTime(values.opensAt, locale)} – ${formatTime(values.closesAt, locale)}`
-            : '—',
-        ],
-      ],
-    },
-  ];
+    ],
+  };
   const imageList = (
     <ul className="flex flex-wrap gap-2">
       {images.map((image, index) => (
@@ -443,38 +375,36 @@ function Review({
       ))}
     </ul>
   );
-  // In the order of the steps: images (step 4) between pricing and availability.
-  const ordered = [...sections.slice(0, 3), { step: 3, rows: [] }, ...sections.slice(3)];
   return (
     <div className="flex flex-col gap-5">
       <p className="text-muted">{t('listSpace.review.intro')}</p>
-      {ordered.map((section) => (
+      {WIZARD_STEPS.map((section, index) => (
         <section
-          key={section.step}
-          aria-labelledby={`review-${section.step}`}
+          key={section.id}
+          aria-labelledby={`review-${index}`}
           className="rounded-2xl border border-sand-200 p-4"
         >
           <div className="mb-2 flex items-center justify-between gap-2">
-            <h3 id={`review-${section.step}`} className="font-bold text-ink">
-              {t(STEP_TITLES[section.step]!)}
+            <h3 id={`review-${index}`} className="font-bold text-ink">
+              {t(section.title)}
             </h3>
             <Button
               type="button"
               variant="link"
               size="sm"
               className="shrink-0"
-              aria-label={t('listSpace.review.edit', { step: t(STEP_TITLES[section.step]!) })}
-              onClick={() => onEdit(section.step)}
+              aria-label={t('listSpace.review.edit', { step: t(section.title) })}
+              onClick={() => onEdit(index)}
             >
               <Pencil aria-hidden />
               {t('listSpace.review.editShort')}
             </Button>
           </div>
-          {section.step === 3 ? (
+          {section.id === 'images' ? (
             imageList
           ) : (
             <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
-              {section.rows.map(([label, value]) => (
+              {rows[section.id].map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="text-sm text-muted">{label}</dt>
                   <dd className="break-words whitespace-pre-line text-ink">

@@ -1,21 +1,19 @@
+import type { CSSProperties } from 'react';
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { formatNumber } from '#shared/format.ts';
-import { useListSpaceTranslation, type ListSpaceKey } from '../listing-translation.ts';
+import { useListSpaceTranslation } from '../listing-translation.ts';
+import { REVIEW_STEP, stepTitle } from './wizard-step-table.ts';
 
-export const STEP_TITLES: ListSpaceKey[] = [
-  'listSpace.steps.basics',
-  'listSpace.steps.location',
-  'listSpace.steps.pricing',
-  'listSpace.steps.images',
-  'listSpace.steps.availability',
-  'listSpace.steps.review',
-];
+/** Every step of the table, then the review. */
+const TITLES = Array.from({ length: REVIEW_STEP + 1 }, (_, index) => stepTitle(index));
 
 /** The steps as a numbered list: done ones ticked, the current one marked for screen readers. */
 export function WizardProgress({ step }: { step: number }) {
   const { t, i18n } = useListSpaceTranslation();
-  const total = STEP_TITLES.length - 1;
+  const total = REVIEW_STEP;
+  // One column per title, whatever the number of steps.
+  const columns = { '--wizard-columns': TITLES.length } as CSSProperties;
   return (
     <nav aria-label={t('listSpace.progress.label')} className="flex flex-col gap-3">
       <p className="text-sm font-semibold text-brand-700">
@@ -32,8 +30,11 @@ export function WizardProgress({ step }: { step: number }) {
           style={{ width: `${Math.round((Math.min(step, total) / total) * 100)}%` }}
         />
       </div>
-      <ol className="hidden gap-2 md:grid md:grid-cols-6">
-        {STEP_TITLES.map((key, index) => (
+      <ol
+        className="hidden gap-2 md:grid md:grid-cols-[repeat(var(--wizard-columns),minmax(0,1fr))]"
+        style={columns}
+      >
+        {TITLES.map((key, index) => (
           <li
             key={key}
             aria-current={index === step ? 'step' : undefined}

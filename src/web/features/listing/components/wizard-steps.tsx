@@ -1,6 +1,7 @@
-import { Languages } from 'lucide-react';
+import { KeyRound, Languages } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
 import {
   AMENITIES,
   CITIES,
@@ -16,7 +17,7 @@ import {
   type SpaceFormInput,
 } from '#shared/schemas/space-form.ts';
 import { AmenityIcon } from '../../../components/amenity-icon.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -24,8 +25,24 @@ import { useFieldError } from '../../../lib/field-error.ts';
 import { formatNumber } from '#shared/format.ts';
 import { useListSpaceTranslation } from '../listing-translation.ts';
 import { translateText } from '../api/translate-text.ts';
+import type { DraftImage } from '../listing-draft.ts';
+import { ImageUploader } from './image-uploader.tsx';
 
 export type ListingForm = UseFormReturn<SpaceFormInput, unknown, SpaceForm>;
+
+/** What every step of the wizard is given (wizard-step-table.ts lists the steps). */
+export interface WizardStepProps {
+  form: ListingForm;
+  signedIn: boolean;
+  /** translation is configured (GET /api/config) */
+  translationOn: boolean;
+  /** /auth with the prompt and the way back to the wizard */
+  signInHref: string;
+  /** the finished uploads, in display order (the first is the cover) */
+  images: DraftImage[];
+  /** gets an update of the current list (uploads finish in any order, any time) */
+  onImagesChange: (update: (current: DraftImage[]) => DraftImage[]) => void;
+}
 
 export const WEEK_SUNDAY_FIRST: Day[] = [...WEEK_DISPLAY_ORDER];
 const WORK_WEEK: Day[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday'];
@@ -74,15 +91,10 @@ const suffix = (locale: Locale) => (locale === 'ar' ? 'Ar' : 'En');
 
 // ── Step 1 ──
 
-export function BasicsStep({
-  form,
-  canTranslate,
-}: {
-  form: ListingForm;
-  /** translation is configured and the user is signed in */
-  canTranslate: boolean;
-}) {
+export function BasicsStep({ form, signedIn, translationOn }: WizardStepProps) {
   const { t } = useListSpaceTranslation();
+  // Translating needs the service configured and an account (the endpoint is for users only).
+  const canTranslate = translationOn && signedIn;
   const fieldError = useFieldError();
   const { errors } = form.formState;
   const listingLanguage = (useWatch({ control: form.control, name: 'listingLanguage' }) ??
@@ -232,7 +244,7 @@ export function BasicsStep({
 
 // ── Step 2 ──
 
-export function LocationStep({ form }: { form: ListingForm }) {
+export function LocationStep({ form }: WizardStepProps) {
   const { t } = useListSpaceTranslation();
   const fieldError = useFieldError();
   const { errors } = form.formState;
@@ -291,7 +303,7 @@ export function LocationStep({ form }: { form: ListingForm }) {
 
 // ── Step 3 ──
 
-export function PricingStep({ form }: { form: ListingForm }) {
+export function PricingStep({ form }: WizardStepProps) {
   const { t, i18n } = useListSpaceTranslation();
   const fieldError = useFieldError();
   const { errors } = form.formState;
@@ -380,9 +392,56 @@ export function PricingStep({ form }: { form: ListingForm }) {
   );
 }
 
+// ── Step 4 ──
+
+/** The photos: uploads need an account, so a visitor is asked to sign in first. */
+export function ImagesStep({
+  form,
+  signedIn,
+  signInHref,
+  images,
+  onImagesChange,
+}: WizardStepProps) {
+  const { t } = useListSpaceTranslation();
+  const fieldError = useFieldError();
+  if (!signedIn) return <SignInPrompt href={signInHref} />;
+  const imageError = fieldError(form.formState.errors.imageIds?.message);
+  return (
+    <>
+      <p id="images-hint" className="text-muted">
+        {t('listSpace.images.intro')}
+      </p>
+      <ImageUploader
+        images={images}
+        onChange={onImagesChange}
+        error={imageError}
+        describedBy={imageError ? 'images-hint images-error' : 'images-hint'}
+      />
+      {imageError && (
+        <p id="images-error" role="alert" className="text-sm font-medium text-red-700">
+          {imageError}
+        </p>
+      )}
+    </>
+  );
+}
+
+function SignInPrompt({ href }: { href: string }) {
+  const { t } = useListSpaceTranslation();
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-2xl bg-gold-400/20 p-5">
+      <p className="font-semibold text-brand-900">{t('listSpace.signIn.images')}</p>
+      <Link to={href} className={buttonVariants({})}>
+        <KeyRound aria-hidden />
+        {t('auth.prompt.list')}
+      </Link>
+    </div>
+  );
+}
+
 // ── Step 5 ──
 
-export function AvailabilityStep({ form }: { form: ListingForm }) {
+export function AvailabilityStep({ form }: WizardStepProps) {
   const { t } = useListSpaceTranslation();
   const fieldError = useFieldError();
   const { errors } = form.formState;

@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import {
+  availabilityStepSchema,
+  basicsStepSchema,
+  imagesStepSchema,
+  locationStepSchema,
+  pricingStepSchema,
+  type SpaceFormInput,
+} from '#shared/schemas/space-form.ts';
+import type { ListSpaceKey } from '../listing-translation.ts';
+import {
+  AvailabilityStep,
+  BasicsStep,
+  ImagesStep,
+  LocationStep,
+  PricingStep,
+  type WizardStepProps,
+} from './wizard-steps.tsx';
+
+type Field = keyof SpaceFormInput;
+
+interface StepDefinition<Id extends string> {
+  id: Id;
+  /** the shared schema that checks this step before the host moves on (the server's rules) */
+  schema: z.ZodObject;
+  /** the step's name, in the progress bar, as its heading and in the review */
+  title: ListSpaceKey;
+  Component: ComponentType<WizardStepProps>;
+  /** the host cannot move past it without an account (uploads need one) */
+  needsAccount?: boolean;
+}
+
+/** A row of the table: its definition and the form fields it holds (its schema's). */
+const step = <const Id extends string>(definition: StepDefinition<Id>) => ({
+  ...definition,
+  fields: Object.keys(definition.schema.shape) as Field[],
+});
+
+/**
+ * The wizard's steps, in order (spec §2): the one place that says which steps there are, what
+ * each checks, which fields it holds, what it is called and what it shows. The progress bar, the
+ * headings, the per-step validation, the review and "back to the step with the error" all read
+ * it. The review comes after the last one.
+ */
+export const WIZARD_STEPS = [
+  step({
+    id: 'basics',
+    schema: basicsStepSchema,
+    title: 'listSpace.steps.basics',
+    Component: BasicsStep,
+  }),
+  step({
+    id: 'location',
+    schema: locationStepSchema,
+    title: 'listSpace.steps.location',
+    Component: LocationStep,
+  }),
+  step({
+    id: 'pricing',
+    schema: pricingStepSchema,
+    title: 'listSpace.steps.pricing',
+    Component: PricingStep,
+  }),
+  step({
+    id: 'images',
+    schema: imagesStepSchema,
+    title: 'listSpace.steps.images',
+    Component: ImagesStep,
+    needsAccount: true,
+  }),
+  step({
+    id: 'availability',
+    schema: availabilityStepSchema,
+    title: 'listSpace.steps.availability',
+    Component: AvailabilityStep,
+  }),
+];
+
+export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
+
+/** The index of the review, after every step. */
+export const REVIEW_STEP = WIZARD_STEPS.length;
+
+/** The title of a step by index; past the last step, the review's. */
+export const stepTitle = (index: number): ListSpaceKey =>
+  WIZARD_STEPS[index]?.title ?? 'listSpace.steps.review';
+
+/** The index of the step holding a form field; undefined for a field no step holds. */
+export function stepOfField(field: string): number | undefined {
+  const index = WIZARD_STEPS.findIndex((s) => (s.fields as string[]).includes(field));
+  return index === -1 ? undefined : index;
+}
