@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isCalendarDate, toHourMinute, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
+import { isOpenOn } from '#shared/domain/booking-slots.ts';
+import { isCalendarDate, toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import { fieldRule } from '#shared/messages.ts';
 import { isUuid, type Availability } from '#shared/schemas/booking.ts';
 import type { Db } from '../../db/client.ts';
@@ -37,7 +38,7 @@ export async function getAvailability(
   const busy: BusyRow[] = typeof space.busy === 'string' ? JSON.parse(space.busy) : space.busy;
   return {
     date,
-    open: space.availableDays.includes(weekdayOf(date)),
+    open: isOpenOn(space, date),
     opensAt: toHourMinute(space.opensAt),
     closesAt: toHourMinute(space.closesAt),
     busy: busy.map((b) => ({

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
-import { bookingTotalHalalas } from '#shared/domain/booking-price.ts';
+import { bookingQuote } from '#shared/domain/booking-price.ts';
 import {
-  bookingMinutes,
   bookingPeriod,
   checkBookingAvailability,
   checkGuests,
@@ -81,7 +80,8 @@ export async function requestBooking(
   if (guests) fields.guests = fieldRule(guests);
   if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_ERROR', fields);
 
-  const totalHalalas = bookingTotalHalalas(space.priceHalalas, bookingMinutes(request));
+  // The same quote the booking panel shows (the checks above guarantee the times are valid).
+  const { totalHalalas } = bookingQuote(space.priceHalalas, request)!;
   const { startsAt, endsAt } = bookingPeriod(request);
   const range = sql`tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[)')`;
 
