@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Day } from '#shared/constants.ts';
 import { isOpenOn } from '#shared/domain/booking-slots.ts';
 import { isCalendarDate, toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import { fieldRule } from '#shared/messages.ts';
@@ -38,7 +39,7 @@ export async function getAvailability(
   const busy: BusyRow[] = typeof space.busy === 'string' ? JSON.parse(space.busy) : space.busy;
   return {
     date,
-    open: isOpenOn(space, date),
+    open: isOpenOn({ availableDays: space.availableDays as Day[] }, date),
     opensAt: toHourMinute(space.opensAt),
     closesAt: toHourMinute(space.closesAt),
     busy: busy.map((b) => ({
