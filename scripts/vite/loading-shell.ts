@@ -1,10 +1,10 @@
 /**
- * The centred loading message (spec §2) painted by the HTML itself. The app renders in the
- * browser and shows this very message (PageLoading) until the page's code arrives; written into
- * index.html at build time, it paints as soon as the stylesheet is in, before any script has
- * run, in the reader's language: both texts are there, and the stylesheet shows the one of
- * <html lang> (set by locale-init.js before the body is parsed). React replaces it on its first
- * render. The texts come from the locale files, so they cannot drift from the app's.
+ * The centred loading message (docs/product-spec.md §2) painted by the HTML itself. The app renders
+ * in the browser and shows this very message (PageLoading) until the page's code arrives; written
+ * into index.html at build time, it paints as soon as the stylesheet is in, before any script has
+ * run, in the reader's language: both texts are there, and the stylesheet shows the one of <html
+ * lang> (set by locale-init.js before the body is parsed). React replaces it on its first render.
+ * The texts come from the locale files, so they cannot drift from the app's.
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';

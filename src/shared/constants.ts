@@ -1,6 +1,6 @@
 /**
- * The product's value lists and limits (spec §3, §5, §9). Codes are stable: they are stored in
- * the database and sent over the API; labels live in the web's locale files.
+ * The product's value lists and limits (docs/product-spec.md §3, §5, §9). Codes are stable: they
+ * are stored in the database and sent over the API; labels live in the web's locale files.
  */
 
 export const LOCALES = ['ar', 'en'] as const;
@@ -109,7 +109,7 @@ export type RoleCode = (typeof ROLE_CODES)[number];
 
 /** Money is integer halalas everywhere but the screen (1 SAR = 100 halalas). */
 export const HALALAS_PER_SAR = 100;
-/** Spec §9: price per hour 0 to 1000 SAR; spec §5: greater than 0. */
+/** docs/product-spec.md §9: price per hour 0 to 1000 SAR; §5: greater than 0. */
 export const PRICE_MAX_SAR = 1000;
 
 /** Saudi Arabia is UTC+3 all year (no daylight saving). */

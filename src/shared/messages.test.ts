@@ -27,7 +27,7 @@ describe('catalogues', () => {
     }
   });
 
-  it('quotes the spec texts exactly', () => {
+  it('quotes the texts of docs/product-spec.md exactly', () => {
     expect(errorMessages.en.INTERNAL_ERROR).toBe('Oops! Something went wrong');
     expect(errorMessages.en.NOT_FOUND).toBe('Page Not Found');
   });

@@ -3,7 +3,8 @@
  * The server answers `{ error: { code, message, fields } }` in the request's language; the web
  * loads the current language's file of the same catalogue (messages/{ar,en}.ts) into its `t`
  * (`errors:CODE`, `fields:rule`), so a code or a field rule reads the same wherever it is shown.
- * English texts of spec §8 are quoted exactly. The web imports codes from message-codes.ts only.
+ * English texts of docs/product-spec.md §8 are quoted exactly. The web imports codes from
+ * message-codes.ts only.
  */
 import type { Locale } from './constants.ts';
 import { fieldKeyPrefix, type ErrorCode, type FieldRule } from './message-codes.ts';

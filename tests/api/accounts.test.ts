@@ -196,7 +196,7 @@ describe('accounts', () => {
     expect(anonymous.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
   });
 
-  it('sign-in messages of the spec', async () => {
+  it('sign-in messages of docs/product-spec.md', async () => {
     const none = await post('/api/auth/sign-in/email', {});
     expect(none.json()).toEqual({
       error: {
@@ -344,7 +344,7 @@ describe('accounts', () => {
     expect(me.json()).toMatchObject({ user: { email: 'byphone@example.com' } });
   });
 
-  it('limits sign-ups per address (429 with the spec message)', async () => {
+  it('limits sign-ups per address (429 with the message of docs/product-spec.md)', async () => {
     const ip = '10.66.0.1';
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {

@@ -335,7 +335,7 @@ describe('bookings API', () => {
       });
     });
 
-    it('accepts the spec phone forms: 05XXXXXXXX and 9665XXXXXXXX (Arabic digits too)', async () => {
+    it('accepts the phone forms of docs/product-spec.md: 05XXXXXXXX and 9665XXXXXXXX (Arabic digits too)', async () => {
       for (const phone of ['0551234567', '966551234567', '٠٥٥١٢٣٤٥٦٧', '055 123 4567']) {
         const res = await book({ ...valid(), contactPhone: phone });
         expect(res.statusCode, phone).toBe(201);

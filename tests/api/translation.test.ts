@@ -138,7 +138,7 @@ describe('POST /api/translate', () => {
       await server.close();
     });
 
-    it('answers 502 TRANSLATION_FAILED with the spec’s text', async () => {
+    it('answers 502 TRANSLATION_FAILED with the text in docs/product-spec.md', async () => {
       const { cookie } = await signedInUser(t);
       const res = await t.app.inject({
         method: 'POST',

@@ -132,10 +132,11 @@ test.describe('accounts, in Arabic', () => {
   });
 
   test.describe('refused sign-in', () => {
-    // Spec §8: sign-in failures are logged to the console; the browser also reports the 401.
+    // docs/product-spec.md §8: sign-in failures are logged to the console; the browser also reports
+    // the 401.
     test.use({ allowedConsoleErrors: /Sign-in failed|status of 401/ });
 
-    test('wrong credentials show the message of the spec', async ({ page }) => {
+    test('wrong credentials show the message of docs/product-spec.md', async ({ page }) => {
       await page.goto('/auth');
       const form = page.getByRole('form', { name: 'تسجيل الدخول' });
       await form.getByLabel('البريد الإلكتروني').fill('renter@hourspace.sa');

@@ -18,7 +18,7 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 const signInAdmin = (page: Page) => signIn(page, 'admin@hourspace.sa', 'Admin#2026hs');
-/** The one toast on screen (spec §4: a new toast replaces the old one). */
+/** The one toast on screen (docs/product-spec.md §4: a new toast replaces the old one). */
 const toast = (page: Page) =>
   page
     .getByRole('region', { name: /الإشعارات/ })

@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * `test` with a page that fails the test on any console error or failed request: a broken
  * image, a 500 from the API or an exception in a component never passes silently. A test that
- * provokes an expected error (a refused sign-in logs, as the spec asks) names it in
+ * provokes an expected error (a refused sign-in logs, as docs/product-spec.md asks) names it in
  * `allowedConsoleErrors`.
  */
 export const test = base.extend<{ page: Page; allowedConsoleErrors: RegExp | null }>({

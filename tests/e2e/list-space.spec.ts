@@ -445,7 +445,7 @@ test.describe('listing a space, auto-translation', () => {
     await expectNoSeriousA11yViolations(page, 'wizard step 1 with Translate (ar)');
     await screenshot(page, 'list-space-1-translated-ar-1280');
 
-    // The provider fails: the spec's message, and what the host typed stays.
+    // The provider fails: the message in docs/product-spec.md, and what the host typed stays.
     await page.unroute('**/api/translate');
     await page.route('**/api/translate', (route) => route.abort('aborted'));
     await page.getByRole('button', { name: 'ترجم إلى الإنجليزية' }).click();

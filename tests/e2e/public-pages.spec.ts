@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, LANGS, screenshot, useLang, WIDTHS } from './support.ts';
 
-/** Every public route of the spec's table, with the heading that proves its screen rendered. */
+/**
+ * Every public route of the table in docs/product-spec.md, with the heading that proves its screen
+ * rendered.
+ */
 const pages = [
   { name: 'home', path: '/', heading: { ar: 'المساحة المناسبة', en: 'The right space' } },
   { name: 'how-it-works', path: '/how-it-works', heading: { ar: 'كيف', en: 'How' } },

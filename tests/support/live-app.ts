@@ -145,8 +145,8 @@ async function phoneCode(app: LiveApp, phone: string): Promise<string> {
 }
 
 /**
- * Signs up the way the web does (spec §4): phone code, verify, then the account. Returns the
- * status of the last step (201 on success) or throws if an earlier one fails.
+ * Signs up the way the web does (docs/product-spec.md §4): phone code, verify, then the account.
+ * Returns the status of the last step (201 on success) or throws if an earlier one fails.
  */
 export async function signUp(
   app: LiveApp,

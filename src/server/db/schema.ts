@@ -127,7 +127,8 @@ export const verifications = pgTable(
 /**
  * One-time phone codes (6 digits, hashed with the server secret, 5 minutes, 3 attempts, single
  * use, bound to the number). A code verified for sign-up leaves a proof (hashed) that the sign-up
- * request must present, so the phone is verified before the account exists (spec §4).
+ * request must present, so the phone is verified before the account exists (docs/product-spec.md
+ * §4).
  */
 export const phoneCodes = pgTable(
   'phone_codes',

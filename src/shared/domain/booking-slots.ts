@@ -234,9 +234,9 @@ export interface DaySlots {
  * each marked taken when a confirmed booking covers its first slot and past when it has already
  * come today in Riyadh; and every end time from an hour after the first start to closing
  * (`endTimeOptions`) — an end before the chosen start stays offered, to be answered at the field
- * (spec §5) rather than silently hidden — each marked taken when the period from the chosen
- * start to it overlaps a confirmed booking. `date` may be empty (none chosen yet): nothing is
- * then past.
+ * (docs/product-spec.md §5) rather than silently hidden — each marked taken when the period from
+ * the chosen start to it overlaps a confirmed booking. `date` may be empty (none chosen yet):
+ * nothing is then past.
  */
 export function daySlots(
   space: SpaceHours,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayName } from './display-name.ts';
 
-describe('displayName (spec §3 order)', () => {
+describe('displayName (docs/product-spec.md §3 order)', () => {
   const all = {
     fullName: 'Noura Al-Otaibi',
     userMetadata: { full_name: 'UM full', name: 'UM name' },

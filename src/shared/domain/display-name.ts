@@ -1,6 +1,6 @@
 /**
- * The name to greet a user by (spec §3): full_name, then the name in user metadata, then the same
- * two fields in raw user metadata, then a name field, then the email, then the phone.
+ * The name to greet a user by (docs/product-spec.md §3): full_name, then the name in user metadata,
+ * then the same two fields in raw user metadata, then a name field, then the email, then the phone.
  */
 interface Metadata {
   full_name?: unknown;

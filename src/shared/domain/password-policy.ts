@@ -1,7 +1,7 @@
 /**
- * The password policy (spec §5): at least 8 characters with an uppercase letter, a lowercase
- * letter, a digit and a special character. Letters in any script count (Unicode classes); long
- * passphrases are welcome, up to 256 characters.
+ * The password policy (docs/product-spec.md §5): at least 8 characters with an uppercase letter, a
+ * lowercase letter, a digit and a special character. Letters in any script count (Unicode classes);
+ * long passphrases are welcome, up to 256 characters.
  */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;

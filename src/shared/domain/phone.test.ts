@@ -42,7 +42,7 @@ describe('localSaudiMobile', () => {
   });
 });
 
-describe('isSpecContactPhone (spec §5: 05xxxxxxxx or 9665xxxxxxxx)', () => {
+describe('isSpecContactPhone (docs/product-spec.md §5: 05xxxxxxxx or 9665xxxxxxxx)', () => {
   it.each(['0512345678', '966512345678', '051 234 5678', '٠٥١٢٣٤٥٦٧٨'])('accepts %s', (input) => {
     expect(isSpecContactPhone(input)).toBe(true);
   });

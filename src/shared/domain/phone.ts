@@ -24,9 +24,9 @@ export function localSaudiMobile(e164: string): string {
 }
 
 /**
- * The spec's contact-phone rule for listings and bookings (§5): `05XXXXXXXX` or `9665XXXXXXXX`
- * (spaces and Arabic-Indic digits tolerated). Stricter than `normalizeSaudiMobile`: no bare
- * nine digits, no `+`.
+ * The contact-phone rule for listings and bookings in docs/product-spec.md §5: `05XXXXXXXX` or
+ * `9665XXXXXXXX` (spaces and Arabic-Indic digits tolerated). Stricter than `normalizeSaudiMobile`:
+ * no bare nine digits, no `+`.
  */
 export function isSpecContactPhone(input: string): boolean {
   if (typeof input !== 'string' || input.length > 32) return false;

@@ -16,10 +16,10 @@ import { isSpecContactPhone, normalizeSaudiMobile } from '../domain/phone.ts';
 import { fieldRule, type FieldRule } from '../message-codes.ts';
 
 /**
- * A booking request (spec §5, booking form): date, start and end time, guests and contact phone,
- * all required. `createBookingSchema` is what POST /api/bookings accepts; `bookingFormSchema`
- * is the same fields plus the rules that need the space and the clock, for the browser form.
- * The server runs those same rules itself (src/server/features/bookings/service.ts).
+ * A booking request (docs/product-spec.md §5, booking form): date, start and end time, guests and
+ * contact phone, all required. `createBookingSchema` is what POST /api/bookings accepts;
+ * `bookingFormSchema` is the same fields plus the rules that need the space and the clock, for the
+ * browser form. The server runs those same rules itself (src/server/features/bookings/service.ts).
  */
 const missingOrWrongType = (issue: { input: unknown }) =>
   issue.input === undefined ||
@@ -51,7 +51,7 @@ const bookingFields = {
     .int({ error: fieldRule('wholeNumber') })
     .min(1, { error: fieldRule('bookingGuestsMin') })
     .max(GUESTS_MAX, { error: fieldRule('bookingGuestsMax') }),
-  /** Spec §5: `05XXXXXXXX` or `9665XXXXXXXX`; stored as E.164 (+9665XXXXXXXX). */
+  /** docs/product-spec.md §5: `05XXXXXXXX` or `9665XXXXXXXX`; stored as E.164 (+9665XXXXXXXX). */
   contactPhone: requiredString(32)
     .refine(isSpecContactPhone, { error: fieldRule('bookingPhone') })
     .transform((phone) => normalizeSaudiMobile(phone)!),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, requiredText } from './fields.ts';
 
-/** The contact form (spec §5: name, email, message required). */
+/** The contact form (docs/product-spec.md §5: name, email, message required). */
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_MESSAGE_MAX = 2000;
 

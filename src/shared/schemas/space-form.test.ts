@@ -119,7 +119,7 @@ describe('the space form', () => {
     });
   });
 
-  it('accepts every space type and city of the spec, and nothing else', () => {
+  it('accepts every space type and city of docs/product-spec.md, and nothing else', () => {
     expect(fieldErrors(basicsStepSchema, { ...valid, type: 'castle' })).toEqual({
       type: 'fields.notOneOf',
     });
@@ -235,7 +235,7 @@ describe('the space form', () => {
     ).toEqual({ contactEmail: 'fields.tooLong' });
   });
 
-  it('amenities are the twelve of the spec, each once', () => {
+  it('amenities are the twelve of docs/product-spec.md, each once', () => {
     expect(
       pricingStepSchema.parse({ ...valid, amenities: ['wifi', 'wifi', 'parking'] }).amenities,
     ).toEqual(['wifi', 'parking']);

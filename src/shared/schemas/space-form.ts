@@ -13,11 +13,11 @@ import { fieldRule } from '../message-codes.ts';
 import { emailField, requiredText } from './fields.ts';
 
 /**
- * The listing of a space (spec §3, §5): one set of field rules for the five-step wizard and for
- * POST /api/spaces. The wizard validates one step at a time with the step schemas below (its step
- * table, src/web/features/listing/components/wizard-step-table.ts, puts them in order); the server
- * checks the whole request with `createSpaceRequestSchema` (price in integer halalas, images by
- * upload id). Messages are `fields.*` keys (src/shared/messages.ts).
+ * The listing of a space (docs/product-spec.md §3, §5): one set of field rules for the five-step
+ * wizard and for POST /api/spaces. The wizard validates one step at a time with the step schemas
+ * below (its step table, src/web/features/listing/components/wizard-step-table.ts, puts them in
+ * order); the server checks the whole request with `createSpaceRequestSchema` (price in integer
+ * halalas, images by upload id). Messages are `fields.*` keys (src/shared/messages.ts).
  */
 
 export const SPACE_NAME_MAX = 120;
@@ -81,7 +81,7 @@ const GOOGLE_DOMAIN = /^(www\.)?google\.[a-z]{2,3}(\.[a-z]{2})?$/;
 const MAPS_GOOGLE_DOMAIN = /^maps\.google\.[a-z]{2,3}(\.[a-z]{2})?$/;
 
 /**
- * A Google Maps link as hosts paste them (spec §5): https only, and one of
+ * A Google Maps link as hosts paste them (docs/product-spec.md §5): https only, and one of
  * `google.<tld>/maps…`, `maps.google.<tld>…`, `goo.gl/maps…`, `maps.app.goo.gl/…`.
  * No user name or password in the link, no other port: nothing that could point elsewhere.
  */
@@ -159,7 +159,7 @@ const capacityField = z.preprocess(
     .refine((v) => v <= SPACE_CAPACITY_MAX, { error: fieldRule('tooLong') }),
 );
 
-/** `05XXXXXXXX` or `9665XXXXXXXX` (spec §5), stored compact with Latin digits. */
+/** `05XXXXXXXX` or `9665XXXXXXXX` (docs/product-spec.md §5), stored compact with Latin digits. */
 export const contactPhoneField = z
   .string({ error: requiredOrInvalid })
   .trim()

@@ -5,7 +5,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { paths } from '../lib/paths.ts';
 
-/** The router's error element: a friendly page, never a white screen (spec §2). */
+/** The router's error element: a friendly page, never a white screen (docs/product-spec.md §2). */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();

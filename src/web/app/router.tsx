@@ -1,5 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { routes } from './routes.tsx';
 
-/** The browser's router over the spec's route table (routes.tsx, shared with the server). */
+/**
+ * The browser's router over the route table in docs/product-spec.md (routes.tsx, shared with the
+ * server).
+ */
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -5,8 +5,8 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 /**
- * `lazy` for a page module: each page is its own chunk, loaded on demand (spec §2), together
- * with the text sections it reads (fetched in parallel with the code, not after it).
+ * `lazy` for a page module: each page is its own chunk, loaded on demand (docs/product-spec.md §2),
+ * together with the text sections it reads (fetched in parallel with the code, not after it).
  */
 const page = (
   load: () => Promise<{ default: React.ComponentType }>,
@@ -20,7 +20,10 @@ const page = (
 
 const notFound = page(() => import('../pages/not-found/not-found-page.tsx'));
 
-/** The spec's route table (§2). /auth stands alone; every other route shares the layout. */
+/**
+ * The route table in docs/product-spec.md §2. /auth stands alone; every other route shares the
+ * layout.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/auth',
@@ -80,7 +83,7 @@ export const routes: RouteObject[] = [
         path: 'admin/dashboard',
         ...page(() => import('../pages/admin-dashboard/admin-dashboard-page.tsx'), ['admin']),
       },
-      // Placeholders in the spec: they show the not-found page.
+      // Placeholders in docs/product-spec.md: they show the not-found page.
       { path: 'about', ...notFound },
       { path: 'terms', ...notFound },
       { path: 'privacy', ...notFound },

@@ -49,7 +49,10 @@ export type Translate = (key: TranslationKey, vars?: TranslateVars) => string;
 
 type Catalogue = Partial<Record<MessageKey, string>>;
 
-/** localStorage key of the chosen language (spec §1); public/locale-init.js reads it too. */
+/**
+ * localStorage key of the chosen language (docs/product-spec.md §1); public/locale-init.js reads it
+ * too.
+ */
 export const LOCALE_STORAGE_KEY = 'locale';
 
 interface ServerMessages {

@@ -1,4 +1,6 @@
-/** Every path of the app (spec §2), with builders for the ones that take parameters. */
+/**
+ * Every path of the app (docs/product-spec.md §2), with builders for the ones that take parameters.
+ */
 export const paths = {
   home: '/',
   howItWorks: '/how-it-works',

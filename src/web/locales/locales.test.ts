@@ -69,7 +69,7 @@ describe('locale files', () => {
     }
   });
 
-  it('quote the spec texts exactly in English', () => {
+  it('quote the texts of docs/product-spec.md exactly in English', () => {
     expect(en['routeError.title']).toBe('Unexpected Application Error!');
     expect(section('contact', 'en')!['contact.form.success']).toBe('Message sent successfully!');
   });

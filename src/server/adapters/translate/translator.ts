@@ -1,6 +1,9 @@
 import type { Locale } from '#shared/constants.ts';
 
-/** Machine translation of listing texts (spec §2: auto-translation of name and description). */
+/**
+ * Machine translation of listing texts (docs/product-spec.md §2: auto-translation of name and
+ * description).
+ */
 export interface Translator {
   /** 'off': no provider configured — the wizard hides the Translate action. */
   readonly kind: 'off' | 'libretranslate';

@@ -99,7 +99,7 @@ const localeOf = (request: Request | undefined) =>
 
 /**
  * Our endpoints inside better-auth (so sessions and cookies are its own): phone codes, the
- * verified-phone-first sign-up (spec §4), and sign-in by phone code.
+ * verified-phone-first sign-up (docs/product-spec.md §4), and sign-in by phone code.
  */
 function hourspaceAccounts(deps: AuthDeps) {
   const codes = { db: deps.db, sms: deps.sms, secret: deps.secret };
@@ -230,7 +230,7 @@ export function createAuth(deps: AuthDeps) {
         deps.wakeWorker?.();
       },
     },
-    // The sign-up of the spec (phone first) replaces better-auth's own.
+    // The sign-up of docs/product-spec.md (phone first) replaces better-auth's own.
     disabledPaths: ['/sign-up/email'],
     plugins: [
       hourspaceAccounts(deps),

@@ -9,9 +9,10 @@ import { enqueueMail } from '../../jobs/enqueue-mail.ts';
 import { consumeSignupProof, hasLiveSignupProof } from './phone-codes.ts';
 
 /**
- * Creates an account the way spec §4 orders it: the phone was verified first (the proof is used up
- * here), then the user and their password are stored and the activation email is queued — all in
- * one transaction, so a failure leaves no account behind and a success always sends its email.
+ * Creates an account the way docs/product-spec.md §4 orders it: the phone was verified first (the
+ * proof is used up here), then the user and their password are stored and the activation email is
+ * queued — all in one transaction, so a failure leaves no account behind and a success always sends
+ * its email.
  */
 export async function createAccount(
   deps: { db: Db; secret: string },

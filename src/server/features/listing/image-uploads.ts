@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import { containsMarkup, isPlainFileName, sniffImageFormat } from './image-checks.ts';
 import { encodeImageVariants } from './image-variants.ts';
 
-/** Spec: images up to 10 MB each; beyond is a 413. */
+/** Images up to 10 MB each (docs/decisions/013-listing-wizard.md); beyond is a 413. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** An upload no listing claimed within this time is deleted (the sweep job). */
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 /**
  * Translates a listing's name or description. Off → 503 TRANSLATION_OFF (the wizard hides the
  * action, so only a stale page gets here); a provider failure → 502 TRANSLATION_FAILED with the
- * spec's text, and the host types the other language by hand.
+ * text in docs/product-spec.md, and the host types the other language by hand.
  */
 export async function translateListingText(
   translator: Translator,

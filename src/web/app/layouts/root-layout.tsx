@@ -28,7 +28,10 @@ function useSlowNavigation() {
   return loadingKey !== null && slowKey === loadingKey;
 }
 
-/** Header, page and footer around every route but /auth (spec §2); toasts live in providers.tsx. */
+/**
+ * Header, page and footer around every route but /auth (docs/product-spec.md §2); toasts live in
+ * providers.tsx.
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

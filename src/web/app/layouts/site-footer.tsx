@@ -9,7 +9,10 @@ import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { Logo } from './logo.tsx';
 
-/** The social accounts do not exist yet (spec §2): shown, reachable, and announced as "coming soon". */
+/**
+ * The social accounts do not exist yet (docs/product-spec.md §2): shown, reachable, and announced
+ * as "coming soon".
+ */
 const socials: { name: string; icon: ReactNode }[] = [
   {
     name: 'Facebook',

@@ -9,7 +9,7 @@ import { paths } from '../../lib/paths.ts';
 import { LanguageToggle } from './language-toggle.tsx';
 import { Logo } from './logo.tsx';
 
-/** Spec §9: the bar gains its background after 20 px of scroll. */
+/** docs/product-spec.md §9: the bar gains its background after 20 px of scroll. */
 export const SCROLL_THRESHOLD_PX = 20;
 
 const links = [

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n.ts';
 
-/** The centred loading message shown while a page's code arrives (spec §2). */
+/** The centred loading message shown while a page's code arrives (docs/product-spec.md §2). */
 export function PageLoading() {
   const { t } = useTranslation();
   return (

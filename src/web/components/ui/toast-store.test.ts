@@ -7,7 +7,7 @@ vi.mock('react', () => ({
   useSyncExternalStore: (_subscribe: unknown, get: () => unknown) => get(),
 }));
 
-describe('toast store (spec §4: at most one toast; a new one replaces the old)', () => {
+describe('toast store (docs/product-spec.md §4: at most one toast; a new one replaces the old)', () => {
   afterEach(() => {
     dismissToast();
     vi.useRealTimers();

@@ -1,8 +1,8 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 /**
- * The toast queue (spec §3, §4, §9): at most one toast on screen; a new one replaces the old;
- * each can be dismissed or updated through what `toast()` returns.
+ * The toast queue (docs/product-spec.md §3, §4, §9): at most one toast on screen; a new one
+ * replaces the old; each can be dismissed or updated through what `toast()` returns.
  */
 export interface ToastInput {
   variant?: 'default' | 'destructive';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { cn } from '../../lib/cn.ts';
 import { dismissToast, useToasts } from './toast-store.ts';
 
-/** Spec §9: shown 5000 ms, swipe to dismiss past 50 px, viewport hotkey F8. */
+/** docs/product-spec.md §9: shown 5000 ms, swipe to dismiss past 50 px, viewport hotkey F8. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

@@ -15,7 +15,7 @@ import { translate } from '../i18n.ts';
 import { getMe } from './get-me.ts';
 import { signOutRequest } from './sign-out.ts';
 
-/** localStorage key of the copy of the user (spec §3, Session). */
+/** localStorage key of the copy of the user (docs/product-spec.md §3, Session). */
 export const USER_STORAGE_KEY = 'user';
 
 interface AuthState {
@@ -56,10 +56,10 @@ function writeCopy(user: MeUser | null) {
 }
 
 /**
- * The session as spec §4 describes it: start loading, paint the greeting from the local copy at
- * once, then ask the server — which decides (docs/architecture.md: an expired session clears
- * the copy). A change of the copy in another tab reloads the user. Roles reload with every change
- * of user and are empty with no user.
+ * The session as docs/product-spec.md §4 describes it: start loading, paint the greeting from the
+ * local copy at once, then ask the server — which decides (docs/architecture.md: an expired session
+ * clears the copy). A change of the copy in another tab reloads the user. Roles reload with every
+ * change of user and are empty with no user.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<MeUser | null>(readCopy);
@@ -81,7 +81,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       writeCopy(me?.user ?? null);
     } catch (error) {
       if ((error as Error).name === 'AbortError') return;
-      // The server could not be reached: keep the local copy (spec §4); roles stay unknown.
+      // The server could not be reached: keep the local copy (docs/product-spec.md §4); roles stay
+      // unknown.
       console.error('Could not load the session', error);
     } finally {
       if (!controller.signal.aborted) setLoading(false);

@@ -2,9 +2,9 @@ import type { MeResponse } from '#shared/schemas/me.ts';
 import { apiFetch, ApiRequestError } from '../api-client.ts';
 
 /**
- * The session, then the user with their roles (spec §4, §7): GET /api/auth/get-session answers
- * `null` when signed out (no 401 to clutter the console), and only then is GET /api/me asked.
- * Null when signed out; other failures throw.
+ * The session, then the user with their roles (docs/product-spec.md §4, §7): GET
+ * /api/auth/get-session answers `null` when signed out (no 401 to clutter the console), and only
+ * then is GET /api/me asked. Null when signed out; other failures throw.
  */
 export async function getMe(signal?: AbortSignal): Promise<MeResponse | null> {
   const session = await apiFetch<{ user: { id: string } } | null>('/api/auth/get-session', {

@@ -1,6 +1,9 @@
 import { apiFetch, ApiRequestError } from '../api-client.ts';
 
-/** POST /api/auth/sign-out. 401, 403 and 404 mean "already signed out" and are ignored (spec §7). */
+/**
+ * POST /api/auth/sign-out. 401, 403 and 404 mean "already signed out" and are ignored
+ * (docs/product-spec.md §7).
+ */
 export async function signOutRequest(): Promise<void> {
   try {
     await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });

@@ -21,7 +21,10 @@ function safeRedirect(value: string | null): string {
     : paths.home;
 }
 
-/** Standalone (spec §2): sign in by email and password, phone code or Google; or sign up. */
+/**
+ * Standalone (docs/product-spec.md §2): sign in by email and password, phone code or Google; or
+ * sign up.
+ */
 export default function AuthPage() {
   const { t, i18n } = useTranslation();
   usePageMeta(t('auth.title'), t('auth.meta.description'));

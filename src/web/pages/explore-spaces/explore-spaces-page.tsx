@@ -18,7 +18,10 @@ import { FiltersSheet } from '../../features/spaces/components/filters-sheet.tsx
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
-/** Explore spaces (spec §2): filters in the URL, results, empty and error states, load more. */
+/**
+ * Explore spaces (docs/product-spec.md §2): filters in the URL, results, empty and error states,
+ * load more.
+ */
 export default function ExploreSpacesPage() {
   const { t } = useTranslation();
   usePageMeta(t('explore.title'), t('explore.meta.description'));

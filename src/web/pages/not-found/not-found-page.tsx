@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
-/** Unknown paths and the spec's placeholders (/about, /terms, /privacy). */
+/** Unknown paths and the placeholders in docs/product-spec.md (/about, /terms, /privacy). */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   usePageMeta(t('errors:NOT_FOUND'), t('notFound.meta.description'));

@@ -2,7 +2,7 @@ import { Check, X } from 'lucide-react';
 import { checkPassword, PASSWORD_RULES } from '#shared/domain/password-policy.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
-/** The password rules, ticked live as the user types (spec §5). */
+/** The password rules, ticked live as the user types (docs/product-spec.md §5). */
 export function PasswordChecklist({ password, id }: { password: string; id: string }) {
   const { t } = useTranslation();
   const result = checkPassword(password);

@@ -19,8 +19,8 @@ type Step =
   | { name: 'done'; email: string };
 
 /**
- * Sign-up as spec §4 orders it: the details, then the phone code (verified first), then the
- * account is created and the activation email sent.
+ * Sign-up as docs/product-spec.md §4 orders it: the details, then the phone code (verified first),
+ * then the account is created and the activation email sent.
  */
 export function SignUpForm() {
   const { t, i18n } = useTranslation();

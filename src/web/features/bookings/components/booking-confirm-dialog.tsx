@@ -14,9 +14,9 @@ import { formatDate, formatNumber, formatPrice, formatTime } from '#shared/forma
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
- * The summary before a request is sent (spec §2: form → confirmation dialog → submit): space,
- * date, time, guests and total, and, plainly, that nothing is charged and the booking is not
- * confirmed until the team contacts the renter (spec §4).
+ * The summary before a request is sent (docs/product-spec.md §2: form → confirmation dialog →
+ * submit): space, date, time, guests and total, and, plainly, that nothing is charged and the
+ * booking is not confirmed until the team contacts the renter (docs/product-spec.md §4).
  */
 export function BookingConfirmDialog({
   open,

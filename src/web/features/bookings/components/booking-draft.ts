@@ -1,9 +1,9 @@
 import type { BookingFormInput } from '#shared/schemas/booking.ts';
 
 /**
- * What a signed-out visitor typed into the booking form, kept in sessionStorage while they sign
- * in (spec §6: "Sign in to book this space", then back to the form with its values). Per space,
- * per tab, gone when the tab closes; cleared once the request is sent.
+ * What a signed-out visitor typed into the booking form, kept in sessionStorage while they sign in
+ * (docs/product-spec.md §6: "Sign in to book this space", then back to the form with its values).
+ * Per space, per tab, gone when the tab closes; cleared once the request is sent.
  */
 const key = (spaceId: string) => `booking-draft:${spaceId}`;
 

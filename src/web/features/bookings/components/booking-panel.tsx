@@ -44,10 +44,10 @@ const FORM_FIELDS = ['date', 'startTime', 'endTime', 'guests', 'contactPhone'] a
 const WEEK_ORDER = WEEK_DISPLAY_ORDER;
 
 /**
- * The booking form of a space (spec §2, §5): date, start and end time within opening hours with
- * the day's confirmed bookings greyed out, guests and contact phone, the total live in SAR; then
- * a confirmation dialog; then a pending request. Signed out, it asks the visitor to sign in and
- * brings them back with what they typed.
+ * The booking form of a space (docs/product-spec.md §2, §5): date, start and end time within
+ * opening hours with the day's confirmed bookings greyed out, guests and contact phone, the total
+ * live in SAR; then a confirmation dialog; then a pending request. Signed out, it asks the visitor
+ * to sign in and brings them back with what they typed.
  */
 export function BookingPanel({ space }: { space: BookingPanelSpace }) {
   const { t, i18n } = useTranslation();

@@ -10,7 +10,10 @@ import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
 const control =
   'h-12 w-full rounded-xl border border-control bg-white ps-10 pe-3 text-base text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30';
 
-/** Plan, date and city → the explore page with those filters in the URL (spec §2, Home). */
+/**
+ * Plan, date and city → the explore page with those filters in the URL (docs/product-spec.md §2,
+ * Home).
+ */
 export function HeroSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();

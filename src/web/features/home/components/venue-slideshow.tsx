@@ -53,8 +53,8 @@ function usePrefersReducedMotion() {
 }
 
 /**
- * Five venue types (spec §2, Home), as the WAI-ARIA carousel pattern: previous/next and
- * per-slide buttons, arrow keys, swipe, auto-rotation that pauses on hover and focus, a pause
+ * Five venue types (docs/product-spec.md §2, Home), as the WAI-ARIA carousel pattern: previous/next
+ * and per-slide buttons, arrow keys, swipe, auto-rotation that pauses on hover and focus, a pause
  * button, and no rotation at all for people who ask for reduced motion.
  */
 export function VenueSlideshow() {

@@ -65,8 +65,8 @@ interface ListingWizardProps {
 }
 
 /**
- * The list-your-space wizard (spec §2): five steps and a review, each step checked with its part
- * of the shared schema before moving on, the whole draft kept in localStorage.
+ * The list-your-space wizard (docs/product-spec.md §2): five steps and a review, each step checked
+ * with its part of the shared schema before moving on, the whole draft kept in localStorage.
  */
 export function ListingWizard({
   signedIn,

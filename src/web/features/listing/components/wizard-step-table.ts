@@ -38,10 +38,10 @@ const step = <const Id extends string>(definition: StepDefinition<Id>) => ({
 });
 
 /**
- * The wizard's steps, in order (spec §2): the one place that says which steps there are, what
- * each checks, which fields it holds, what it is called and what it shows. The progress bar, the
- * headings, the per-step validation, the review and "back to the step with the error" all read
- * it. The review comes after the last one.
+ * The wizard's steps, in order (docs/product-spec.md §2): the one place that says which steps there
+ * are, what each checks, which fields it holds, what it is called and what it shows. The progress
+ * bar, the headings, the per-step validation, the review and "back to the step with the error" all
+ * read it. The review comes after the last one.
  */
 export const WIZARD_STEPS = [
   step({

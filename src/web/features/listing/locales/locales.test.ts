@@ -28,7 +28,7 @@ describe('the wizard’s texts', () => {
     }
   });
 
-  it('quote the spec texts exactly in English', () => {
+  it('quote the texts of docs/product-spec.md exactly in English', () => {
     expect(en['listSpace.submit.success']).toBe('Space submitted for review!');
     expect(en['listSpace.submit.failed']).toBe(
       'There was an error listing your space. Please try again.',

@@ -138,7 +138,10 @@ export function ExploreSkeleton() {
   );
 }
 
-/** The search failed: the spec's message and a retry; invalid filters say which and why. */
+/**
+ * The search failed: the message in docs/product-spec.md and a retry; invalid filters say which and
+ * why.
+ */
 export function ExploreError({ onClearFilters }: { onClearFilters: () => void }) {
   const { t } = useTranslation();
   const error = useAsyncError();

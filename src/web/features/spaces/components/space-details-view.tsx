@@ -50,7 +50,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-/** Space details (spec §2): everything a renter checks before asking to book. */
+/** Space details (docs/product-spec.md §2): everything a renter checks before asking to book. */
 /**
  * The details of one space. `bookingPanel` is the booking form, which the page passes in (the
  * bookings feature owns it; features do not import each other).
