@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck, Clock, LogIn } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { WEEK_DISPLAY_ORDER, type Day } from '#shared/constants.ts';
 import { bookingQuote } from '#shared/domain/booking-price.ts';
@@ -49,6 +49,35 @@ const WEEK_ORDER = WEEK_DISPLAY_ORDER;
  * live in SAR; then a confirmation dialog; then a pending request. Signed out, it asks the visitor
  * to sign in and brings them back with what they typed.
  */
+/** A start or end time: the day's slots, taken and past ones disabled (daySlots decides). */
+function TimeField({
+  label,
+  error,
+  slots,
+  ...register
+}: {
+  label: string;
+  error?: string;
+  slots: readonly { time: string; taken: boolean; bookable: boolean }[];
+} & UseFormRegisterReturn) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <Select {...control} {...register}>
+          <option value="">{t('booking.chooseTime')}</option>
+          {slots.map(({ time, taken, bookable }) => (
+            <option key={time} value={time} disabled={!bookable}>
+              {formatTime(time, i18n.language)}
+              {taken ? ` — ${t('booking.taken')}` : ''}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
 export function BookingPanel({ space }: { space: BookingPanelSpace }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -214,32 +243,18 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
           )}
         </Field>
         <div className="grid grid-cols-2 gap-3">
-          <Field label={t('booking.startTime')} error={fieldError(errors.startTime?.message)}>
-            {(control) => (
-              <Select {...control} {...form.register('startTime')}>
-                <option value="">{t('booking.chooseTime')}</option>
-                {slots.starts.map(({ time, taken, bookable }) => (
-                  <option key={time} value={time} disabled={!bookable}>
-                    {formatTime(time, locale)}
-                    {taken ? ` — ${t('booking.taken')}` : ''}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label={t('booking.endTime')} error={fieldError(errors.endTime?.message)}>
-            {(control) => (
-              <Select {...control} {...form.register('endTime')}>
-                <option value="">{t('booking.chooseTime')}</option>
-                {slots.ends.map(({ time, taken, bookable }) => (
-                  <option key={time} value={time} disabled={!bookable}>
-                    {formatTime(time, locale)}
-                    {taken ? ` — ${t('booking.taken')}` : ''}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <TimeField
+            label={t('booking.startTime')}
+            error={fieldError(errors.startTime?.message)}
+            slots={slots.starts}
+            {...form.register('startTime')}
+          />
+          <TimeField
+            label={t('booking.endTime')}
+            error={fieldError(errors.endTime?.message)}
+            slots={slots.ends}
+            {...form.register('endTime')}
+          />
         </div>
         {busy.length > 0 && (
           <div className="rounded-2xl bg-sand-100 p-3 text-sm text-ink">
