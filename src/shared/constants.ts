@@ -98,7 +98,12 @@ export const WEEK_DISPLAY_ORDER: readonly Day[] = [
   'saturday',
 ];
 
-export const SPACE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * A listing's states (src/shared/domain/space-lifecycle.ts): reviewed before renters see it;
+ * once approved, its host may pause it (out of search, no new requests) and resume it; archived
+ * is the end — the host removed it.
+ */
+export const SPACE_STATUSES = ['pending', 'approved', 'rejected', 'paused', 'archived'] as const;
 export type SpaceStatus = (typeof SPACE_STATUSES)[number];
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const;

@@ -27,6 +27,7 @@ import {
   AMENITIES,
   CITIES,
   DAYS,
+  SPACE_STATUSES,
   SPACE_TYPES,
   type BookingStatus,
   type SpaceStatus,
@@ -207,10 +208,12 @@ export const spaces = pgTable(
     reviewNote: text('review_note'),
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The secret of the space's iCalendar feed (/api/calendar/<token>.ics); null until asked for. */
+    calendarToken: text('calendar_token').unique(),
     ...timestamps,
   },
   (t) => [
-    check('spaces_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('spaces_status_check', sql`${t.status} in (${sqlList(SPACE_STATUSES)})`),
     check('spaces_type_check', sql`${t.type} in (${sqlList(SPACE_TYPES)})`),
     check('spaces_city_check', sql`${t.city} in (${sqlList(CITIES)})`),
     check('spaces_amenities_check', sql`${t.amenities} <@ array[${sqlList(AMENITIES)}]::text[]`),
@@ -255,6 +258,33 @@ export const spaceImages = pgTable(
     index('space_images_unclaimed_idx')
       .on(t.createdAt)
       .where(sql`${t.spaceId} is null`),
+  ],
+);
+
+/**
+ * A time the host keeps off the calendar (a private event, maintenance): renters see it busy, no
+ * booking may be confirmed over it, and no block may be added over a confirmed booking. `period`
+ * is the same interval as an absolute half-open range, as for bookings.
+ */
+export const spaceBlocks = pgTable(
+  'space_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    /** Asia/Riyadh wall clock */
+    date: date('date').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    period: tstzrange('period').notNull(),
+    note: text('note'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check('space_blocks_times_check', sql`${t.endTime} > ${t.startTime}`),
+    index('space_blocks_space_date_idx').on(t.spaceId, t.date),
   ],
 );
 

@@ -13,6 +13,8 @@ const STATUS_STYLE: Record<SpaceStatus, string> = {
   pending: 'bg-gold-400/30 text-brand-900',
   approved: 'bg-brand-100 text-brand-900',
   rejected: 'bg-red-50 text-red-800',
+  paused: 'bg-sand-100 text-brand-900',
+  archived: 'bg-sand-100 text-muted',
 };
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: MySpace[] };
