@@ -110,7 +110,14 @@ describe('the admin review desk', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const body = res.json();
-      expect(body.counts).toEqual({ pending: 2, approved: 1, rejected: 0, all: 3 });
+      expect(body.counts).toEqual({
+        pending: 2,
+        approved: 1,
+        rejected: 0,
+        paused: 0,
+        archived: 0,
+        all: 3,
+      });
       expect(body.total).toBe(2);
       expect(body.items.map((s: { id: string }) => s.id)).toEqual([newer.id, older.id]);
       expect(body.items[0]).toMatchObject({
@@ -437,7 +444,7 @@ describe('the admin review desk', () => {
       expect(missing.json().error.code).toBe('NOT_FOUND');
     });
 
-    it('two admins deciding one request at once: one 200, one 409, one email', async () => {
+    it('two admins deciding one request at once: one 200, one 409, one decision told once', async () => {
       const booking = await book('10:00', '12:00');
       const results = await Promise.all([
         call('POST', `/api/admin/bookings/${booking.id}/confirm`),
@@ -448,7 +455,12 @@ describe('the admin review desk', () => {
       expect(loser.json().error.code).toBe('BOOKING_ALREADY_DECIDED');
       const [row] = await db().select().from(bookings).where(eq(bookings.id, booking.id));
       expect(loser.json().error.current.status).toBe(row!.status);
-      expect((await db().select({ n: count() }).from(jobs))[0]!.n).toBe(1);
+      // The winner's decision, told once to the renter and once to the host.
+      const keys = (await db().select().from(jobs)).map((j) => j.dedupeKey).sort();
+      expect(keys).toEqual([
+        `mail:booking-${booking.id}-${row!.status}-host`,
+        `mail:booking-${booking.id}-${row!.status}-renter`,
+      ]);
     });
   });
 

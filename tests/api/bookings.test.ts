@@ -169,6 +169,7 @@ describe('bookings API', () => {
       const keys = (await t.deps.database.db.select().from(jobs)).map((j) => j.dedupeKey).sort();
       // No admin exists yet: the team address gets the notification.
       expect(keys).toEqual([
+        `mail:booking-${booking.id}-requested-host`,
         `mail:booking-${booking.id}-requested-renter`,
         `mail:booking-${booking.id}-requested-team`,
       ]);
@@ -203,6 +204,7 @@ describe('bookings API', () => {
           [
             `mail:booking-${id}-requested-admin-${a.id}`,
             `mail:booking-${id}-requested-admin-${b.id}`,
+            `mail:booking-${id}-requested-host`,
             `mail:booking-${id}-requested-renter`,
           ].sort(),
         );

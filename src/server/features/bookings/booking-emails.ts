@@ -239,3 +239,113 @@ export function bookingRejectedEmail(input: {
     },
   });
 }
+
+// ── to the host ──
+
+/** The host's view of a booking: everything but the renter's contact (the admin arranges). */
+function hostDetails(booking: BookingForEmail, locale: Locale) {
+  const { labels } = copy[locale];
+  return [
+    ...bookingDetails(booking, locale),
+    { label: labels.renter, value: booking.renterName },
+    { label: labels.reference, value: booking.id },
+  ];
+}
+
+const hostingUrl = (publicUrl: string) => `${publicUrl}/account?tab=hosting`;
+
+/** To the host: a new request on their space, and what happens next. */
+export function bookingRequestedHostEmail(input: {
+  locale: Locale;
+  to: string;
+  hostName: string;
+  booking: BookingForEmail;
+  publicUrl: string;
+}): MailMessage {
+  const { locale, booking } = input;
+  const ar = locale === 'ar';
+  const space = spaceName(booking.space, locale);
+  return renderEmail({
+    locale,
+    to: input.to,
+    subject: ar ? `طلب حجز جديد على «${space}»` : `New booking request for “${space}”`,
+    greeting: copy[locale].hello(input.hostName),
+    paragraphs: ar
+      ? [
+          `وصل طلب حجز جديد على مساحتك «${space}».`,
+          'يراجع فريقنا الطلب ويتواصل مع المستأجر، وسنراسلك فور تأكيده أو رفضه. إن كان الموعد لا يناسبك فتواصل معنا في أقرب وقت.',
+        ]
+      : [
+          `A new booking request has arrived for your space “${space}”.`,
+          'Our team reviews it and contacts the renter; we will email you as soon as it is confirmed or declined. If the time does not suit you, contact us as soon as you can.',
+        ],
+    details: hostDetails(booking, locale),
+    button: {
+      label: ar ? 'طلبات مساحاتي' : 'Requests for my spaces',
+      url: hostingUrl(input.publicUrl),
+    },
+  });
+}
+
+export type HostBookingChange = 'confirmed' | 'rejected' | 'cancelled';
+
+const hostChangeCopy: Record<
+  HostBookingChange,
+  Record<Locale, { subject: (space: string) => string; body: string }>
+> = {
+  confirmed: {
+    ar: {
+      subject: (space) => `تأكّد حجز على «${space}»`,
+      body: 'تأكّد هذا الحجز وأصبح الموعد محجوزًا في تقويم مساحتك. استعد لاستقبال الضيوف في الموعد.',
+    },
+    en: {
+      subject: (space) => `A booking for “${space}” is confirmed`,
+      body: 'This booking is confirmed and the time is now taken on your space’s calendar. Please be ready to welcome the guests.',
+    },
+  },
+  rejected: {
+    ar: {
+      subject: (space) => `لم يُقبل طلب حجز على «${space}»`,
+      body: 'لم يُقبل طلب الحجز هذا، وما زال الموعد متاحًا لطلبات أخرى.',
+    },
+    en: {
+      subject: (space) => `A booking request for “${space}” was declined`,
+      body: 'This booking request was not accepted; the time stays open for other requests.',
+    },
+  },
+  cancelled: {
+    ar: {
+      subject: (space) => `ألغى المستأجر طلب حجز على «${space}»`,
+      body: 'ألغى المستأجر طلب الحجز هذا، وما زال الموعد متاحًا لطلبات أخرى.',
+    },
+    en: {
+      subject: (space) => `A booking request for “${space}” was cancelled`,
+      body: 'The renter cancelled this booking request; the time stays open for other requests.',
+    },
+  },
+};
+
+/** To the host: a request on their space was confirmed, declined or cancelled. */
+export function bookingChangedHostEmail(input: {
+  locale: Locale;
+  to: string;
+  hostName: string;
+  booking: BookingForEmail;
+  change: HostBookingChange;
+  publicUrl: string;
+}): MailMessage {
+  const { locale, booking } = input;
+  const c = hostChangeCopy[input.change][locale];
+  return renderEmail({
+    locale,
+    to: input.to,
+    subject: c.subject(spaceName(booking.space, locale)),
+    greeting: copy[locale].hello(input.hostName),
+    paragraphs: [c.body],
+    details: hostDetails(booking, locale),
+    button: {
+      label: locale === 'ar' ? 'طلبات مساحاتي' : 'Requests for my spaces',
+      url: hostingUrl(input.publicUrl),
+    },
+  });
+}

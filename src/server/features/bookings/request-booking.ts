@@ -23,6 +23,7 @@ import { adminRecipients } from '../../users/roles.ts';
 import { recipientLocale } from '../../users/recipient-locale.ts';
 import { bookingRequestedAdminEmail, bookingRequestedRenterEmail } from './booking-emails.ts';
 import { toBookingForEmail, toMyBooking } from './booking-views.ts';
+import { tellHost } from './host-notices.ts';
 
 /** An approved space, the only kind that can be booked or asked about; else 404. */
 async function bookableSpace(q: Queryable, spaceId: string) {
@@ -128,6 +129,7 @@ export async function requestBooking(
         publicUrl,
       }),
     );
+    await tellHost(tx, { hostId: space.hostId, booking: forEmail, event: 'requested', publicUrl });
     const admins = await adminRecipients(tx);
     if (admins.length === 0) {
       await enqueueMail(

@@ -15,8 +15,14 @@ import { bookings, spaces, users } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { enqueueMail } from '../../jobs/enqueue-mail.ts';
 import { recipientLocale } from '../../users/recipient-locale.ts';
-import { bookingConfirmedEmail, bookingRejectedEmail } from './booking-emails.ts';
+import {
+  bookingConfirmedEmail,
+  bookingRejectedEmail,
+  type BookingForEmail,
+  type HostBookingChange,
+} from './booking-emails.ts';
 import { toBookingForEmail, type BookingRow } from './booking-views.ts';
+import { tellHost } from './host-notices.ts';
 
 /** Who fires a transition: their role in the state graph and their account. */
 export interface BookingActorRef {
@@ -34,49 +40,47 @@ export interface TransitionContext {
 
 type SpaceRow = typeof spaces.$inferSelect;
 
-interface Moved {
-  booking: BookingRow;
-  space: SpaceRow;
-  transition: BookingTransition;
-  actor: BookingActorRef;
+interface Notice {
+  booking: BookingForEmail;
+  /** The renter's language (their stored one, else the actor's request's). */
+  renterLocale: Locale;
+  decidedAt: Date;
   context: TransitionContext;
 }
 
-/** Who is told what after each transition, queued in the same transaction. */
-const NOTIFY: Record<BookingTransition, (tx: Queryable, moved: Moved) => Promise<void>> = {
-  confirm: async (tx, moved) => {
-    const { booking, context } = moved;
-    const renter = await renterOf(tx, moved);
-    await enqueueMail(
+/**
+ * Who is told what after each transition, queued in the same transaction. The host hears of
+ * every change (`tellHost`); the renter of the decisions they did not take themself.
+ */
+const TELL_RENTER: Record<
+  BookingTransition,
+  ((tx: Queryable, n: Notice) => Promise<unknown>) | null
+> = {
+  confirm: (tx, n) =>
+    enqueueMail(
       tx,
-      `booking-${booking.id}-confirmed-renter`,
+      `booking-${n.booking.id}-confirmed-renter`,
       bookingConfirmedEmail({
-        ...renter,
-        publicUrl: context.publicUrl,
-        decidedAt: booking.decidedAt ?? new Date(),
+        locale: n.renterLocale,
+        booking: n.booking,
+        publicUrl: n.context.publicUrl,
+        decidedAt: n.decidedAt,
       }),
-    );
-  },
-  reject: async (tx, moved) => {
-    const { booking, context } = moved;
-    const renter = await renterOf(tx, moved);
-    await enqueueMail(
+    ),
+  reject: (tx, n) =>
+    enqueueMail(
       tx,
-      `booking-${booking.id}-rejected-renter`,
-      bookingRejectedEmail({ ...renter, publicUrl: context.publicUrl, reason: context.reason }),
-    );
-  },
-  // The renter cancelled it themself; the admins see it leave the queue.
-  cancel: async () => {},
+      `booking-${n.booking.id}-rejected-renter`,
+      bookingRejectedEmail({
+        locale: n.renterLocale,
+        booking: n.booking,
+        publicUrl: n.context.publicUrl,
+        reason: n.context.reason,
+      }),
+    ),
+  // The renter cancelled it themself.
+  cancel: null,
 };
-
-async function renterOf(tx: Queryable, { booking, space, context }: Moved) {
-  const [renter] = await tx.select().from(users).where(eq(users.id, booking.renterId));
-  return {
-    locale: recipientLocale(renter?.locale, context.requestLocale),
-    booking: toBookingForEmail(booking, space, renter ?? {}),
-  };
-}
 
 const movedOn = (transition: BookingTransition, current: { id: string; status: string }) =>
   new AppError(409, BOOKING_TRANSITIONS[transition].movedOn, undefined, {
@@ -158,7 +162,20 @@ export async function transitionBooking(
       endTime: toHourMinute(booking.endTime),
     },
   });
-  await NOTIFY[transition](tx, { booking, space, transition, actor, context });
+  const [renter] = await tx.select().from(users).where(eq(users.id, booking.renterId));
+  const forEmail = toBookingForEmail(booking, space, renter ?? {});
+  await TELL_RENTER[transition]?.(tx, {
+    booking: forEmail,
+    renterLocale: recipientLocale(renter?.locale, context.requestLocale),
+    decidedAt: booking.decidedAt ?? new Date(),
+    context,
+  });
+  await tellHost(tx, {
+    hostId: space.hostId,
+    booking: forEmail,
+    event: BOOKING_TRANSITIONS[transition].to as HostBookingChange,
+    publicUrl: context.publicUrl,
+  });
   return { booking, space };
 }
 
