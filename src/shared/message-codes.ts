@@ -50,6 +50,11 @@ export const ERROR_CODES = [
   'SPACE_NOT_FOUND',
   // bookings (issue 7)
   'BOOKING_NOT_CANCELLABLE',
+  // hosts control their spaces (issue 17)
+  'SPACE_PAUSED',
+  'SPACE_ARCHIVED',
+  'SPACE_HAS_UPCOMING_BOOKINGS',
+  'SPACE_STATE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

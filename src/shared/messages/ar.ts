@@ -51,6 +51,12 @@ export const errors: Record<ErrorCode, string> = {
   // bookings (issue 7)
   BOOKING_OVERLAP: 'هذا الوقت يتداخل مع حجز مؤكد لهذه المساحة.',
   BOOKING_NOT_CANCELLABLE: 'لم يعد من الممكن إلغاء هذا الحجز: فقد تم البت فيه أو إلغاؤه من قبل.',
+  // hosts control their spaces (issue 17)
+  SPACE_PAUSED: 'أوقف المضيف استقبال طلبات الحجز لهذه المساحة مؤقتًا.',
+  SPACE_ARCHIVED: 'أزال المضيف هذه المساحة ولم يعد حجزها ممكنًا.',
+  SPACE_HAS_UPCOMING_BOOKINGS:
+    'لهذه المساحة حجوزات مؤكدة قادمة، ويمكن أرشفتها بعد انقضائها. أوقفها مؤقتًا لتتوقف الطلبات الجديدة الآن.',
+  SPACE_STATE: 'لا يمكن تنفيذ ذلك على المساحة في حالتها الحالية. تعرض الصفحة الآن حالتها.',
 };
 
 export const fields: Record<FieldRule, string> = {

@@ -54,6 +54,12 @@ export const errors: Record<ErrorCode, string> = {
   BOOKING_OVERLAP: 'This time overlaps a confirmed booking of this space.',
   BOOKING_NOT_CANCELLABLE:
     'This booking can no longer be cancelled: it has already been decided or cancelled.',
+  // hosts control their spaces (issue 17)
+  SPACE_PAUSED: 'The host has paused this space: it is not taking booking requests for now.',
+  SPACE_ARCHIVED: 'This space has been removed by its host and can no longer be booked.',
+  SPACE_HAS_UPCOMING_BOOKINGS:
+    'This space has upcoming confirmed bookings. It can be archived once they have taken place; pause it to stop new requests now.',
+  SPACE_STATE: 'This space cannot do that in its current state. The page now shows its state.',
 };
 
 export const fields: Record<FieldRule, string> = {

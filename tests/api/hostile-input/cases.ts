@@ -429,6 +429,66 @@ export const CASES: FuzzCase[] = [
       }),
   },
   {
+    name: 'POST /api/me/spaces/:id/pause (pause a listing)',
+    route: 'POST /api/me/spaces/:id/pause',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: fc.oneof(
+          idSegment([w.ids.approvedSpace, w.ids.pendingSpace]).map((id) => ({
+            path: `/api/me/spaces/${id}/pause`,
+          })),
+          // Real spaces, by anyone but their host (whose move would be valid).
+          fc.constantFrom(w.ids.approvedSpace, w.ids.pendingSpace).map((id) => ({
+            path: `/api/me/spaces/${id}/pause`,
+            who: ['renter', 'admin', 'anonymous'] as Who[],
+          })),
+        ),
+      }),
+  },
+  {
+    name: 'POST /api/me/spaces/:id/resume (resume a listing)',
+    route: 'POST /api/me/spaces/:id/resume',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: fc.oneof(
+          idSegment([w.ids.approvedSpace, w.ids.pendingSpace]).map((id) => ({
+            path: `/api/me/spaces/${id}/resume`,
+          })),
+          // Real spaces, by anyone but their host (whose move would be valid).
+          fc.constantFrom(w.ids.approvedSpace, w.ids.pendingSpace).map((id) => ({
+            path: `/api/me/spaces/${id}/resume`,
+            who: ['renter', 'admin', 'anonymous'] as Who[],
+          })),
+        ),
+      }),
+  },
+  {
+    name: 'DELETE /api/me/spaces/:id (archive a listing)',
+    route: 'DELETE /api/me/spaces/:id',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'DELETE',
+        path: fc.oneof(
+          idSegment([w.ids.approvedSpace, w.ids.pendingSpace]).map((id) => ({
+            path: `/api/me/spaces/${id}`,
+          })),
+          // Real spaces, by anyone but their host (whose move would be valid).
+          fc.constantFrom(w.ids.approvedSpace, w.ids.pendingSpace).map((id) => ({
+            path: `/api/me/spaces/${id}`,
+            who: ['renter', 'admin', 'anonymous'] as Who[],
+          })),
+        ),
+      }),
+  },
+  {
     name: 'POST /api/spaces (list a space)',
     route: 'POST /api/spaces',
     area: 'member',

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
 import { bookingQuote } from '#shared/domain/booking-price.ts';
 import {
@@ -7,6 +7,7 @@ import {
   checkGuests,
 } from '#shared/domain/booking-slots.ts';
 import type { NamedUser } from '#shared/domain/display-name.ts';
+import { BOOKABLE_SPACE_STATUS } from '#shared/domain/space-lifecycle.ts';
 import { toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import { fieldRule } from '#shared/messages.ts';
 import {
@@ -25,14 +26,19 @@ import { bookingRequestedAdminEmail, bookingRequestedRenterEmail } from './booki
 import { toBookingForEmail, toMyBooking } from './booking-views.ts';
 import { tellHost } from './host-notices.ts';
 
-/** An approved space, the only kind that can be booked or asked about; else 404. */
-async function bookableSpace(q: Queryable, spaceId: string) {
+/**
+ * A space that takes requests: approved. A paused one is a 409 `SPACE_PAUSED` (its page says so);
+ * any other state, or no such space, a 404.
+ */
+async function bookableSpace(q: Queryable, spaceId: string, lock = false) {
   if (!isUuid(spaceId)) throw notFound();
-  const [space] = await q
+  const query = q
     .select()
     .from(spaces)
-    .where(and(eq(spaces.id, spaceId), eq(spaces.status, 'approved')));
+    .where(and(eq(spaces.id, spaceId), inArray(spaces.status, ['approved', 'paused'])));
+  const [space] = lock ? await query.for('share') : await query;
   if (!space) throw notFound();
+  if (space.status !== BOOKABLE_SPACE_STATUS) throw conflict('SPACE_PAUSED');
   return {
     ...space,
     opensAt: toHourMinute(space.opensAt),
@@ -87,6 +93,9 @@ export async function requestBooking(
   const range = sql`tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[)')`;
 
   return db.transaction(async (tx) => {
+    // Again under a share lock: a pause committed meanwhile wins (the host's pause takes the
+    // row's update lock, so the two take turns) and this request is refused.
+    await bookableSpace(tx, space.id, true);
     const [overlap] = await tx
       .select({ id: bookings.id })
       .from(bookings)

@@ -12,7 +12,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { isRetryable, pgErrorCode } from '../../db/pg-error.ts';
 import { recordTransition } from '../../db/audit.ts';
 import { bookings, spaces, users } from '../../db/schema.ts';
-import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { AppError, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import { enqueueMail } from '../../jobs/enqueue-mail.ts';
 import { recipientLocale } from '../../users/recipient-locale.ts';
 import {
@@ -132,6 +132,8 @@ export async function transitionBooking(
 
   const check = checkBookingTransition(current.status, transition, actor.role);
   if (!check.ok) throw check.reason === 'NOT_ALLOWED' ? forbidden() : movedOn(transition, current);
+  // A space its host removed takes no new bookings, even from requests made before.
+  if (check.to === 'confirmed' && space.status === 'archived') throw conflict('SPACE_ARCHIVED');
 
   const decided = actor.role === 'admin';
   const [booking] = await tx

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mySpacesSchema } from '#shared/schemas/my-spaces.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { mySpaceSchema, mySpacesSchema } from '#shared/schemas/my-spaces.ts';
 import { createSpaceRequestSchema, createSpaceResponseSchema } from '#shared/schemas/space-form.ts';
 import {
   spaceDetailsSchema,
@@ -8,11 +9,14 @@ import {
   spaceSearchResultSchema,
 } from '#shared/schemas/spaces.ts';
 import { requireUser } from '../../http/guards.ts';
+import { requestLocale } from '../../http/locale.ts';
 import { currentSession } from '../../http/session.ts';
 import { createSpace } from './create-space.ts';
 import { listMySpaces } from './my-spaces.ts';
 import { searchSpaces } from './search.ts';
 import { getSpaceDetails } from './space-details.ts';
+import { toMySpace } from './space-views.ts';
+import { transitionSpace } from './transition-space.ts';
 
 /** Listing is rare: a host submitting thirty spaces an hour is a script. */
 export const LISTING_LIMIT = { max: 30, timeWindow: 60 * 60 * 1000 };
@@ -71,6 +75,33 @@ export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(result);
     },
   );
+
+  /** The host pauses, resumes or archives their own listing; another's is a 404. */
+  const hostMove =
+    (transition: 'pause' | 'resume' | 'archive') =>
+    async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const user = await requireUser(request, reply);
+      const space = await db().transaction((tx) =>
+        transitionSpace(
+          tx,
+          request.params.id,
+          transition,
+          { role: 'host', userId: user.id },
+          { requestLocale: requestLocale(request), publicUrl: app.deps.config.publicUrl },
+        ),
+      );
+      reply.header('cache-control', 'no-store');
+      return toMySpace(space);
+    };
+  const hostMoveSchema = {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      await requireUser(request, reply);
+    },
+    schema: { params: spaceIdParamsSchema, response: { 200: mySpaceSchema } },
+  };
+  app.post('/me/spaces/:id/pause', hostMoveSchema, hostMove('pause'));
+  app.post('/me/spaces/:id/resume', hostMoveSchema, hostMove('resume'));
+  app.delete('/me/spaces/:id', hostMoveSchema, hostMove('archive'));
 
   app.get(
     '/me/spaces',

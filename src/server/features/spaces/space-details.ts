@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { PUBLIC_SPACE_STATUSES } from '#shared/domain/space-lifecycle.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
@@ -9,8 +10,8 @@ import { isAdmin } from '../../users/roles.ts';
 import { toSpaceDetails, type StoredImage } from './space-views.ts';
 
 /**
- * GET /api/spaces/:id: an approved space for anyone; a pending or rejected one only for its host
- * and admins. Anything else — no such id, not a uuid, not allowed — is the same 404, so the
+ * GET /api/spaces/:id: an approved or paused space for anyone (a paused page says it takes no
+ * requests); a pending, rejected or archived one only for its host and admins. Anything else — no such id, not a uuid, not allowed — is the same 404, so the
  * answer never tells a stranger that an unapproved listing exists.
  */
 export async function getSpaceDetails(
@@ -34,7 +35,7 @@ export async function getSpaceDetails(
     .limit(1);
   if (!row) throw notFound();
   const { space } = row;
-  if (space.status !== 'approved') {
+  if (!PUBLIC_SPACE_STATUSES.includes(space.status)) {
     const user = await viewer();
     if (!user) throw notFound();
     if (user.id !== space.hostId && !(await isAdmin(db, user.id))) throw notFound();

@@ -11,7 +11,7 @@ import { fieldRule } from '#shared/messages.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
 import type { Queryable } from '../../db/client.ts';
 import { recordTransition } from '../../db/audit.ts';
-import { spaces, users } from '../../db/schema.ts';
+import { bookings, spaces, users } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../http/app-error.ts';
 import { enqueueMail } from '../../jobs/enqueue-mail.ts';
 import { recipientLocale } from '../../users/recipient-locale.ts';
@@ -61,6 +61,28 @@ async function tellHost(
 const notFound = () => new AppError(404, 'NOT_FOUND');
 
 /**
+ * What else must hold before a move, read under the space's row lock. A space is archived only
+ * once no confirmed booking of it is still to come: renters who booked keep their booking.
+ */
+const GUARDS: Partial<Record<SpaceTransition, (tx: Queryable, space: SpaceRow) => Promise<void>>> =
+  {
+    archive: async (tx, space) => {
+      const [upcoming] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.spaceId, space.id),
+            eq(bookings.status, 'confirmed'),
+            sql`upper(${bookings.period}) > now()`,
+          ),
+        )
+        .limit(1);
+      if (upcoming) throw new AppError(409, 'SPACE_HAS_UPCOMING_BOOKINGS');
+    },
+  };
+
+/**
  * The one function that changes a space's status (docs/architecture.md, "State changes"). Run it
  * inside a transaction. It locks the space row, checks the move against the state graph with
  * its actor and checks (src/shared/domain/space-lifecycle.ts) — a wrong actor is 403, a missing
@@ -77,7 +99,8 @@ export async function transitionSpace(
 ): Promise<SpaceRow> {
   if (!isUuid(spaceId)) throw notFound();
   const [current] = await tx.select().from(spaces).where(eq(spaces.id, spaceId)).for('update');
-  if (!current) throw notFound();
+  // A host asking about someone else's space learns nothing of it.
+  if (!current || (actor.role === 'host' && current.hostId !== actor.userId)) throw notFound();
 
   const check = checkSpaceTransition(current.status, transition, actor.role, context.reason);
   if (!check.ok) {
@@ -88,22 +111,29 @@ export async function transitionSpace(
       current: { id: current.id, status: current.status, reviewNote: current.reviewNote },
     });
   }
+  if (check.unchanged) return current;
+  await GUARDS[transition]?.(tx, current);
 
-  const reason = SPACE_TRANSITIONS[transition].needsReason ? (context.reason ?? null) : null;
+  const edge = SPACE_TRANSITIONS[transition];
   const [space] = await tx
     .update(spaces)
     .set({
       status: check.to,
-      reviewNote: reason,
-      reviewedBy: actor.userId,
-      reviewedAt: sql`now()`,
+      // An admin's decision is a review; a host's own move leaves the review as it was.
+      ...(edge.by === 'admin'
+        ? {
+            reviewNote: edge.needsReason ? (context.reason ?? null) : null,
+            reviewedBy: actor.userId,
+            reviewedAt: sql`now()`,
+          }
+        : {}),
       updatedAt: sql`now()`,
     })
     .where(and(eq(spaces.id, spaceId), eq(spaces.status, check.from)))
     .returning();
   if (!space) throw notFound();
 
-  const hostEmail = await tellHost(tx, space, transition, context);
+  const hostEmail = edge.by === 'admin' ? await tellHost(tx, space, transition, context) : null;
   await recordTransition(tx, {
     subjectType: 'space',
     subjectId: space.id,
@@ -112,7 +142,7 @@ export async function transitionSpace(
     from: check.from,
     to: check.to,
     reason: context.reason,
-    details: { nameAr: space.nameAr, nameEn: space.nameEn, hostEmail },
+    details: { nameAr: space.nameAr, nameEn: space.nameEn, ...(hostEmail ? { hostEmail } : {}) },
   });
   return space;
 }
