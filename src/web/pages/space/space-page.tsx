@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
 import { localText } from '#shared/domain/listing-text.ts';
+import { BOOKABLE_SPACE_STATUS } from '#shared/domain/space-lifecycle.ts';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { BookingPanel } from '../../features/bookings/components/booking-panel.tsx';
@@ -16,7 +17,35 @@ function Loaded({ space }: { space: SpaceDetails }) {
   const { i18n } = useTranslation();
   const name = localText({ ar: space.nameAr, en: space.nameEn }, i18n.language as 'ar' | 'en');
   usePageMeta(name.text);
-  return <SpaceDetailsView space={space} bookingPanel={<BookingPanel space={space} />} />;
+  return (
+    <SpaceDetailsView
+      space={space}
+      bookingPanel={
+        space.status === BOOKABLE_SPACE_STATUS ? (
+          <BookingPanel space={space} />
+        ) : (
+          <NotTakingRequests />
+        )
+      }
+    />
+  );
+}
+
+/** In place of the booking form while the space is paused (or not yet approved). */
+function NotTakingRequests() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-3xl border border-sand-200 bg-white p-5"
+    >
+      <p className="text-lg font-bold text-ink">{t('space.notTakingRequests.title')}</p>
+      <p className="text-muted">{t('space.notTakingRequests.body')}</p>
+      <Link to={paths.explore} className="font-semibold text-brand-700 hover:underline">
+        {t('space.notTakingRequests.explore')}
+      </Link>
+    </div>
+  );
 }
 
 function DetailsSkeleton() {

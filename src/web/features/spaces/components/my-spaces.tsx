@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatPrice } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { getMySpaces } from '../api/get-my-spaces.ts';
+import { SpaceHostActions } from './space-host-actions.tsx';
 
 const STATUS_STYLE: Record<SpaceStatus, string> = {
   pending: 'bg-gold-400/30 text-brand-900',
@@ -67,7 +68,7 @@ export function MySpaces() {
                 className="flex flex-col gap-2 rounded-2xl border border-sand-200 bg-white p-4"
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  {s.status === 'approved' ? (
+                  {s.status === 'approved' || s.status === 'paused' ? (
                     <Link
                       to={paths.space(s.id)}
                       className="font-bold text-ink hover:text-brand-700 hover:underline"
@@ -90,6 +91,22 @@ export function MySpaces() {
                   {t(`spaceTypes.${s.type as SpaceType}`)} · {formatPrice(s.priceHalalas, locale)}{' '}
                   {t('booking.perHour')}
                 </p>
+                <SpaceHostActions
+                  space={s}
+                  name={name}
+                  onChange={(updated) =>
+                    setState((current) =>
+                      current.status === 'ready'
+                        ? {
+                            ...current,
+                            items: current.items.map((item) =>
+                              item.id === updated.id ? updated : item,
+                            ),
+                          }
+                        : current,
+                    )
+                  }
+                />
                 {s.status === 'rejected' && s.reviewNote && (
                   <p className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
                     {t('account.spaces.reason', { reason: s.reviewNote })}

@@ -1,0 +1,150 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  expectNoSeriousA11yViolations,
+  findMail,
+  LANGS,
+  screenshot,
+  useLang,
+  WIDTHS,
+} from './support.ts';
+
+/**
+ * Issue 17, in Arabic: the host hears of a request on their space, pauses the space (it leaves
+ * explore, its page says it takes no requests) and resumes it. The space is the demo host's
+ * oldest listing, which no other journey uses; it is resumed whatever happens.
+ */
+const HOST = { email: 'host@hourspace.sa', password: 'Host#2026hs' };
+const RENTER = { email: 'renter@hourspace.sa', password: 'Renter#2026hs' };
+const NAME_AR = 'قاعة مجلس الإدارة بالمركز المالي';
+const NAME_EN = 'Financial District Boardroom';
+const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+async function apiSignIn(request: APIRequestContext, baseURL: string, who: typeof HOST) {
+  const res = await request.post('/api/auth/sign-in/email', {
+    data: who,
+    headers: { origin: baseURL },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+async function theSpace(request: APIRequestContext, baseURL: string) {
+  await apiSignIn(request, baseURL, HOST);
+  const { items } = (await (await request.get('/api/me/spaces')).json()) as {
+    items: { id: string; nameEn: string | null; status: string }[];
+  };
+  return items.find((s) => s.nameEn === NAME_EN)!;
+}
+
+async function signInAsHost(page: Page) {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'تسجيل الدخول' });
+  await form.getByLabel('البريد الإلكتروني').fill(HOST.email);
+  await form.getByLabel('كلمة المرور').fill(HOST.password);
+  await form.getByRole('button', { name: 'دخول' }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+test.describe('a host controls their space, in Arabic', () => {
+  test.afterEach(async ({ playwright, baseURL }) => {
+    // Leave the demo space as the other journeys expect it: taking requests.
+    const request = await playwright.request.newContext({ baseURL });
+    const space = await theSpace(request, baseURL!);
+    if (space.status === 'paused') await request.post(`/api/me/spaces/${space.id}/resume`);
+    await request.dispose();
+  });
+
+  test('hears of a request by email, pauses the space out of explore, and resumes it', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const hostApi = await playwright.request.newContext({ baseURL });
+    const space = await theSpace(hostApi, baseURL!);
+    expect(space.status).toBe('approved');
+    const terms = (await (await hostApi.get(`/api/spaces/${space.id}`)).json()) as {
+      opensAt: string;
+      availableDays: string[];
+    };
+    await hostApi.dispose();
+
+    // A renter asks for it: the host's email arrives, in Arabic.
+    const renterApi = await playwright.request.newContext({ baseURL });
+    await apiSignIn(renterApi, baseURL!, RENTER);
+    const d = new Date(Date.now() + 3 * 3600_000);
+    d.setUTCDate(d.getUTCDate() + 20);
+    while (!terms.availableDays.includes(DAYS[d.getUTCDay()]!)) d.setUTCDate(d.getUTCDate() + 1);
+    const start = Number(terms.opensAt.slice(0, 2)) + 1;
+    const requested = await renterApi.post('/api/bookings', {
+      data: {
+        spaceId: space.id,
+        date: d.toISOString().slice(0, 10),
+        startTime: `${String(start).padStart(2, '0')}:00`,
+        endTime: `${String(start + 2).padStart(2, '0')}:00`,
+        guests: 4,
+        contactPhone: '0551234567',
+      },
+    });
+    expect(requested.status()).toBe(201);
+    const { id } = (await requested.json()) as { id: string };
+    const mail = await findMail(
+      (m) =>
+        !Array.isArray(m.to) &&
+        m.to?.text === HOST.email &&
+        m.subject === `طلب حجز جديد على «${NAME_AR}»` &&
+        (m.text ?? '').includes(id),
+    );
+    expect(mail.text).toContain('Faisal Al-Harbi');
+    expect(mail.text).not.toContain('0551234567');
+
+    // The host pauses it from their account.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsHost(page);
+    await page.goto('/account');
+    const row = page.getByRole('listitem', { name: NAME_AR });
+    await row.getByRole('button', { name: 'إيقاف الطلبات مؤقتًا' }).click();
+    await expect(row.getByText('موقوفة مؤقتًا', { exact: true })).toBeVisible();
+    await expect(page.getByText(`أُوقفت طلبات «${NAME_AR}» مؤقتًا`).first()).toBeVisible();
+    await screenshot(page, 'space-controls-paused-ar-390', { fullPage: true });
+
+    // Gone from explore; its page stays and says it takes no requests.
+    await page.goto(`/explore-spaces?q=${encodeURIComponent('Financial District Boardroom')}`);
+    await expect(page.getByRole('heading', { name: NAME_AR })).toHaveCount(0);
+    await page.goto(`/space/${space.id}`);
+    await expect(page.getByText('لا تستقبل طلبات حجز حاليًا')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'طلب الحجز' })).toHaveCount(0);
+    await screenshot(page, 'space-controls-paused-page-ar-390');
+
+    // Resumed: back in explore.
+    await page.goto('/account');
+    await row.getByRole('button', { name: 'استئناف الطلبات' }).click();
+    await expect(row.getByText('معتمدة', { exact: true })).toBeVisible();
+    await page.goto(`/explore-spaces?q=${encodeURIComponent('Financial District Boardroom')}`);
+    await expect(page.getByRole('link', { name: new RegExp(NAME_AR) }).first()).toBeVisible();
+    await renterApi.dispose();
+  });
+
+  test('the archive dialog and the host actions, in both languages and widths: no serious axe findings', async ({
+    page,
+  }) => {
+    await signInAsHost(page);
+    for (const lang of LANGS) {
+      // The language a returning visitor chose, from the next page on.
+      await useLang(page, lang);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/account');
+        const name = lang === 'ar' ? NAME_AR : NAME_EN;
+        const row = page.getByRole('listitem', { name });
+        await row.getByRole('button', { name: lang === 'ar' ? 'أرشفة' : 'Archive' }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `archive dialog (${lang}, ${width})`);
+        await screenshot(page, `space-controls-archive-${lang}-${width}`);
+        await dialog.getByRole('button', { name: lang === 'ar' ? 'تراجع' : 'Keep it' }).click();
+        await expect(dialog).toBeHidden();
+        await expectNoSeriousA11yViolations(page, `my spaces (${lang}, ${width})`);
+      }
+    }
+  });
+});
