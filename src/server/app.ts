@@ -30,6 +30,7 @@ import { uploadRoutes } from './features/listing/image-routes.ts';
 import { translationRoutes } from './features/listing/translation-routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { spaceAdminRoutes } from './features/spaces/admin-routes.ts';
+import { spaceBlockRoutes } from './features/spaces/block-routes.ts';
 import { spaceRoutes } from './features/spaces/routes.ts';
 import { AppError } from './http/app-error.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
@@ -206,6 +207,7 @@ export async function buildApp(
   await app.register(translationRoutes, { prefix: '/api' });
   await app.register(spaceRoutes, { prefix: '/api' });
   await app.register(spaceAdminRoutes, { prefix: '/api' });
+  await app.register(spaceBlockRoutes, { prefix: '/api' });
   await app.register(bookingRoutes, { prefix: '/api' });
   await app.register(bookingAdminRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });

@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'SPACE_ARCHIVED',
   'SPACE_HAS_UPCOMING_BOOKINGS',
   'SPACE_STATE',
+  'BLOCK_OVER_BOOKING',
+  'TIME_BLOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -57,6 +57,8 @@ export const errors: Record<ErrorCode, string> = {
   SPACE_HAS_UPCOMING_BOOKINGS:
     'لهذه المساحة حجوزات مؤكدة قادمة، ويمكن أرشفتها بعد انقضائها. أوقفها مؤقتًا لتتوقف الطلبات الجديدة الآن.',
   SPACE_STATE: 'لا يمكن تنفيذ ذلك على المساحة في حالتها الحالية. تعرض الصفحة الآن حالتها.',
+  BLOCK_OVER_BOOKING: 'يتداخل هذا الوقت مع حجز مؤكد، فلا يمكن حجبه.',
+  TIME_BLOCKED: 'حجب المضيف هذا الوقت. اختر وقتًا آخر.',
 };
 
 export const fields: Record<FieldRule, string> = {

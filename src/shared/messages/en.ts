@@ -60,6 +60,8 @@ export const errors: Record<ErrorCode, string> = {
   SPACE_HAS_UPCOMING_BOOKINGS:
     'This space has upcoming confirmed bookings. It can be archived once they have taken place; pause it to stop new requests now.',
   SPACE_STATE: 'This space cannot do that in its current state. The page now shows its state.',
+  BLOCK_OVER_BOOKING: 'This time overlaps a confirmed booking, so it cannot be blocked.',
+  TIME_BLOCKED: 'The host has blocked this time. Choose another time.',
 };
 
 export const fields: Record<FieldRule, string> = {

@@ -19,7 +19,7 @@ import { fieldRule, type FieldRule } from '../message-codes.ts';
  * A booking request (docs/product-spec.md §5, booking form): date, start and end time, guests and
  * contact phone, all required. `createBookingSchema` is what POST /api/bookings accepts;
  * `bookingFormSchema` is the same fields plus the rules that need the space and the clock, for the
- * browser form. The server runs those same rules itself (src/server/features/bookings/service.ts).
+ * browser form. The server runs those same rules itself (src/server/features/bookings/request-booking.ts).
  */
 const missingOrWrongType = (issue: { input: unknown }) =>
   issue.input === undefined ||

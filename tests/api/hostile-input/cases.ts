@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { createBlockSchema } from '#shared/schemas/blocks.ts';
 import { createBookingSchema } from '#shared/schemas/booking.ts';
 import { contactMessageSchema } from '#shared/schemas/contact.ts';
 import { rejectBookingSchema, rejectSpaceSchema } from '#shared/schemas/admin.ts';
@@ -486,6 +487,53 @@ export const CASES: FuzzCase[] = [
             who: ['renter', 'admin', 'anonymous'] as Who[],
           })),
         ),
+      }),
+  },
+  {
+    name: 'GET /api/me/spaces/:id/blocks',
+    route: 'GET /api/me/spaces/:id/blocks',
+    area: 'member',
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, {
+        method: 'GET',
+        path: idSegment([w.ids.approvedSpace]).map((id) => ({
+          path: `/api/me/spaces/${id}/blocks`,
+        })),
+      }),
+  },
+  {
+    name: 'POST /api/me/spaces/:id/blocks (block a time)',
+    route: 'POST /api/me/spaces/:id/blocks',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: fc.oneof(
+          idSegment([w.ids.approvedSpace]).map((id) => ({ path: `/api/me/spaces/${id}/blocks` })),
+          // The real space: by its host only with a body its schema refuses (filtered below).
+          fc.constant({ path: `/api/me/spaces/${w.ids.approvedSpace}/blocks` }),
+        ),
+        body: { date: '2032-03-08', startTime: '10:00', endTime: '11:00', note: 'عائلي' },
+      }).filter(
+        (req) =>
+          !req.url.startsWith(`/api/me/spaces/${w.ids.approvedSpace}/blocks`) ||
+          req.who !== 'host' ||
+          refusedBy(createBlockSchema, req),
+      ),
+  },
+  {
+    name: 'DELETE /api/me/spaces/:id/blocks/:blockId',
+    route: 'DELETE /api/me/spaces/:id/blocks/:blockId',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'DELETE',
+        path: fc
+          .tuple(idSegment([w.ids.approvedSpace]), idSegment([w.ids.approvedSpace]))
+          .map(([id, blockId]) => ({ path: `/api/me/spaces/${id}/blocks/${blockId}` })),
       }),
   },
   {

@@ -13,7 +13,10 @@ interface BusyRow {
   endTime: string;
 }
 
-/** The day's hours and the confirmed bookings in it: only times, never who booked. */
+/**
+ * The day's hours and its busy times — confirmed bookings and the host's blocks alike: only
+ * times, never who booked or why.
+ */
 export async function getAvailability(
   db: Db,
   spaceId: string,
@@ -30,8 +33,13 @@ export async function getAvailability(
       availableDays: spaces.availableDays,
       busy: sql<BusyRow[] | string>`(select coalesce(json_agg(json_build_object(
           'startTime', b.start_time, 'endTime', b.end_time) order by b.start_time), '[]')
-        from bookings b
-        where b.space_id = "spaces"."id" and b.date = ${date} and b.status = 'confirmed')`,
+        from (
+          select start_time, end_time from bookings
+          where space_id = "spaces"."id" and date = ${date} and status = 'confirmed'
+          union all
+          select start_time, end_time from space_blocks
+          where space_id = "spaces"."id" and date = ${date}
+        ) b)`,
     })
     .from(spaces)
     .where(and(eq(spaces.id, spaceId), eq(spaces.status, 'approved')));

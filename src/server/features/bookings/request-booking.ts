@@ -17,7 +17,7 @@ import {
   type MyBooking,
 } from '#shared/schemas/booking.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { bookings, spaces } from '../../db/schema.ts';
+import { bookings, spaceBlocks, spaces } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import { enqueueMail } from '../../jobs/enqueue-mail.ts';
 import { adminRecipients } from '../../users/roles.ts';
@@ -57,7 +57,7 @@ export interface Renter extends NamedUser {
  * A renter's booking request: the one place a booking is created (its later status changes all
  * go through `transitionBooking`). Every rule is checked again here (the page is never trusted);
  * the price comes from the space. In one transaction: refuse an overlap with a confirmed booking
- * (409 BOOKING_OVERLAP), store the request as pending, and queue the renter's and the admins'
+ * (409 BOOKING_OVERLAP) or a time the host blocked (409 TIME_BLOCKED), store the request as pending, and queue the renter's and the admins'
  * emails — so either all of it happens or none of it.
  *
  * The overlap check reads committed confirmed bookings, so every request that overlaps one is
@@ -108,6 +108,12 @@ export async function requestBooking(
       )
       .limit(1);
     if (overlap) throw conflict('BOOKING_OVERLAP');
+    const [blocked] = await tx
+      .select({ id: spaceBlocks.id })
+      .from(spaceBlocks)
+      .where(and(eq(spaceBlocks.spaceId, space.id), sql`${spaceBlocks.period} && ${range}`))
+      .limit(1);
+    if (blocked) throw conflict('TIME_BLOCKED');
 
     const [row] = await tx
       .insert(bookings)

@@ -11,7 +11,7 @@ import { isUuid } from '#shared/schemas/booking.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { isRetryable, pgErrorCode } from '../../db/pg-error.ts';
 import { recordTransition } from '../../db/audit.ts';
-import { bookings, spaces, users } from '../../db/schema.ts';
+import { bookings, spaceBlocks, spaces, users } from '../../db/schema.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import { enqueueMail } from '../../jobs/enqueue-mail.ts';
 import { recipientLocale } from '../../users/recipient-locale.ts';
@@ -134,6 +134,18 @@ export async function transitionBooking(
   if (!check.ok) throw check.reason === 'NOT_ALLOWED' ? forbidden() : movedOn(transition, current);
   // A space its host removed takes no new bookings, even from requests made before.
   if (check.to === 'confirmed' && space.status === 'archived') throw conflict('SPACE_ARCHIVED');
+  // A time the host blocked is never confirmed. Read under the space's lock, which adding a block
+  // takes too: a block and a confirm over one time take turns, and the second is refused.
+  if (check.to === 'confirmed') {
+    const [blocked] = await tx
+      .select({ id: spaceBlocks.id })
+      .from(spaceBlocks)
+      .where(
+        and(eq(spaceBlocks.spaceId, space.id), sql`${spaceBlocks.period} && ${current.period}`),
+      )
+      .limit(1);
+    if (blocked) throw conflict('TIME_BLOCKED');
+  }
 
   const decided = actor.role === 'admin';
   const [booking] = await tx
