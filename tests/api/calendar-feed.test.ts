@@ -185,19 +185,31 @@ describe('calendar feed', () => {
       expect(pathOf(url)).toBe(`/api/calendar/${row!.token}.ics`);
     });
 
-    it('makes one token when two first calls arrive at once', async () => {
-      const fresh = (await createSpace(t.deps.database.db, openAllDay(hostId))).id;
-      const answers = await Promise.all(
-        Array.from({ length: 4 }, () => get(`/api/me/spaces/${fresh}/calendar`, 'host')),
+    it('makes one token when first calls arrive at once', async () => {
+      const db = t.deps.database.db;
+      // Several spaces, several simultaneous first calls each: every call for a space answers
+      // the one token its row holds.
+      const fresh = await Promise.all(
+        Array.from({ length: 5 }, async () => (await createSpace(db, openAllDay(hostId))).id),
       );
-      for (const res of answers) expect(res.statusCode, res.body).toBe(200);
-      const urls = new Set(answers.map((res) => res.json<{ url: string }>().url));
-      expect(urls.size).toBe(1);
-      const [row] = await t.deps.database.db
-        .select({ token: spaces.calendarToken })
-        .from(spaces)
-        .where(eq(spaces.id, fresh));
-      expect(pathOf([...urls][0]!)).toBe(`/api/calendar/${row!.token}.ics`);
+      const calls = fresh.flatMap((id) =>
+        Array.from({ length: 6 }, () => ({
+          id,
+          res: get(`/api/me/spaces/${id}/calendar`, 'host'),
+        })),
+      );
+      const answers = await Promise.all(calls.map(async (c) => ({ id: c.id, res: await c.res })));
+      for (const id of fresh) {
+        const mine = answers.filter((a) => a.id === id);
+        for (const { res } of mine) expect(res.statusCode, res.body).toBe(200);
+        const urls = new Set(mine.map(({ res }) => res.json<{ url: string }>().url));
+        expect(urls.size).toBe(1);
+        const [row] = await db
+          .select({ token: spaces.calendarToken })
+          .from(spaces)
+          .where(eq(spaces.id, id));
+        expect(pathOf([...urls][0]!)).toBe(`/api/calendar/${row!.token}.ics`);
+      }
     });
 
     it('is the host’s alone: another host, a renter and an admin get 404; signed out 401', async () => {
