@@ -31,6 +31,7 @@ import { translationRoutes } from './features/listing/translation-routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { spaceAdminRoutes } from './features/spaces/admin-routes.ts';
 import { spaceBlockRoutes } from './features/spaces/block-routes.ts';
+import { calendarRoutes } from './features/spaces/calendar-routes.ts';
 import { spaceRoutes } from './features/spaces/routes.ts';
 import { AppError } from './http/app-error.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
@@ -100,6 +101,10 @@ export async function buildApp(
     // A path Fastify cannot decode (`/api/spaces/%zz`): our error format, not Fastify's, which
     // echoes the whole URL back.
     frameworkErrors: (_error, request, reply) => {
+      // A calendar feed's name that cannot even be read is an unknown feed: the same 404, so no
+      // answer tells one malformed token from another (docs/decisions/026-calendar-feed.md).
+      if (request.url.startsWith('/api/calendar/'))
+        return void sendApiError(request, reply, 404, 'NOT_FOUND');
       void sendApiError(request, reply, 400, 'INVALID_URL');
     },
     forceCloseConnections: 'idle',
@@ -208,6 +213,7 @@ export async function buildApp(
   await app.register(spaceRoutes, { prefix: '/api' });
   await app.register(spaceAdminRoutes, { prefix: '/api' });
   await app.register(spaceBlockRoutes, { prefix: '/api' });
+  await app.register(calendarRoutes, { prefix: '/api' });
   await app.register(bookingRoutes, { prefix: '/api' });
   await app.register(bookingAdminRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeIcsText, foldIcsLine, icsDateTime, renderIcs } from './ics.ts';
+import { escapeIcsText, foldIcsLine, icsDateTime, renderIcs, renderIcsCalendar } from './ics.ts';
 
 const event = {
   uid: 'booking-0f9c@hourspace.sa',
@@ -70,7 +70,59 @@ describe('escapeIcsText and icsDateTime', () => {
   it('escapes the four special characters', () => {
     expect(escapeIcsText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
   });
+  it('drops the control characters TEXT may not hold, keeping tabs and newlines', () => {
+    expect(escapeIcsText('a\u0007b\u001bc\u007fd\te\r\nf')).toBe('abcd\te\\nf');
+  });
   it('writes UTC basic format', () => {
     expect(icsDateTime(new Date('2031-02-03T04:05:06.789Z'))).toBe('20310203T040506Z');
+  });
+});
+
+describe('renderIcsCalendar', () => {
+  const second = {
+    ...event,
+    uid: 'block-1@hourspace.sa',
+    start: new Date('2030-01-07T05:00:00Z'),
+    end: new Date('2030-01-07T06:00:00Z'),
+    summary: 'Blocked',
+    location: undefined,
+    description: undefined,
+  };
+
+  it('writes the calendar properties and every event, each once', () => {
+    const ics = renderIcsCalendar(
+      {
+        prodId: '-//HourSpace//Calendar feed//EN',
+        name: 'HourSpace — قاعة, العليا',
+        timeZoneHint: 'Asia/Riyadh',
+        refreshMinutes: 60,
+      },
+      [event, second],
+    );
+    const lines = ics.replace(/\r\n /g, '').split('\r\n');
+    expect(lines).toContain('PRODID:-//HourSpace//Calendar feed//EN');
+    expect(lines).toContain('X-WR-CALNAME:HourSpace — قاعة\\, العليا');
+    expect(lines).toContain('NAME:HourSpace — قاعة\\, العليا');
+    expect(lines).toContain('X-WR-TIMEZONE:Asia/Riyadh');
+    expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT60M');
+    expect(lines).toContain('X-PUBLISHED-TTL:PT60M');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(lines).toContain('UID:block-1@hourspace.sa');
+    expect(lines).toContain('DTSTART:20300107T050000Z');
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+  });
+
+  it('is a valid, empty calendar without events, and renderIcs is its one-event case', () => {
+    const empty = renderIcsCalendar({}, []).split('\r\n');
+    expect(empty).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//HourSpace//Bookings//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'END:VCALENDAR',
+      '',
+    ]);
+    expect(renderIcs(event)).toBe(renderIcsCalendar({}, [event]));
   });
 });

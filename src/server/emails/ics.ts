@@ -1,12 +1,13 @@
 /**
- * A calendar file (RFC 5545) for one confirmed booking, attached to the renter's confirmation
- * email so the booking lands in their calendar. Times are written in UTC (`…Z`): every calendar
- * shows them in its own zone, and no VTIMEZONE block is needed. Lines end in CRLF and are folded
- * at 75 octets without splitting a UTF-8 character (Arabic names are multi-byte).
+ * The one iCalendar (RFC 5545) writer: the file attached to the renter's confirmation email
+ * (`renderIcs`, one booking) and a space's subscribed feed (`renderIcsCalendar`, many events;
+ * docs/decisions/026-calendar-feed.md). Times are written in UTC (`…Z`): every calendar shows
+ * them in its own zone, and no VTIMEZONE block is needed. Lines end in CRLF and are folded at 75
+ * octets without splitting a UTF-8 character (Arabic names are multi-byte).
  */
 export interface CalendarEvent {
   uid: string;
-  /** When the file was made. */
+  /** When the file was made, or (in a feed) when the event last changed: stable between fetches. */
   stamp: Date;
   start: Date;
   end: Date;
@@ -14,6 +15,18 @@ export interface CalendarEvent {
   location?: string;
   description?: string;
   url?: string;
+}
+
+/** The calendar around the events; every property is optional. */
+export interface CalendarProperties {
+  /** PRODID; the booking emails' by default. */
+  prodId?: string;
+  /** The calendar's name in the client's list (NAME and X-WR-CALNAME). */
+  name?: string;
+  /** The zone a client should show the calendar in (X-WR-TIMEZONE); the times stay UTC. */
+  timeZoneHint?: string;
+  /** How often a subscribed client should fetch again (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
+  refreshMinutes?: number;
 }
 
 const CRLF = '\r\n';
@@ -27,13 +40,20 @@ export function icsDateTime(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** TEXT values: backslash, semicolon, comma and newlines are escaped (RFC 5545 §3.3.11). */
+/**
+ * TEXT values: backslash, semicolon, comma and newlines are escaped (RFC 5545 §3.3.11); other
+ * control characters, which TEXT may not hold (a host's note could), are dropped.
+ */
 export function escapeIcsText(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+  return (
+    text
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- the very characters TEXT refuses
+      .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, '')
+  );
 }
 
 /** Splits a content line into CRLF + space continued pieces of at most 75 octets each. */
@@ -59,13 +79,8 @@ export function foldIcsLine(line: string): string {
   return pieces.join(`${CRLF} `);
 }
 
-export function renderIcs(event: CalendarEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//HourSpace//Bookings//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+function eventLines(event: CalendarEvent): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${icsDateTime(event.stamp)}`,
@@ -78,7 +93,37 @@ export function renderIcs(event: CalendarEvent): string {
     'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     'END:VEVENT',
+  ];
+}
+
+/** A VCALENDAR of any number of events (none is a valid, empty calendar). */
+export function renderIcsCalendar(
+  calendar: CalendarProperties,
+  events: readonly CalendarEvent[],
+): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${calendar.prodId ?? '-//HourSpace//Bookings//EN'}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(calendar.name
+      ? [`NAME:${escapeIcsText(calendar.name)}`, `X-WR-CALNAME:${escapeIcsText(calendar.name)}`]
+      : []),
+    ...(calendar.timeZoneHint ? [`X-WR-TIMEZONE:${calendar.timeZoneHint}`] : []),
+    ...(calendar.refreshMinutes
+      ? [
+          `REFRESH-INTERVAL;VALUE=DURATION:PT${calendar.refreshMinutes}M`,
+          `X-PUBLISHED-TTL:PT${calendar.refreshMinutes}M`,
+        ]
+      : []),
+    ...events.flatMap(eventLines),
     'END:VCALENDAR',
   ];
   return lines.map(foldIcsLine).join(CRLF) + CRLF;
+}
+
+/** The file of one event (the booking confirmation's attachment). */
+export function renderIcs(event: CalendarEvent): string {
+  return renderIcsCalendar({}, [event]);
 }

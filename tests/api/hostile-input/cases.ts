@@ -221,6 +221,39 @@ export const CASES: FuzzCase[] = [
           .map((segments) => ({ path: `/media/${segments.join('/')}` })),
       }),
   },
+  {
+    name: "GET /api/calendar/:file (a space's calendar feed)",
+    route: 'GET /api/calendar/:file',
+    area: 'public',
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, {
+        method: 'GET',
+        path: fc
+          .oneof(
+            { weight: 3, arbitrary: hostileSegment },
+            {
+              weight: 2,
+              arbitrary: fc
+                .tuple(
+                  fc.constantFrom(
+                    w.ids.calendarToken,
+                    w.ids.calendarToken.slice(1),
+                    'A'.repeat(43),
+                  ),
+                  fc.oneof(
+                    fc.constantFrom('.ics', '', '.ICS', '.ics.ics', '%00.ics', '.ics%00', 'x.ics'),
+                    hostileSegment,
+                  ),
+                )
+                .map(([token, suffix]) => `${token}${suffix}`),
+            },
+            { weight: 1, arbitrary: hostileSegment.map((segment) => `${segment}.ics`) },
+          )
+          .map((file) => ({ path: `/api/calendar/${file}` })),
+        queryKeys: ['token', 'lang'],
+      }),
+  },
 
   // ── account (better-auth's catch-all and /api/me) ──
   {
@@ -534,6 +567,41 @@ export const CASES: FuzzCase[] = [
         path: fc
           .tuple(idSegment([w.ids.approvedSpace]), idSegment([w.ids.approvedSpace]))
           .map(([id, blockId]) => ({ path: `/api/me/spaces/${id}/blocks/${blockId}` })),
+      }),
+  },
+  {
+    name: 'GET /api/me/spaces/:id/calendar',
+    route: 'GET /api/me/spaces/:id/calendar',
+    area: 'member',
+    // The host reading the real space's URL is a valid request (the world made its token).
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, {
+        method: 'GET',
+        path: fc
+          .oneof(idSegment([w.ids.approvedSpace]), fc.constant(w.ids.approvedSpace))
+          .map((id) => ({ path: `/api/me/spaces/${id}/calendar` })),
+        queryKeys: ['regenerate'],
+      }),
+  },
+  {
+    name: 'POST /api/me/spaces/:id/calendar/regenerate',
+    route: 'POST /api/me/spaces/:id/calendar/regenerate',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: fc.oneof(
+          idSegment([w.ids.approvedSpace, w.ids.pendingSpace]).map((id) => ({
+            path: `/api/me/spaces/${id}/calendar/regenerate`,
+          })),
+          // The real spaces, by anyone but their host (whose request would be valid).
+          fc.constantFrom(w.ids.approvedSpace, w.ids.pendingSpace).map((id) => ({
+            path: `/api/me/spaces/${id}/calendar/regenerate`,
+            who: ['renter', 'admin', 'anonymous'] as Who[],
+          })),
+        ),
       }),
   },
   {

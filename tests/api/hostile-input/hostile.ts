@@ -37,6 +37,8 @@ export interface FuzzWorld {
     pendingSpace: string;
     pendingBooking: string;
     image: string;
+    /** the approved space's calendar feed token (its feed is fuzzed; its host reads it, never makes it) */
+    calendarToken: string;
   };
 }
 

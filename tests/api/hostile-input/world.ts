@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { spaces } from '#server/db/schema.ts';
+import { newCalendarToken } from '#server/features/spaces/calendar-token.ts';
 import {
   createBooking,
   createSpace,
@@ -12,7 +15,8 @@ const PASSWORD = 'Fuzz#2026hs';
 
 /**
  * A fresh app and database with what the fuzz aims at: a renter, a host and an admin signed in,
- * an approved and a pending space, a pending booking and an unattached image. The API limiter
+ * an approved space (with its calendar feed's token) and a pending one, a pending booking and an
+ * unattached image. The API limiter
  * is raised so it does not answer everything with 429; the per-route limits stay as they are
  * (each run comes from its own address).
  */
@@ -37,6 +41,9 @@ export async function createFuzzWorld(env: Record<string, string> = {}): Promise
   await createUser(db, { email: emails.admin, password: PASSWORD, roles: ['admin'] });
   const approved = await createSpace(db, { hostId: host.id, status: 'approved' });
   const pending = await createSpace(db, { hostId: host.id, status: 'pending' });
+  // Made beforehand, so the host asking for the feed's URL reads it and writes nothing.
+  const calendarToken = newCalendarToken();
+  await db.update(spaces).set({ calendarToken }).where(eq(spaces.id, approved.id));
   const booking = await createBooking(db, {
     spaceId: approved.id,
     renterId: renter.id,
@@ -66,6 +73,7 @@ export async function createFuzzWorld(env: Record<string, string> = {}): Promise
       pendingSpace: pending.id,
       pendingBooking: booking.id,
       image: image.id,
+      calendarToken,
     },
   };
 }
