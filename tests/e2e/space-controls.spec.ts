@@ -46,12 +46,73 @@ async function signInAsHost(page: Page) {
 }
 
 test.describe('a host controls their space, in Arabic', () => {
+  // Every test here changes the same demo space: one at a time.
+  test.describe.configure({ mode: 'serial' });
+
   test.afterEach(async ({ playwright, baseURL }) => {
-    // Leave the demo space as the other journeys expect it: taking requests.
+    // Leave the demo space as the other journeys expect it: taking requests, nothing blocked.
     const request = await playwright.request.newContext({ baseURL });
     const space = await theSpace(request, baseURL!);
     if (space.status === 'paused') await request.post(`/api/me/spaces/${space.id}/resume`);
+    const { items } = (await (await request.get(`/api/me/spaces/${space.id}/blocks`)).json()) as {
+      items: { id: string }[];
+    };
+    for (const block of items)
+      await request.delete(`/api/me/spaces/${space.id}/blocks/${block.id}`);
     await request.dispose();
+  });
+
+  test('blocks 14:00–16:00 on its next open day; the renter sees that time busy', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    const hostApi = await playwright.request.newContext({ baseURL });
+    const space = await theSpace(hostApi, baseURL!);
+    const terms = (await (await hostApi.get(`/api/spaces/${space.id}`)).json()) as {
+      availableDays: string[];
+    };
+    await hostApi.dispose();
+    const d = new Date(Date.now() + 3 * 3600_000);
+    d.setUTCDate(d.getUTCDate() + 1);
+    while (!terms.availableDays.includes(DAYS[d.getUTCDay()]!)) d.setUTCDate(d.getUTCDate() + 1);
+    const date = d.toISOString().slice(0, 10);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsHost(page);
+    await page.goto('/account');
+    await page
+      .getByRole('listitem', { name: NAME_AR })
+      .getByRole('button', { name: 'الأوقات المحجوبة' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    const form = dialog.getByRole('form', { name: 'حجب وقت' });
+    await form.getByLabel('اليوم').fill(date);
+    await form.getByLabel('من').selectOption('14:00');
+    await form.getByLabel('إلى').selectOption('16:00');
+    await form.getByLabel('ملاحظة (اختيارية)').fill('مناسبة عائلية');
+    await form.getByRole('button', { name: 'احجب هذا الوقت' }).click();
+    await expect(dialog.getByText('مناسبة عائلية')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'blocked times (ar, 390)');
+    await screenshot(page, 'space-blocks-ar-390', { fullPage: false });
+
+    // A renter, in another browser: the form shows 14:00–16:00 busy, and 14:00 cannot be chosen.
+    const renter = await browser.newContext({ baseURL });
+    const renterPage = await renter.newPage();
+    await renterPage.goto('/auth');
+    const signIn = renterPage.getByRole('form', { name: 'تسجيل الدخول' });
+    await signIn.getByLabel('البريد الإلكتروني').fill(RENTER.email);
+    await signIn.getByLabel('كلمة المرور').fill(RENTER.password);
+    await signIn.getByRole('button', { name: 'دخول' }).click();
+    await expect(renterPage).not.toHaveURL(/\/auth/);
+    await renterPage.goto(`/space/${space.id}`);
+    const booking = renterPage.getByRole('form', { name: 'طلب الحجز' });
+    await booking.getByLabel('التاريخ').fill(date);
+    await expect(renterPage.getByText('أوقات محجوزة في هذا اليوم')).toBeVisible();
+    await expect(booking.getByLabel('وقت البدء').locator('option[value="14:00"]')).toBeDisabled();
+    await expect(renterPage.getByText('مناسبة عائلية')).toHaveCount(0);
+    await renter.close();
   });
 
   test('hears of a request by email, pauses the space out of explore, and resumes it', async ({

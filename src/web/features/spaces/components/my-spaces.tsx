@@ -8,6 +8,8 @@ import { cn } from '../../../lib/cn.ts';
 import { formatPrice } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { getMySpaces } from '../api/get-my-spaces.ts';
+import { CalendarSync } from './calendar-sync.tsx';
+import { SpaceBlocks } from './space-blocks.tsx';
 import { SpaceHostActions } from './space-host-actions.tsx';
 
 const STATUS_STYLE: Record<SpaceStatus, string> = {
@@ -91,6 +93,12 @@ export function MySpaces() {
                   {t(`spaceTypes.${s.type as SpaceType}`)} · {formatPrice(s.priceHalalas, locale)}{' '}
                   {t('booking.perHour')}
                 </p>
+                {s.status !== 'archived' && (
+                  <div className="flex flex-wrap gap-2">
+                    <SpaceBlocks spaceId={s.id} name={name} />
+                    <CalendarSync spaceId={s.id} />
+                  </div>
+                )}
                 <SpaceHostActions
                   space={s}
                   name={name}
