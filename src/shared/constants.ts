@@ -124,3 +124,21 @@ export const TIME_ZONE = 'Asia/Riyadh';
 /** Image variants every upload is re-encoded to (issue: hosts list a space). */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/**
+ * The host's booking settings of a space (issue 17), with what a new listing starts with: the
+ * minutes kept free after each confirmed booking, how long before its start a request may still
+ * arrive, how far ahead one may book, and the shortest booking.
+ */
+export const BUFFER_MINUTES_OPTIONS = [0, 15, 30, 60] as const;
+export type BufferMinutes = (typeof BUFFER_MINUTES_OPTIONS)[number];
+export const MIN_NOTICE_HOURS_MAX = 72;
+export const HORIZON_DAYS_MIN = 1;
+export const HORIZON_DAYS_MAX = 365;
+export const MIN_BOOKING_MINUTES_RANGE = { min: 30, max: 480 } as const;
+export const BOOKING_SETTINGS_DEFAULTS = {
+  bufferMinutes: 0,
+  minNoticeHours: 0,
+  horizonDays: 365,
+  minBookingMinutes: 60,
+} as const;

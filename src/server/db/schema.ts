@@ -208,6 +208,12 @@ export const spaces = pgTable(
     reviewNote: text('review_note'),
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Booking settings (src/shared/constants.ts BOOKING_SETTINGS_DEFAULTS): they apply to new
+     *  requests and confirms, never to bookings already made. */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    minNoticeHours: integer('min_notice_hours').notNull().default(0),
+    horizonDays: integer('horizon_days').notNull().default(365),
+    minBookingMinutes: integer('min_booking_minutes').notNull().default(60),
     /** The secret of the space's iCalendar feed (/api/calendar/<token>.ics); null until asked for. */
     calendarToken: text('calendar_token').unique(),
     ...timestamps,
@@ -228,6 +234,13 @@ export const spaces = pgTable(
       'spaces_name_check',
       sql`(${t.listingLanguage} = 'ar' and ${t.nameAr} is not null and ${t.descriptionAr} is not null)
         or (${t.listingLanguage} = 'en' and ${t.nameEn} is not null and ${t.descriptionEn} is not null)`,
+    ),
+    check('spaces_buffer_check', sql`${t.bufferMinutes} in (0, 15, 30, 60)`),
+    check('spaces_notice_check', sql`${t.minNoticeHours} between 0 and 72`),
+    check('spaces_horizon_check', sql`${t.horizonDays} between 1 and 365`),
+    check(
+      'spaces_min_booking_check',
+      sql`${t.minBookingMinutes} between 30 and 480 and ${t.minBookingMinutes} % 30 = 0`,
     ),
     index('spaces_host_idx').on(t.hostId),
     index('spaces_status_created_idx').on(t.status, t.createdAt),
@@ -288,6 +301,41 @@ export const spaceBlocks = pgTable(
   ],
 );
 
+/**
+ * A host's edit of an approved listing's content (names, descriptions, type, address, city, map
+ * link, images), waiting for an admin while the live listing stays as it was. Approving copies it
+ * onto the space; rejecting keeps the live version and tells the host why. One pending revision
+ * per space at a time.
+ */
+export const spaceRevisions = pgTable(
+  'space_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    submittedBy: text('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    /** the proposed content fields, in the shape of the listing form */
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    /** the proposed pictures in order (space_images ids), or null when unchanged */
+    imageIds: jsonb('image_ids').$type<string[] | null>(),
+    reviewNote: text('review_note'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check('space_revisions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    uniqueIndex('space_revisions_one_pending_key')
+      .on(t.spaceId)
+      .where(sql`${t.status} = 'pending'`),
+    index('space_revisions_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
 // ── Bookings ──
 
 export const bookings = pgTable(
@@ -307,6 +355,11 @@ export const bookings = pgTable(
     endTime: time('end_time').notNull(),
     /** The same interval as an absolute, half-open range: what the exclusion constraint compares. */
     period: tstzrange('period').notNull(),
+    /**
+     * `period` and the space's buffer after it, set when the booking is confirmed: a second
+     * exclusion constraint keeps confirmed bookings of a space that far apart (migration 0007).
+     */
+    busyPeriod: tstzrange('busy_period'),
     guests: integer('guests').notNull(),
     contactPhone: text('contact_phone').notNull(),
     totalHalalas: integer('total_halalas').notNull(),

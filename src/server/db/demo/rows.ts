@@ -192,6 +192,13 @@ export async function createBooking(q: Queryable, input: NewBooking) {
       startTime: input.startTime,
       endTime: input.endTime,
       period: sql`tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')` as unknown as string,
+      // A confirmed row holds its time as transitionBooking would (no buffer here).
+      ...(input.status === 'confirmed'
+        ? {
+            busyPeriod:
+              sql`tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')` as unknown as string,
+          }
+        : {}),
       guests: input.guests ?? 4,
       contactPhone: input.contactPhone ?? '0512345678',
       totalHalalas: input.totalHalalas ?? 30_000,
