@@ -32,8 +32,10 @@ export interface BookingQuote {
 export function bookingQuote(
   priceHalalasPerHour: number,
   times: Pick<BookingTimes, 'startTime' | 'endTime'>,
+  /** the space's shortest booking (`bookingSettings`) */
+  minMinutes?: number,
 ): BookingQuote | null {
-  if (Object.keys(checkBookingTimes(times)).length > 0) return null;
+  if (Object.keys(checkBookingTimes(times, minMinutes)).length > 0) return null;
   const minutes = bookingMinutes(times);
   return { minutes, totalHalalas: bookingTotalHalalas(priceHalalasPerHour, minutes) };
 }

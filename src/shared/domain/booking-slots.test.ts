@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  lastBookableDate,
   bookingMinutes,
   bookingPeriod,
   checkBookingAvailability,
@@ -363,5 +364,53 @@ describe('the slots of a day (frozen clock: Wednesday 1 January 2031, 10:15 Riya
       NOW,
     );
     expect(slots).toEqual({ starts: [], ends: [] });
+  });
+});
+
+describe("a space's booking settings (issue 17)", () => {
+  const hall: SpaceHours = { ...space, opensAt: '08:00', closesAt: '14:00' };
+
+  it('keeps the buffer free on both sides of a busy time', () => {
+    const busy = [{ startTime: '10:00', endTime: '11:00' }];
+    const slots = daySlots({ ...hall, bufferMinutes: 30 }, { date: SUNDAY, busy }, '', NOW);
+    const taken = slots.starts.filter((s) => s.taken).map((s) => s.time);
+    expect(taken).toEqual(['09:30', '10:00', '10:30', '11:00']);
+    // With no buffer, only the booked hour.
+    const plain = daySlots(hall, { date: SUNDAY, busy }, '', NOW);
+    expect(plain.starts.filter((s) => s.taken).map((s) => s.time)).toEqual(['10:00', '10:30']);
+    // 08:00 → 09:30 ends where the buffer begins: bookable; 08:00 → 10:00 is not.
+    const ends = daySlots({ ...hall, bufferMinutes: 30 }, { date: SUNDAY, busy }, '08:00', NOW);
+    expect(ends.ends.find((e) => e.time === '09:30')!.bookable).toBe(true);
+    expect(ends.ends.find((e) => e.time === '10:00')!.bookable).toBe(false);
+  });
+
+  it('offers starts only after the minimum notice, and ends only after the shortest booking', () => {
+    // NOW is 2031-01-01 10:15 in Riyadh; 24 h notice leaves nothing before 2031-01-02 10:15.
+    const noticed = { ...hall, minNoticeHours: 24 };
+    const tomorrow = daySlots(noticed, { date: '2031-01-02', busy: [] }, '', NOW);
+    expect(tomorrow.starts.filter((s) => s.bookable).map((s) => s.time)[0]).toBe('10:30');
+    const long = daySlots(
+      { ...hall, minBookingMinutes: 120 },
+      { date: SUNDAY, busy: [] },
+      '08:00',
+      NOW,
+    );
+    expect(long.ends[0]!.time).toBe('10:00');
+    expect(long.starts.at(-1)!.time).toBe('12:00');
+  });
+
+  it('checks a request against the settings, naming the field', () => {
+    const strict = { ...hall, minNoticeHours: 48, horizonDays: 10, minBookingMinutes: 90 };
+    expect(checkBookingAvailability(strict, at('10:00', '12:00', '2031-01-02'), NOW)).toEqual({
+      startTime: 'bookingTooSoon',
+    });
+    expect(checkBookingAvailability(strict, at('10:00', '12:00', '2031-01-12'), NOW)).toEqual({
+      date: 'bookingBeyondHorizon',
+    });
+    expect(checkBookingAvailability(strict, at('10:00', '11:00'), NOW)).toEqual({
+      endTime: 'bookingBelowMinimum',
+    });
+    expect(checkBookingAvailability(strict, at('10:00', '11:30'), NOW)).toEqual({});
+    expect(lastBookableDate(strict, NOW)).toBe('2031-01-11');
   });
 });

@@ -1,4 +1,4 @@
-import type { Day } from '../constants.ts';
+import { BOOKING_SETTINGS_DEFAULTS, type Day } from '../constants.ts';
 import type { FieldRule } from '../message-codes.ts';
 import { isCalendarDate, riyadhClock, riyadhInstant, weekdayOf } from './riyadh-calendar.ts';
 
@@ -51,6 +51,38 @@ export interface SpaceHours {
   opensAt: string;
   closesAt: string;
   availableDays: readonly Day[];
+  /**
+   * The host's booking settings (issue 17; `BOOKING_SETTINGS_DEFAULTS` when absent): the
+   * shortest booking, how long before its start a request may still arrive, how many days
+   * ahead one may book, and the minutes kept free around each confirmed booking.
+   */
+  minBookingMinutes?: number;
+  minNoticeHours?: number;
+  horizonDays?: number;
+  bufferMinutes?: number;
+}
+
+/** A space's booking settings, its own or the defaults. */
+export function bookingSettings(space: Partial<SpaceHours>) {
+  return {
+    minBookingMinutes: space.minBookingMinutes ?? BOOKING_SETTINGS_DEFAULTS.minBookingMinutes,
+    minNoticeHours: space.minNoticeHours ?? BOOKING_SETTINGS_DEFAULTS.minNoticeHours,
+    horizonDays: space.horizonDays ?? BOOKING_SETTINGS_DEFAULTS.horizonDays,
+    bufferMinutes: space.bufferMinutes ?? BOOKING_SETTINGS_DEFAULTS.bufferMinutes,
+  };
+}
+
+/** The last date one may book: today in Riyadh plus the space's horizon. */
+export function lastBookableDate(space: Partial<SpaceHours>, now: Date): string {
+  const d = new Date(`${riyadhClock(now).date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + bookingSettings(space).horizonDays);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A start that comes sooner than the space's minimum notice (or has already come). */
+export function isTooSoon(space: Partial<SpaceHours>, date: string, start: number, now: Date) {
+  const notice = bookingSettings(space).minNoticeHours * 60 * 60_000;
+  return riyadhInstant(date, start).getTime() < now.getTime() + notice;
 }
 
 /** Start times offered for a day: from opening, every 30 minutes, to one hour before closing. */
@@ -60,19 +92,20 @@ export function startTimeOptions(space: SpaceHours): string[] {
   if (opens === null || closes === null) return [];
   const first = Math.ceil(opens / SLOT_MINUTES) * SLOT_MINUTES;
   const out: string[] = [];
-  for (let t = first; t + MIN_BOOKING_MINUTES <= closes; t += SLOT_MINUTES) {
+  const shortest = bookingSettings(space).minBookingMinutes;
+  for (let t = first; t + shortest <= closes; t += SLOT_MINUTES) {
     out.push(formatTimeOfDay(t));
   }
   return out;
 }
 
-/** End times offered after `startTime`: at least one hour later, up to closing time exactly. */
+/** End times offered after `startTime`: the shortest booking later, up to closing time exactly. */
 export function endTimeOptions(space: SpaceHours, startTime: string): string[] {
   const start = parseTime(startTime);
   const closes = parseTime(space.closesAt);
   if (start === null || closes === null) return [];
   const out: string[] = [];
-  for (let t = start + MIN_BOOKING_MINUTES; t <= closes; t += SLOT_MINUTES) {
+  for (let t = start + bookingSettings(space).minBookingMinutes; t <= closes; t += SLOT_MINUTES) {
     out.push(formatTimeOfDay(t));
   }
   return out;
@@ -91,12 +124,13 @@ export type BookingTimeErrors = Partial<Record<'date' | 'startTime' | 'endTime',
 export type BookingTimesErrors = Pick<BookingTimeErrors, 'startTime' | 'endTime'>;
 
 /**
- * The rules of a booking's two times, whatever the date and the space: real times, on the
- * `SLOT_MINUTES` grid, the end after the start, at least `MIN_BOOKING_MINUTES` long. The form's
- * live total and the server's request check both stand on it.
+ * The rules of a booking's two times, whatever the date: real times, on the `SLOT_MINUTES` grid,
+ * the end after the start, at least `minMinutes` long (a space's own minimum; one hour unless it
+ * says otherwise). The form's live total and the server's request check both stand on it.
  */
 export function checkBookingTimes(
   input: Pick<BookingTimes, 'startTime' | 'endTime'>,
+  minMinutes: number = MIN_BOOKING_MINUTES,
 ): BookingTimesErrors {
   const errors: BookingTimesErrors = {};
   const start = parseTime(input.startTime);
@@ -108,18 +142,25 @@ export function checkBookingTimes(
   if (end % SLOT_MINUTES !== 0) errors.endTime = 'bookingTimeGrid';
   if (errors.startTime || errors.endTime) return errors;
   if (end <= start) errors.endTime = 'bookingEndBeforeStart';
-  else if (end - start < MIN_BOOKING_MINUTES) errors.endTime = 'bookingMinDuration';
+  else if (end - start < minMinutes)
+    // "At least one hour" when that is the rule; else "shorter than this space's minimum".
+    errors.endTime =
+      minMinutes === MIN_BOOKING_MINUTES ? 'bookingMinDuration' : 'bookingBelowMinimum';
   return errors;
 }
 
 /**
- * The shape rules of a booking's times, true whatever the space: real date and times, end after
- * start, on the 30-minute grid, at least one hour.
+ * The shape rules of a booking's times: real date and times, end after start, on the 30-minute
+ * grid, at least `minMinutes` (one hour by default; a request is checked against the floor any
+ * space may set, and then against its space's own minimum).
  */
-export function checkBookingShape(input: BookingTimes): BookingTimeErrors {
+export function checkBookingShape(
+  input: BookingTimes,
+  minMinutes: number = MIN_BOOKING_MINUTES,
+): BookingTimeErrors {
   return {
     ...(isCalendarDate(input.date) ? {} : { date: 'bookingDate' as const }),
-    ...checkBookingTimes(input),
+    ...checkBookingTimes(input, minMinutes),
   };
 }
 
@@ -143,21 +184,24 @@ export function isOpenOn(space: Pick<SpaceHours, 'availableDays'>, date: string)
 }
 
 /**
- * The rules that need the space and the clock: an available day, inside opening hours (a booking
- * may end at closing time exactly), and not in the past in Riyadh — a date before today, or
- * today at a start time that has already come.
+ * The rules that need the space and the clock: the space's shortest booking, an available day,
+ * inside opening hours (a booking may end at closing time exactly), not in the past in Riyadh —
+ * a date before today, or today at a start time that has already come — nor sooner than the
+ * space's minimum notice, nor beyond its booking horizon.
  */
 export function checkBookingAvailability(
   space: SpaceHours,
   input: BookingTimes,
   now: Date,
 ): BookingTimeErrors {
-  const errors = checkBookingShape(input);
+  const errors = checkBookingShape(input, bookingSettings(space).minBookingMinutes);
   if (Object.keys(errors).length > 0) return errors;
   const start = parseTime(input.startTime)!;
   const end = parseTime(input.endTime)!;
   if (isPastDate(input.date, now)) return { date: 'bookingDatePast' };
   if (isPastStart(input.date, start, now)) return { startTime: 'bookingTimePast' };
+  if (input.date > lastBookableDate(space, now)) return { date: 'bookingBeyondHorizon' };
+  if (isTooSoon(space, input.date, start, now)) return { startTime: 'bookingTooSoon' };
   if (!isOpenOn(space, input.date)) return { date: 'bookingClosedDay' };
   const opens = parseTime(space.opensAt)!;
   const closes = parseTime(space.closesAt)!;
@@ -244,10 +288,19 @@ export function daySlots(
   startTime: string | undefined,
   now: Date,
 ): DaySlots {
+  // A booking must keep the space's buffer from every busy time, on both sides.
+  const buffer = bookingSettings(space).bufferMinutes;
+  const busy = day.busy.map((b) => ({
+    startTime: formatTimeOfDay(Math.max(0, (parseTime(b.startTime) ?? 0) - buffer)),
+    endTime: formatTimeOfDay(Math.min(23 * 60 + 59, (parseTime(b.endTime) ?? 0) + buffer)),
+  }));
   const starts = startTimeOptions(space).map((time): StartSlot => {
     const start = parseTime(time)!;
-    const taken = overlapsBusy({ start, end: start + SLOT_MINUTES }, day.busy);
-    const past = isPastStart(day.date, start, now);
+    const taken = overlapsBusy({ start, end: start + SLOT_MINUTES }, busy);
+    // Already come, or sooner than the space's minimum notice: not offered.
+    const past =
+      day.date !== '' &&
+      (isPastStart(day.date, start, now) || isTooSoon(space, day.date, start, now));
     return { time, taken, past, bookable: !taken && !past };
   });
   const chosen = parseTime(startTime ?? '');
@@ -255,7 +308,7 @@ export function daySlots(
     ? endTimeOptions(space, starts[0].time).map((time): EndSlot => {
         const end = parseTime(time)!;
         const start = chosen ?? end - SLOT_MINUTES;
-        const taken = end > start && overlapsBusy({ start, end }, day.busy);
+        const taken = end > start && overlapsBusy({ start, end }, busy);
         return { time, taken, bookable: !taken };
       })
     : [];

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, DAYS, LOCALES } from '../constants.ts';
+import { BOOKING_STATUSES, DAYS, LOCALES, MIN_BOOKING_MINUTES_RANGE } from '../constants.ts';
 import {
+  bookingSettings,
   checkBookingAvailability,
   checkBookingShape,
   checkBookingTimes,
   checkGuests,
   isOpenOn,
   isPastDate,
+  lastBookableDate,
   parseTime,
   type BookingTimeErrors,
   type SpaceHours,
@@ -70,7 +72,10 @@ export const createBookingSchema = z
       .refine(isUuid, { error: fieldRule('invalid') }),
     ...bookingFields,
   })
-  .superRefine((value, ctx) => addTimeIssues(checkBookingShape(value), ctx));
+  .superRefine((value, ctx) =>
+    // The floor any space may set; the server then checks the space's own minimum.
+    addTimeIssues(checkBookingShape(value, MIN_BOOKING_MINUTES_RANGE.min), ctx),
+  );
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export type CreateBooking = z.output<typeof createBookingSchema>;
 
@@ -97,9 +102,14 @@ export function bookingFormSchema(space: BookableSpace, now: () => Date = () => 
         addTimeIssues(checkBookingAvailability(space, { date, startTime, endTime }, now()), ctx);
       } else if (dateOk) {
         if (isPastDate(date, now())) addTimeIssues({ date: 'bookingDatePast' }, ctx);
+        else if (date > lastBookableDate(space, now()))
+          addTimeIssues({ date: 'bookingBeyondHorizon' }, ctx);
         else if (!isOpenOn(space, date)) addTimeIssues({ date: 'bookingClosedDay' }, ctx);
       } else if (timesOk) {
-        addTimeIssues(checkBookingTimes({ startTime, endTime }), ctx);
+        addTimeIssues(
+          checkBookingTimes({ startTime, endTime }, bookingSettings(space).minBookingMinutes),
+          ctx,
+        );
       }
       if (typeof guests === 'number' && Number.isFinite(guests)) {
         const rule: FieldRule | null = checkGuests(guests, space.capacity);

@@ -197,6 +197,11 @@ export const spaceDetailsSchema = z.object({
   opensAt: z.string().regex(HH_MM),
   closesAt: z.string().regex(HH_MM),
   availableDays: z.array(z.enum(DAYS)),
+  /** the host's booking settings: the booking form offers only what they allow */
+  minBookingMinutes: z.number().int(),
+  minNoticeHours: z.number().int(),
+  horizonDays: z.number().int(),
+  bufferMinutes: z.number().int(),
   images: z.array(spaceImageSchema),
 });
 export type SpaceDetails = z.infer<typeof spaceDetailsSchema>;

@@ -88,7 +88,7 @@ export async function requestBooking(
   if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_ERROR', fields);
 
   // The same quote the booking panel shows (the checks above guarantee the times are valid).
-  const { totalHalalas } = bookingQuote(space.priceHalalas, request)!;
+  const { totalHalalas } = bookingQuote(space.priceHalalas, request, space.minBookingMinutes)!;
   const { startsAt, endsAt } = bookingPeriod(request);
   const range = sql`tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[)')`;
 
@@ -103,7 +103,9 @@ export async function requestBooking(
         and(
           eq(bookings.spaceId, space.id),
           eq(bookings.status, 'confirmed'),
-          sql`${bookings.period} && ${range}`,
+          // Kept apart by the space's buffer: what the database's constraint will hold at the
+          // confirm (busy_period is a confirmed booking's period and its buffer after it).
+          sql`coalesce(${bookings.busyPeriod}, ${bookings.period}) && tstzrange(lower(${range}), upper(${range}) + make_interval(mins => ${space.bufferMinutes}), '[)')`,
         ),
       )
       .limit(1);

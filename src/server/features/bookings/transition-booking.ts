@@ -153,6 +153,13 @@ export async function transitionBooking(
     .set({
       status: check.to,
       ...(decided ? { decidedBy: actor.userId, decidedAt: sql`now()` } : {}),
+      // A confirmed booking holds its time and the space's buffer after it (migration 0007).
+      ...(check.to === 'confirmed'
+        ? {
+            busyPeriod:
+              sql`tstzrange(lower(${bookings.period}), upper(${bookings.period}) + make_interval(mins => ${space.bufferMinutes}), '[)')` as unknown as string,
+          }
+        : {}),
       updatedAt: sql`now()`,
     })
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, check.from)))

@@ -53,6 +53,10 @@ export function toSpaceDetails(
     opensAt: toHourMinute(space.opensAt),
     closesAt: toHourMinute(space.closesAt),
     availableDays: space.availableDays as SpaceDetails['availableDays'],
+    minBookingMinutes: space.minBookingMinutes,
+    minNoticeHours: space.minNoticeHours,
+    horizonDays: space.horizonDays,
+    bufferMinutes: space.bufferMinutes,
     images: images.map((image) => toSpaceImage(storage, image)),
   };
 }

@@ -5,7 +5,7 @@ import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { WEEK_DISPLAY_ORDER, type Day } from '#shared/constants.ts';
 import { bookingQuote } from '#shared/domain/booking-price.ts';
-import { daySlots } from '#shared/domain/booking-slots.ts';
+import { daySlots, lastBookableDate } from '#shared/domain/booking-slots.ts';
 import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
 import {
   bookingFormSchema,
@@ -38,6 +38,11 @@ export interface BookingPanelSpace {
   opensAt: string;
   closesAt: string;
   availableDays: Day[];
+  /** the host's booking settings (optional: the defaults apply without them) */
+  minBookingMinutes?: number;
+  minNoticeHours?: number;
+  horizonDays?: number;
+  bufferMinutes?: number;
 }
 
 const FORM_FIELDS = ['date', 'startTime', 'endTime', 'guests', 'contactPhone'] as const;
@@ -121,10 +126,11 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
 
   // The times, taken and past marks and total come from the booking rules the server applies.
   const slots = daySlots(space, { date: date ?? '', busy }, startTime, now);
-  const quote = bookingQuote(space.priceHalalas, {
-    startTime: startTime ?? '',
-    endTime: endTime ?? '',
-  });
+  const quote = bookingQuote(
+    space.priceHalalas,
+    { startTime: startTime ?? '', endTime: endTime ?? '' },
+    space.minBookingMinutes,
+  );
   const name =
     (locale === 'ar' ? space.nameAr || space.nameEn : space.nameEn || space.nameAr) ?? '';
   const openDays =
@@ -239,7 +245,14 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
           hint={closedDay ? t('fields:bookingClosedDay') : undefined}
         >
           {(control) => (
-            <Input {...control} type="date" min={today} dir="ltr" {...form.register('date')} />
+            <Input
+              {...control}
+              type="date"
+              min={today}
+              max={lastBookableDate(space, now)}
+              dir="ltr"
+              {...form.register('date')}
+            />
           )}
         </Field>
         <div className="grid grid-cols-2 gap-3">
@@ -352,7 +365,9 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
         spaceName={name}
         values={confirming}
         totalHalalas={
-          (confirming && bookingQuote(space.priceHalalas, confirming)?.totalHalalas) ?? 0
+          (confirming &&
+            bookingQuote(space.priceHalalas, confirming, space.minBookingMinutes)?.totalHalalas) ??
+          0
         }
         submitting={submitting}
         onConfirm={submit}
