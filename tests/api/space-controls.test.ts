@@ -176,12 +176,14 @@ describe('a host pauses, resumes and archives a listing', () => {
     expect(pending.statusCode).toBe(201);
     // Once the booking has taken place, archiving works.
     const past = riyadhDate(-3);
+    const pastRange =
+      sql`tstzrange(${`${past} 09:00+03`}::timestamptz, ${`${past} 10:00+03`}::timestamptz, '[)')` as unknown as string;
     await db()
       .update(bookings)
       .set({
         date: past,
-        period:
-          sql`tstzrange(${`${past} 09:00+03`}::timestamptz, ${`${past} 10:00+03`}::timestamptz, '[)')` as unknown as string,
+        period: pastRange,
+        busyPeriod: pastRange,
       })
       .where(eq(bookings.id, upcoming.id));
     const archived = await call('DELETE', `/api/me/spaces/${space.id}`, cookies.host);
