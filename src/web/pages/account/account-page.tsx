@@ -65,7 +65,7 @@ export default function AccountPage() {
       <div
         className={cn(
           'mx-auto w-full px-4 pt-6 sm:px-6',
-          tab === 'hosting' ? 'max-w-6xl' : 'max-w-3xl',
+          tab === 'hosting' ? 'max-w-7xl' : 'max-w-3xl',
         )}
       >
         <div
@@ -134,7 +134,7 @@ export default function AccountPage() {
           role="tabpanel"
           id="account-panel-hosting"
           aria-labelledby="account-tab-hosting"
-          className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6"
+          className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6"
         >
           <Hosting loadSpaces={getMySpaces} />
         </div>

@@ -124,6 +124,7 @@ const TEXTS = {
     title: 'جدول الأسبوع',
     confirmed: 'مؤكد',
     pending: 'طلب قيد المراجعة',
+    pendingShort: 'قيد المراجعة',
     blocked: 'وقت محجوب',
     closed: 'مغلق',
     today: 'اليوم',
@@ -140,6 +141,7 @@ const TEXTS = {
     title: 'Week view',
     confirmed: 'Confirmed',
     pending: 'Pending request',
+    pendingShort: 'Pending',
     blocked: 'Blocked',
     closed: 'Closed',
     today: 'Today',
@@ -243,11 +245,22 @@ describe.each(['ar', 'en'] as const)('the week calendar (%s)', (locale: Locale) 
     expect(confirmed!.style.top).toBe('96px');
     expect(confirmed!.style.height).toBe('96px');
     expect(pending!.style.top).toBe('144px');
-    // The two overlap: each takes half the column.
-    expect(confirmed!.style.width).toBe('calc(50% - 4px)');
-    expect(pending!.style.width).toBe('calc(50% - 4px)');
-    expect(pending!.style.insetInlineStart).toBe('calc(50% + 2px)');
-    expect(pending!.textContent).toContain(l.pending);
+    // The two overlap: the later one cascades over the first, a step along; both keep most of
+    // the column's width for their words.
+    expect(confirmed!.style.insetInlineStart).toBe('calc(0% + 2px)');
+    expect(confirmed!.style.width).toBe('calc(65% - 4px)');
+    expect(pending!.style.insetInlineStart).toBe('calc(35% + 2px)');
+    expect(pending!.style.width).toBe('calc(65% - 4px)');
+    expect(Number(pending!.style.zIndex)).toBeGreaterThan(Number(confirmed!.style.zIndex));
+    // Alone on its day, a period takes the whole column.
+    const today = within(columns).getAllByRole('listitem')[3]!;
+    const alone = within(today)
+      .getAllByRole('listitem')
+      .find((li) => li.hasAttribute('data-kind'))!;
+    expect(alone.style.width).toBe('calc(100% - 4px)');
+    // The narrow grid says the short word; the phone's list the whole name.
+    expect(pending!.textContent).toContain(l.pendingShort);
+    expect(pending!.textContent).not.toContain(l.pending);
   });
 
   it('moves to the next and previous weeks and back to this one', async () => {

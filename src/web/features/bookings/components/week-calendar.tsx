@@ -18,12 +18,27 @@ import { gridHours, weekPeriods, type PeriodKind, type WeekPeriod } from './week
 const HOUR_PX = 48;
 
 /**
+ * Where a period sits across its day's column. Overlapping periods cascade: each lane starts a
+ * step further along and lies on top of the one before, so every period keeps most of the
+ * column's width for its words (side-by-side halves were too narrow to read).
+ */
+function laneBox(p: WeekPeriod): CSSProperties {
+  if (p.lanes === 1) return { insetInlineStart: '2px', width: 'calc(100% - 4px)' };
+  const step = Math.min(35, 60 / (p.lanes - 1));
+  return {
+    insetInlineStart: `calc(${p.lane * step}% + 2px)`,
+    width: `calc(${100 - (p.lanes - 1) * step}% - 4px)`,
+    zIndex: p.lane + 1,
+  };
+}
+
+/**
  * Each kind of period is told apart three ways — colour, a pattern or border, and its written
  * label with an icon — so no one needs to see colour to read the week.
  */
 const KIND_STYLE: Record<PeriodKind, string> = {
   confirmed: 'border border-brand-900 bg-brand-700 text-white',
-  pending: 'border-2 border-dashed border-gold-500 bg-gold-400/35 text-brand-900',
+  pending: 'border-2 border-dashed border-gold-500 bg-amber-50 text-brand-900',
   blocked:
     'border border-muted/60 bg-[repeating-linear-gradient(135deg,var(--color-sand-100)_0_6px,var(--color-sand-200)_6px_12px)] text-ink',
 };
@@ -39,13 +54,26 @@ function periodDetail(t: Translate, p: WeekPeriod, locale: Locale) {
   return p.guests === undefined ? '' : guestsText(t, p.guests, locale);
 }
 
-function KindLabel({ kind, className }: { kind: PeriodKind; className?: string }) {
+/** The kind's icon and name; `short` in the narrow grid ("Pending" for "Pending request"). */
+function KindLabel({
+  kind,
+  short = false,
+  className,
+}: {
+  kind: PeriodKind;
+  short?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const Icon = KIND_ICON[kind];
   return (
     <span className={cn('inline-flex items-center gap-1 font-bold', className)}>
       <Icon aria-hidden className="size-3.5 shrink-0" />
-      {t(`account.hosting.kind.${kind}`)}
+      <span>
+        {short && kind === 'pending'
+          ? t('account.bookings.status.pending')
+          : t(`account.hosting.kind.${kind}`)}
+      </span>
     </span>
   );
 }
@@ -102,7 +130,7 @@ export function WeekCalendar({ week, today }: { week: HostWeek; today: string })
     <>
       {/* Desktop: a time grid, one column a day in the app's week order. */}
       <div data-testid="week-grid" className="hidden md:block">
-        <div className="grid grid-cols-[4.5rem_repeat(7,minmax(0,1fr))] rounded-2xl border border-sand-200 bg-white">
+        <div className="grid grid-cols-[4rem_repeat(7,minmax(0,1fr))] rounded-2xl border border-sand-200 bg-white">
           <div aria-hidden className="border-b border-sand-200" />
           {week.days.map((day) => {
             const label = dayLabel(day.date, day.weekday);
@@ -197,24 +225,27 @@ export function WeekCalendar({ week, today }: { week: HostWeek; today: string })
                         const style: CSSProperties = {
                           top: y(p.start),
                           height: Math.max(y(p.end) - y(p.start), 20),
-                          insetInlineStart: `calc(${(p.lane / p.lanes) * 100}% + 2px)`,
-                          width: `calc(${100 / p.lanes}% - 4px)`,
+                          ...laneBox(p),
                         };
                         return (
                           <li
                             key={`${p.kind}-${p.id}`}
                             data-kind={p.kind}
                             className={cn(
-                              'absolute overflow-hidden rounded-lg px-1.5 py-1 text-xs leading-tight',
+                              'absolute overflow-hidden rounded-lg px-1.5 py-1 text-xs leading-tight ring-1 ring-white',
                               KIND_STYLE[p.kind],
                             )}
                             style={style}
                           >
-                            <KindLabel kind={p.kind} />
+                            <KindLabel
+                              kind={p.kind}
+                              short
+                              className="flex min-w-0 [&>span]:truncate"
+                            />
                             <span className="block">
                               {timeRange(p.startTime, p.endTime, locale)}
                             </span>
-                            <span className="block">{periodDetail(t, p, locale)}</span>
+                            <span className="block truncate">{periodDetail(t, p, locale)}</span>
                           </li>
                         );
                       })}
@@ -263,7 +294,7 @@ export function WeekCalendar({ week, today }: { week: HostWeek; today: string })
                 </p>
               </div>
               {list.length === 0 ? (
-                <p className="text-sm text-muted">{t('account.hosting.week.free')}</p>
+                day.open && <p className="text-sm text-muted">{t('account.hosting.week.free')}</p>
               ) : (
                 <ul className="flex flex-col gap-2">
                   {list.map((p) => (
