@@ -10,7 +10,7 @@ import { fieldRule } from '../message-codes.ts';
  *
  * What a host sees of a renter is their display name only: the HourSpace team confirms every
  * booking and contacts the renter (docs/product-spec.md §4), so the renter's phone and email stay
- * with the team (docs/architecture.md, "API surface").
+ * with the team (docs/decisions/027-hosting-area.md).
  */
 
 /** Items per page of the host's bookings. */
