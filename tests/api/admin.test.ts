@@ -110,7 +110,14 @@ describe('the admin review desk', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const body = res.json();
-      expect(body.counts).toEqual({ pending: 2, approved: 1, rejected: 0, all: 3 });
+      expect(body.counts).toEqual({
+        pending: 2,
+        approved: 1,
+        rejected: 0,
+        paused: 0,
+        archived: 0,
+        all: 3,
+      });
       expect(body.total).toBe(2);
       expect(body.items.map((s: { id: string }) => s.id)).toEqual([newer.id, older.id]);
       expect(body.items[0]).toMatchObject({
