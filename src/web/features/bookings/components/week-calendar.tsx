@@ -1,4 +1,4 @@
-import { Ban, CalendarCheck, ChevronLeft, ChevronRight, Hourglass, RefreshCw } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Ban, CalendarCheck, Hourglass, RefreshCw } from 'lucide-react';
 import { useMemo, useState, type CSSProperties } from 'react';
 import type { Locale } from '#shared/constants.ts';
 import { parseTime } from '#shared/domain/booking-slots.ts';
@@ -359,7 +359,7 @@ export function SpaceWeek({ spaceId }: { spaceId: string }) {
             aria-label={t('account.hosting.week.previous')}
             onClick={() => setStart(addDays(start, -7))}
           >
-            <ChevronLeft aria-hidden className="rtl:rotate-180" />
+            <ArrowLeft aria-hidden className="rtl:rotate-180" />
           </Button>
           <Button
             variant="outline"
@@ -376,7 +376,7 @@ export function SpaceWeek({ spaceId }: { spaceId: string }) {
             aria-label={t('account.hosting.week.next')}
             onClick={() => setStart(addDays(start, 7))}
           >
-            <ChevronRight aria-hidden className="rtl:rotate-180" />
+            <ArrowRight aria-hidden className="rtl:rotate-180" />
           </Button>
         </div>
       </div>
