@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '#shared/constants.ts';
@@ -87,10 +88,11 @@ const api = vi.fn(async (input: RequestInfo | URL) => {
   return new Response('{}', { status: 404 });
 });
 
-let location = '';
+/** Reports the router's location after each render. */
+const where = vi.fn<(url: string) => void>();
 function Where() {
-  const current = useLocation();
-  location = `${current.pathname}${current.search}`;
+  const { pathname, search } = useLocation();
+  useEffect(() => where(`${pathname}${search}`));
   return null;
 }
 
@@ -163,7 +165,7 @@ describe.each(['ar', 'en'] as const)('the Hosting tab (%s)', (locale: Locale) =>
     );
 
     await user.selectOptions(picker, A.id);
-    expect(location).toBe(`/account?tab=hosting&space=${A.id}`);
+    expect(where).toHaveBeenLastCalledWith(`/account?tab=hosting&space=${A.id}`);
     await vi.waitFor(() =>
       expect(api).toHaveBeenCalledWith(
         expect.stringMatching(`/api/host/spaces/${A.id}/week\\?start=`),
