@@ -22,6 +22,7 @@ import { createRedisCounter } from './features/account/redis-counter.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { bookingAdminRoutes } from './features/bookings/admin-routes.ts';
+import { hostBookingRoutes } from './features/bookings/host-routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp(
   await app.register(calendarRoutes, { prefix: '/api' });
   await app.register(bookingRoutes, { prefix: '/api' });
   await app.register(bookingAdminRoutes, { prefix: '/api' });
+  await app.register(hostBookingRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
 
   // ── unknown paths: 405 where another method would do, else 404; pages go to the web app ──

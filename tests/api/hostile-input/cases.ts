@@ -605,6 +605,43 @@ export const CASES: FuzzCase[] = [
       }),
   },
   {
+    name: 'GET /api/host/bookings',
+    route: 'GET /api/host/bookings',
+    area: 'member',
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, {
+        method: 'GET',
+        path: fc.constantFrom(
+          { path: '/api/host/bookings' },
+          // The host's own space (a 200 for the host, a 404 for anyone else) and someone's id.
+          { path: `/api/host/bookings?spaceId=${w.ids.approvedSpace}` },
+          { path: `/api/host/bookings?spaceId=${w.ids.pendingBooking}` },
+        ),
+        queryKeys: ['spaceId', 'status', 'cursor'],
+      }).map((req) =>
+        // shaped() appends its own query to the path: join the two with & instead of a second ?.
+        ({ ...req, url: req.url.replace(/(\?[^?]*)\?/, '$1&') }),
+      ),
+  },
+  {
+    name: 'GET /api/host/spaces/:id/week',
+    route: 'GET /api/host/spaces/:id/week',
+    area: 'member',
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, {
+        method: 'GET',
+        path: fc
+          .oneof(
+            idSegment([w.ids.approvedSpace]),
+            fc.constantFrom(w.ids.approvedSpace, w.ids.pendingSpace),
+          )
+          .map((id) => ({ path: `/api/host/spaces/${id}/week` })),
+        queryKeys: ['start', 'start'],
+      }),
+  },
+  {
     name: 'POST /api/spaces (list a space)',
     route: 'POST /api/spaces',
     area: 'member',

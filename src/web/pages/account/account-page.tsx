@@ -1,21 +1,58 @@
 import { Mail, Phone, UserRound } from 'lucide-react';
-import { Navigate } from 'react-router';
+import { useRef, type KeyboardEvent } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { displayName } from '#shared/domain/display-name.ts';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
 import { paths } from '../../lib/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useAuth } from '../../lib/session/auth-context.tsx';
+import { Hosting } from '../../features/bookings/components/hosting.tsx';
 import { MyBookings } from '../../features/bookings/components/my-bookings.tsx';
+import { getMySpaces } from '../../features/spaces/api/get-my-spaces.ts';
 import { MySpaces } from '../../features/spaces/components/my-spaces.tsx';
+import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
-/** The signed-in user's page: their details, their booking requests and their listings. */
+const TABS = ['overview', 'hosting'] as const;
+type Tab = (typeof TABS)[number];
+/** `?tab=hosting`: the tab is in the URL, so a link or a reload opens it. */
+const TAB_PARAM = 'tab';
+
+/**
+ * The signed-in user's page, in two tabs: their details, booking requests and listings; and
+ * Hosting, where a host follows their spaces' requests, bookings and week. The Hosting tab is
+ * there for everyone: for someone with no space yet it says how to list one.
+ */
 export default function AccountPage() {
   const { t } = useTranslation();
   usePageMeta(t('account.title'));
   const { user, loading } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get(TAB_PARAM) === 'hosting' ? 'hosting' : 'overview';
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ overview: null, hosting: null });
+  const select = (next: Tab, focus = false) => {
+    const query = new URLSearchParams(params);
+    if (next === 'overview') {
+      query.delete(TAB_PARAM);
+    } else {
+      query.set(TAB_PARAM, next);
+    }
+    setParams(query);
+    if (focus) tabRefs.current[next]?.focus();
+  };
+  // Arrow keys move between tabs (the tabs pattern of WAI-ARIA), in the reading direction.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const i = TABS.indexOf(tab);
+    const rtl = document.documentElement.dir === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    if (event.key === 'Home') select(TABS[0], true);
+    else if (event.key === 'End') select(TABS[TABS.length - 1]!, true);
+    else if (step) select(TABS[(i + step + TABS.length) % TABS.length]!, true);
+    else return;
+    event.preventDefault();
+  };
   if (!user && loading) return <PageLoading />;
   if (!user)
     return <Navigate to={`${paths.auth}?redirect=${encodeURIComponent(paths.account)}`} replace />;
@@ -25,31 +62,83 @@ export default function AccountPage() {
         title={t('account.title')}
         intro={t('nav.greeting', { name: displayName(user) })}
       />
-      <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
-        <dl className="grid gap-3 rounded-3xl border border-sand-200 bg-white p-6">
-          <div className="flex items-center gap-3">
-            <UserRound aria-hidden className="size-5 text-brand-700" />
-            <dt className="sr-only">{t('auth.fields.fullName')}</dt>
-            <dd className="font-semibold text-ink">{displayName(user)}</dd>
-          </div>
-          <div className="flex items-center gap-3">
-            <Mail aria-hidden className="size-5 text-brand-700" />
-            <dt className="sr-only">{t('auth.fields.email')}</dt>
-            <dd dir="ltr">{user.email}</dd>
-          </div>
-          {user.phone && (
-            <div className="flex items-center gap-3">
-              <Phone aria-hidden className="size-5 text-brand-700" />
-              <dt className="sr-only">{t('auth.fields.phone')}</dt>
-              <dd dir="ltr">{localSaudiMobile(user.phone)}</dd>
-            </div>
-          )}
-        </dl>
-        <div className="mt-10 flex flex-col gap-10">
-          <MyBookings />
-          <MySpaces />
+      <div
+        className={cn(
+          'mx-auto w-full px-4 pt-6 sm:px-6',
+          tab === 'hosting' ? 'max-w-7xl' : 'max-w-3xl',
+        )}
+      >
+        <div
+          role="tablist"
+          aria-label={t('account.tabs.label')}
+          className="flex gap-1 border-b border-sand-200"
+        >
+          {TABS.map((value) => (
+            <button
+              key={value}
+              ref={(node) => {
+                tabRefs.current[value] = node;
+              }}
+              type="button"
+              role="tab"
+              id={`account-tab-${value}`}
+              aria-selected={tab === value}
+              aria-controls={tab === value ? `account-panel-${value}` : undefined}
+              tabIndex={tab === value ? 0 : -1}
+              onClick={() => select(value)}
+              onKeyDown={onTabKey}
+              className={
+                tab === value
+                  ? '-mb-px border-b-2 border-brand-700 px-4 py-2.5 font-semibold text-brand-700'
+                  : 'px-4 py-2.5 font-semibold text-muted hover:text-ink'
+              }
+            >
+              {t(`account.tabs.${value}`)}
+            </button>
+          ))}
         </div>
-      </section>
+      </div>
+      {tab === 'overview' ? (
+        <section
+          role="tabpanel"
+          id="account-panel-overview"
+          aria-labelledby="account-tab-overview"
+          className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6"
+        >
+          <dl className="grid gap-3 rounded-3xl border border-sand-200 bg-white p-6">
+            <div className="flex items-center gap-3">
+              <UserRound aria-hidden className="size-5 text-brand-700" />
+              <dt className="sr-only">{t('auth.fields.fullName')}</dt>
+              <dd className="font-semibold text-ink">{displayName(user)}</dd>
+            </div>
+            <div className="flex items-center gap-3">
+              <Mail aria-hidden className="size-5 text-brand-700" />
+              <dt className="sr-only">{t('auth.fields.email')}</dt>
+              <dd dir="ltr">{user.email}</dd>
+            </div>
+            {user.phone && (
+              <div className="flex items-center gap-3">
+                <Phone aria-hidden className="size-5 text-brand-700" />
+                <dt className="sr-only">{t('auth.fields.phone')}</dt>
+                <dd dir="ltr">{localSaudiMobile(user.phone)}</dd>
+              </div>
+            )}
+          </dl>
+          <div className="mt-10 flex flex-col gap-10">
+            <MyBookings />
+            <MySpaces />
+          </div>
+        </section>
+      ) : (
+        <div
+          role="tabpanel"
+          id="account-panel-hosting"
+          aria-labelledby="account-tab-hosting"
+          className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6"
+        >
+          <Hosting loadSpaces={getMySpaces} />
+        </div>
+      )}
     </>
   );
 }

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  hostBookingsQuerySchema,
+  hostBookingsSchema,
+  hostSpaceParamsSchema,
+  hostWeekQuerySchema,
+  hostWeekSchema,
+} from '#shared/schemas/host.ts';
+import { noStore, requireUser } from '../../http/guards.ts';
+import { listHostBookings } from './host-bookings.ts';
+import { getHostWeek } from './host-week.ts';
+
+/** /api/host/*: the Hosting area — a host's requests and bookings, and a space's week. */
+export const hostBookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (
+  app,
+  options,
+) => {
+  const now = options.now ?? (() => new Date());
+  const db = () => app.deps.database.db;
+  // Signed out is a 401 whatever the query (validation runs after onRequest).
+  app.addHook('onRequest', async (request, reply) => {
+    await requireUser(request, reply);
+  });
+
+  app.get(
+    '/host/bookings',
+    { schema: { querystring: hostBookingsQuerySchema, response: { 200: hostBookingsSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      noStore(reply);
+      return listHostBookings(db(), user.id, request.query);
+    },
+  );
+
+  app.get(
+    '/host/spaces/:id/week',
+    {
+      schema: {
+        params: hostSpaceParamsSchema,
+        querystring: hostWeekQuerySchema,
+        response: { 200: hostWeekSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      noStore(reply);
+      return getHostWeek(db(), user.id, request.params.id, request.query.start, now());
+    },
+  );
+};

@@ -1,0 +1,267 @@
+import {
+  Ban,
+  CalendarCheck,
+  CalendarDays,
+  Clock,
+  Hourglass,
+  RefreshCw,
+  UserRound,
+  Users,
+  XCircle,
+} from 'lucide-react';
+import { useState } from 'react';
+import { BOOKING_STATUSES, type BookingStatus, type Locale } from '#shared/constants.ts';
+import { riyadhClock } from '#shared/domain/riyadh-calendar.ts';
+import { formatDate, formatNumber, formatPrice, formatTime } from '#shared/format.ts';
+import type { HostBooking, HostBookingCounts } from '#shared/schemas/host.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useLoad } from '../hooks/use-load.ts';
+import { getHostBookings } from '../api/get-host-bookings.ts';
+import { guestsText, pendingText, timeRange } from './host-texts.ts';
+
+/** A status reads by its word and icon as well as its colour. */
+const STATUS_STYLE: Record<BookingStatus, string> = {
+  pending: 'border-gold-500 bg-gold-400/30 text-brand-900',
+  confirmed: 'border-brand-700 bg-brand-100 text-brand-900',
+  rejected: 'border-red-300 bg-red-50 text-red-800',
+  cancelled: 'border-sand-200 bg-sand-100 text-muted',
+};
+const STATUS_ICON = {
+  pending: Hourglass,
+  confirmed: CalendarCheck,
+  rejected: XCircle,
+  cancelled: Ban,
+} as const;
+
+type Filter = BookingStatus | 'all';
+const FILTERS: Filter[] = ['all', ...BOOKING_STATUSES];
+
+/** An instant (a request's arrival, a decision) as the date and time in Riyadh. */
+function instant(iso: string, locale: Locale) {
+  const { date, minutes } = riyadhClock(new Date(iso));
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return { date: formatDate(date, locale, 'medium'), time: formatTime(`${hh}:${mm}`, locale) };
+}
+
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useTranslation();
+  const Icon = STATUS_ICON[status];
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+        STATUS_STYLE[status],
+      )}
+    >
+      <Icon aria-hidden className="size-3.5" />
+      {t(`account.bookings.status.${status}`)}
+    </span>
+  );
+}
+
+function HostBookingItem({ booking }: { booking: HostBooking }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const name = booking.renterName || t('account.hosting.renterUnnamed');
+  return (
+    <li
+      data-testid="host-booking"
+      className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="inline-flex items-center gap-2 font-bold text-ink">
+          <UserRound aria-hidden className="size-4 text-brand-700" />
+          <bdi>{name}</bdi>
+        </p>
+        <StatusBadge status={booking.status} />
+      </div>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink">
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays aria-hidden className="size-4 text-muted" />
+          {formatDate(booking.date, locale)}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden className="size-4 text-muted" />
+          {timeRange(booking.startTime, booking.endTime, locale)}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Users aria-hidden className="size-4 text-muted" />
+          {guestsText(t, booking.guests, locale)}
+        </span>
+        <span className="font-bold text-brand-700">
+          {formatPrice(booking.totalHalalas, locale)}
+        </span>
+      </p>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+        <span>{t('account.hosting.requestedAt', instant(booking.createdAt, locale))}</span>
+        {booking.decidedAt && (
+          <span>{t('account.hosting.decidedAt', instant(booking.decidedAt, locale))}</span>
+        )}
+      </p>
+    </li>
+  );
+}
+
+interface More {
+  /** the first page's key these pages follow */
+  key: string;
+  items: HostBooking[];
+  nextCursor: string | null;
+  counts: HostBookingCounts;
+}
+
+/**
+ * The requests and bookings of one space, newest request first: filtered by status, twenty at a
+ * time with "load more". The team decides each request; the host follows along.
+ */
+export function HostBookings({ spaceId }: { spaceId: string }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const [filter, setFilter] = useState<Filter>('all');
+  const status = filter === 'all' ? undefined : filter;
+  const key = `${spaceId}/${filter}`;
+  const first = useLoad(key, (signal) => getHostBookings({ spaceId, status }, signal));
+  const [more, setMore] = useState<More | null>(null);
+  const [moreState, setMoreState] = useState<{ key: string; state: 'loading' | 'error' } | null>(
+    null,
+  );
+  const pages = more?.key === key ? more : null;
+  const list = first.data && {
+    items: [...first.data.items, ...(pages?.items ?? [])],
+    nextCursor: pages ? pages.nextCursor : first.data.nextCursor,
+    counts: pages?.counts ?? first.data.counts,
+  };
+  const moreStatus = moreState?.key === key ? moreState.state : 'idle';
+
+  const loadMore = async () => {
+    if (!list?.nextCursor) return;
+    setMoreState({ key, state: 'loading' });
+    try {
+      const page = await getHostBookings({ spaceId, status, cursor: list.nextCursor });
+      setMore({
+        key,
+        items: [...(pages?.items ?? []), ...page.items],
+        nextCursor: page.nextCursor,
+        counts: page.counts,
+      });
+      setMoreState(null);
+    } catch {
+      setMoreState({ key, state: 'error' });
+    }
+  };
+
+  const counts = list?.counts ?? first.previous?.counts;
+  const total = counts ? counts[filter] : 0;
+
+  return (
+    <section aria-labelledby="host-bookings-title" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h3 id="host-bookings-title" className="text-xl font-bold text-ink">
+          {t('account.hosting.bookings.title')}
+        </h3>
+        {counts && (
+          <p className="text-sm font-semibold text-brand-700">
+            {pendingText(t, counts.pending, locale)}
+          </p>
+        )}
+      </div>
+      <div
+        role="group"
+        aria-label={t('account.hosting.bookings.filter')}
+        className="flex flex-wrap gap-2"
+      >
+        {FILTERS.map((value) => {
+          const active = value === filter;
+          return (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={active}
+              onClick={() => {
+                setFilter(value);
+                setMore(null);
+                setMoreState(null);
+              }}
+              className={cn(
+                'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+                active
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-sand-200 bg-white text-ink hover:border-brand-500',
+              )}
+            >
+              {value === 'all'
+                ? t('account.hosting.bookings.all')
+                : t(`account.bookings.status.${value}`)}
+              <span
+                className={cn(
+                  'min-w-6 rounded-full px-2 py-0.5 text-xs',
+                  active ? 'bg-white/20 text-white' : 'bg-sand-100 text-ink',
+                )}
+              >
+                {counts ? formatNumber(counts[value], locale) : '–'}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+
+      {first.loading && (
+        <p role="status" className="text-muted">
+          {t('account.hosting.bookings.loading')}
+        </p>
+      )}
+      {first.error && (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-4">
+          <p className="font-semibold text-red-800">{t('account.hosting.bookings.error')}</p>
+          <Button variant="outline" size="sm" onClick={first.retry}>
+            <RefreshCw aria-hidden />
+            {t('account.bookings.retry')}
+          </Button>
+        </div>
+      )}
+      {list && list.items.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-sand-200 bg-white p-6 text-muted">
+          {filter === 'all'
+            ? t('account.hosting.bookings.empty')
+            : t('account.hosting.bookings.emptyFiltered')}
+        </p>
+      )}
+      {list && list.items.length > 0 && (
+        <>
+          <ul className="flex flex-col gap-3">
+            {list.items.map((booking) => (
+              <HostBookingItem key={booking.id} booking={booking} />
+            ))}
+          </ul>
+          <div className="flex flex-col items-center gap-2">
+            <p className="text-sm text-muted">
+              {t('account.hosting.bookings.shown', {
+                shown: formatNumber(list.items.length, locale),
+                total: formatNumber(total, locale),
+              })}
+            </p>
+            {moreStatus === 'error' && (
+              <p role="alert" className="text-sm font-semibold text-red-800">
+                {t('account.hosting.bookings.moreError')}
+              </p>
+            )}
+            {list.nextCursor && (
+              <Button
+                variant="outline"
+                onClick={() => void loadMore()}
+                disabled={moreStatus === 'loading'}
+              >
+                {moreStatus === 'loading'
+                  ? t('account.hosting.bookings.loadingMore')
+                  : t('account.hosting.bookings.loadMore')}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
