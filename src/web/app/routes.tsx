@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
     path: '/auth',
     errorElement: <RouteError />,
     HydrateFallback: PageLoading,
-    ...page(() => import('../pages/auth/auth-page.tsx')),
+    ...page(() => import('../pages/auth/auth-page.tsx'), ['auth']),
   },
   {
     element: <RootLayout />,

@@ -4,6 +4,7 @@ import type { ErrorCode, FieldRule } from '#shared/message-codes.ts';
 import type en from '../locales/en.json';
 import type accountTexts from '../locales/sections/account/en.json';
 import type adminTexts from '../locales/sections/admin/en.json';
+import type authTexts from '../locales/sections/auth/en.json';
 import type bookingTexts from '../locales/sections/booking/en.json';
 import type contactTexts from '../locales/sections/contact/en.json';
 import type faqTexts from '../locales/sections/faq/en.json';
@@ -23,6 +24,7 @@ import type spacesTexts from '../locales/sections/spaces/en.json';
  */
 type SectionTexts = typeof accountTexts &
   typeof adminTexts &
+  typeof authTexts &
   typeof bookingTexts &
   typeof contactTexts &
   typeof faqTexts &
@@ -34,6 +36,7 @@ export type MessageKey = keyof typeof en | keyof SectionTexts;
 export const TEXT_SECTIONS = [
   'account',
   'admin',
+  'auth',
   'booking',
   'contact',
   'faq',

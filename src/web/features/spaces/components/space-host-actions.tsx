@@ -1,4 +1,4 @@
-import { Archive, Pause, Play } from 'lucide-react';
+import { Archive, CirclePause, CirclePlay } from 'lucide-react';
 import { useState } from 'react';
 import { availableSpaceTransitions } from '#shared/domain/space-lifecycle.ts';
 import type { MySpace } from '#shared/schemas/my-spaces.ts';
@@ -17,7 +17,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { moveMySpace, type HostSpaceMove } from '../api/move-my-space.ts';
 
-const ICONS = { pause: Pause, resume: Play, archive: Archive } as const;
+const ICONS = { pause: CirclePause, resume: CirclePlay, archive: Archive } as const;
 
 /**
  * The host's own moves on one listing, as the space graph allows them from its state: pause new
