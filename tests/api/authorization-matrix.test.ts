@@ -133,7 +133,7 @@ describe('authorization matrix', () => {
 
   // Owner-only endpoints: the signed-in user's own account, bookings and listings.
   describe('owner-only', () => {
-    const call = (method: 'GET' | 'POST', url: string, who: Who, payload?: object) =>
+    const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: Who, payload?: object) =>
       t.app.inject({
         method,
         url,
@@ -186,6 +186,80 @@ describe('authorization matrix', () => {
       expect(other.json().items.map((s: { id: string }) => s.id)).not.toContain(id);
       expect((await call('GET', '/api/me/spaces', 'signedOut')).statusCode).toBe(401);
     });
+
+    // A host's controls of their own space (issue 17): anyone else gets the same 404 as for a
+    // space that does not exist; signed out, 401; the host, a real answer.
+    const hostOnly: {
+      name: string;
+      method: 'GET' | 'POST' | 'DELETE';
+      url: (spaceId: string) => Promise<string>;
+      payload?: object;
+      ok: number;
+    }[] = [
+      { name: 'pause', method: 'POST', url: async (id) => `/api/me/spaces/${id}/pause`, ok: 200 },
+      { name: 'resume', method: 'POST', url: async (id) => `/api/me/spaces/${id}/resume`, ok: 200 },
+      { name: 'archive', method: 'DELETE', url: async (id) => `/api/me/spaces/${id}`, ok: 200 },
+      {
+        name: 'list blocks',
+        method: 'GET',
+        url: async (id) => `/api/me/spaces/${id}/blocks`,
+        ok: 200,
+      },
+      {
+        name: 'add a block',
+        method: 'POST',
+        url: async (id) => `/api/me/spaces/${id}/blocks`,
+        payload: { date: '2032-02-01', startTime: '10:00', endTime: '11:00' },
+        ok: 201,
+      },
+      {
+        name: 'remove a block',
+        method: 'DELETE',
+        url: async (id) => {
+          const res = await call('POST', `/api/me/spaces/${id}/blocks`, 'host', {
+            date: '2032-02-02',
+            startTime: '10:00',
+            endTime: '11:00',
+          });
+          return `/api/me/spaces/${id}/blocks/${res.json().id}`;
+        },
+        ok: 204,
+      },
+      {
+        name: 'calendar URL',
+        method: 'GET',
+        url: async (id) => `/api/me/spaces/${id}/calendar`,
+        ok: 200,
+      },
+      {
+        name: 'new calendar URL',
+        method: 'POST',
+        url: async (id) => `/api/me/spaces/${id}/calendar/regenerate`,
+        ok: 200,
+      },
+      { name: 'week', method: 'GET', url: async (id) => `/api/host/spaces/${id}/week`, ok: 200 },
+      {
+        name: 'requests on the space',
+        method: 'GET',
+        url: async (id) => `/api/host/bookings?spaceId=${id}`,
+        ok: 200,
+      },
+    ];
+    for (const endpoint of hostOnly) {
+      it(`${endpoint.name}: the host → ${endpoint.ok}, others → 404, signed out → 401`, async () => {
+        const space = await createSpace(t.deps.database.db, { hostId, status: 'approved' });
+        const url = await endpoint.url(space.id);
+        for (const who of ['renter', 'admin', 'superAdmin'] as const) {
+          const res = await call(endpoint.method, url, who, endpoint.payload);
+          expect(res.statusCode, `${who}: ${res.body.slice(0, 120)}`).toBe(404);
+        }
+        expect((await call(endpoint.method, url, 'signedOut', endpoint.payload)).statusCode).toBe(
+          401,
+        );
+        const own = await call(endpoint.method, url, 'host', endpoint.payload);
+        expect(own.statusCode, own.body.slice(0, 200)).toBe(endpoint.ok);
+      });
+    }
 
     it('GET /api/spaces/:id of a pending listing: its host and admins see it, others get 404', async () => {
       const url = `/api/spaces/${await freshSpace()}`;
