@@ -11,13 +11,14 @@ import {
 
 /**
  * Issue 17, in Arabic: the host hears of a request on their space, pauses the space (it leaves
- * explore, its page says it takes no requests) and resumes it. The space is the demo host's
- * oldest listing, which no other journey uses; it is resumed whatever happens.
+ * explore, its page says it takes no requests) and resumes it; blocks a time a renter then sees
+ * busy. The space is the demo host's Olaya Corner Office, which no other journey uses; it is
+ * resumed and unblocked whatever happens.
  */
 const HOST = { email: 'host@hourspace.sa', password: 'Host#2026hs' };
 const RENTER = { email: 'renter@hourspace.sa', password: 'Renter#2026hs' };
-const NAME_AR = 'قاعة مجلس الإدارة بالمركز المالي';
-const NAME_EN = 'Financial District Boardroom';
+const NAME_AR = 'مكتب ركن العليا';
+const NAME_EN = 'Olaya Corner Office';
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 async function apiSignIn(request: APIRequestContext, baseURL: string, who: typeof HOST) {
@@ -169,7 +170,7 @@ test.describe('a host controls their space, in Arabic', () => {
     await screenshot(page, 'space-controls-paused-ar-390', { fullPage: true });
 
     // Gone from explore; its page stays and says it takes no requests.
-    await page.goto(`/explore-spaces?q=${encodeURIComponent('Financial District Boardroom')}`);
+    await page.goto(`/explore-spaces?q=${encodeURIComponent(NAME_EN)}`);
     await expect(page.getByRole('heading', { name: NAME_AR })).toHaveCount(0);
     await page.goto(`/space/${space.id}`);
     await expect(page.getByText('لا تستقبل طلبات حجز حاليًا')).toBeVisible();
@@ -180,7 +181,7 @@ test.describe('a host controls their space, in Arabic', () => {
     await page.goto('/account');
     await row.getByRole('button', { name: 'استئناف الطلبات' }).click();
     await expect(row.getByText('معتمدة', { exact: true })).toBeVisible();
-    await page.goto(`/explore-spaces?q=${encodeURIComponent('Financial District Boardroom')}`);
+    await page.goto(`/explore-spaces?q=${encodeURIComponent(NAME_EN)}`);
     await expect(page.getByRole('link', { name: new RegExp(NAME_AR) }).first()).toBeVisible();
     await renterApi.dispose();
   });
