@@ -38,11 +38,13 @@ describe('SMTP down, then back', () => {
   let spaceId: string;
   let renterEmail: string;
   let adminEmail: string;
+  let hostEmail: string;
 
   beforeAll(async () => {
     pgdb = await createPostgresDatabase();
     const db = pgdb.database.db;
     const host = await createUser(db);
+    hostEmail = host.email;
     adminEmail = (await createUser(db, { roles: ['admin'] })).email;
     renterEmail = (await createUser(db, { password: PASSWORD })).email;
     spaceId = (await createSpace(db, openAllDay(host.id))).id;
@@ -89,8 +91,9 @@ describe('SMTP down, then back', () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array(BOOKINGS).fill(201));
 
-    // One activation per sign-up; per booking one to the renter and one to the admin.
-    const expectedJobs = SIGN_UPS + BOOKINGS * 2;
+    // One activation per sign-up; per booking one to the renter, one to the admin and one to the
+    // host.
+    const expectedJobs = SIGN_UPS + BOOKINGS * 3;
     // Every email has been tried and has failed at least twice (refused), and none is lost.
     const refused = await waitFor('every email to fail twice', async () => {
       const rows = await mailJobs();
@@ -134,5 +137,6 @@ describe('SMTP down, then back', () => {
     for (const s of signUps) expect(recipients.get(s.email)).toBe(1);
     expect(recipients.get(renterEmail)).toBe(BOOKINGS);
     expect(recipients.get(adminEmail)).toBe(BOOKINGS);
+    expect(recipients.get(hostEmail)).toBe(BOOKINGS);
   }, 180_000);
 });

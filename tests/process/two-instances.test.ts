@@ -213,14 +213,14 @@ describe('two instances, one database, one Redis', () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array(REQUESTS).fill(201));
 
-    // Every job of the run — these requests' emails (renter + two admins each) and (a)'s
+    // Every job of the run — these requests' emails (renter, two admins and the host each) and (a)'s
     // confirmation emails — is done, each claimed once (a claim counts an attempt)…
     const all = await waitFor('every job done', async () => {
       const rows = await db.select().from(jobs);
       return rows.every((j) => j.status === 'done') ? rows : null;
     });
     const requested = all.filter((j) => /^mail:booking-.*-requested-/.test(j.dedupeKey ?? ''));
-    expect(requested).toHaveLength(REQUESTS * 3);
+    expect(requested).toHaveLength(REQUESTS * 4);
     expect(all.filter((j) => j.attempts !== 1)).toEqual([]);
     // …and each email reached the mail server exactly once.
     await waitFor('every email to arrive', () => smtp.received.length >= all.length);
