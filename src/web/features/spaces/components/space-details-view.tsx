@@ -18,6 +18,7 @@ import { AmenityIcon } from '../../../components/amenity-icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatNumber, formatPrice, formatTime } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { BookingRules } from './booking-rules.tsx';
 import { Gallery } from './gallery.tsx';
 
 /** The Saudi week starts on Sunday: days are listed in that order. */
@@ -174,6 +175,7 @@ export function SpaceDetailsView({
                 closes: formatTime(space.closesAt, locale),
               })}
             </p>
+            <BookingRules space={space} />
           </Section>
 
           <Section title={t('space.location')} id="location-title">
