@@ -138,6 +138,7 @@ export async function seedDemoData(deps: {
         closesAt: demo.closesAt,
         availableDays: demo.availableDays,
         status: demo.status,
+        ...demo.settings,
         // Spread over the last weeks, so "newest" has a meaningful order.
         createdAt: new Date(now - (DEMO_SPACES.length - index) * 7 * 3_600_000),
       });

@@ -89,6 +89,10 @@ export interface NewSpace {
   availableDays?: Day[];
   status?: 'pending' | 'approved' | 'rejected';
   createdAt?: Date;
+  bufferMinutes?: number;
+  minNoticeHours?: number;
+  horizonDays?: number;
+  minBookingMinutes?: number;
 }
 
 /** A space bookable at any hour of any day: time rules never get in a test's way. */
@@ -132,6 +136,12 @@ export async function createSpace(q: Queryable, input: NewSpace) {
         'thursday',
       ],
       status: input.status ?? 'approved',
+      ...(input.bufferMinutes !== undefined ? { bufferMinutes: input.bufferMinutes } : {}),
+      ...(input.minNoticeHours !== undefined ? { minNoticeHours: input.minNoticeHours } : {}),
+      ...(input.horizonDays !== undefined ? { horizonDays: input.horizonDays } : {}),
+      ...(input.minBookingMinutes !== undefined
+        ? { minBookingMinutes: input.minBookingMinutes }
+        : {}),
       ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
     })
     .returning();
