@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import {
   AMENITIES,
+  BOOKING_SETTINGS_DEFAULTS,
+  BUFFER_MINUTES_OPTIONS,
   CITIES,
   DAYS,
   HALALAS_PER_SAR,
+  HORIZON_DAYS_MAX,
+  HORIZON_DAYS_MIN,
   LOCALES,
+  MIN_BOOKING_MINUTES_RANGE,
+  MIN_NOTICE_HOURS_MAX,
   PRICE_MAX_SAR,
   SPACE_TYPES,
 } from '../constants.ts';
 import { isSpecContactPhone } from '../domain/phone.ts';
-import { fieldRule } from '../message-codes.ts';
+import { fieldRule, type FieldRule } from '../message-codes.ts';
 import { emailField, requiredText } from './fields.ts';
 
 /**
@@ -188,7 +194,49 @@ const imagesShape = {
     .refine((ids) => new Set(ids).size === ids.length, { error: fieldRule('invalid') }),
 };
 
+/** A whole number typed or chosen (`"15"`, `"١٥"`, 15) that `ok` accepts, else `rule`. */
+const settingField = (ok: (v: number) => boolean, rule: FieldRule) =>
+  z.preprocess(
+    numberFromText,
+    numberField()
+      .refine((v) => Number.isInteger(v), { error: fieldRule('wholeNumber'), abort: true })
+      .refine(ok, { error: fieldRule(rule) }),
+  );
+
+/** The minutes a booking may last: every half hour from 30 minutes to 8 hours. */
+export const MIN_BOOKING_MINUTES_OPTIONS: readonly number[] = Array.from(
+  { length: (MIN_BOOKING_MINUTES_RANGE.max - MIN_BOOKING_MINUTES_RANGE.min) / 30 + 1 },
+  (_, i) => MIN_BOOKING_MINUTES_RANGE.min + i * 30,
+);
+
+/**
+ * The host's booking settings (src/shared/constants.ts): break between bookings, minimum notice,
+ * how far ahead, shortest booking. Without a value, a new listing takes the defaults.
+ */
+export const bookingSettingsFields = {
+  bufferMinutes: settingField(
+    (v) => (BUFFER_MINUTES_OPTIONS as readonly number[]).includes(v),
+    'notOneOf',
+  ),
+  minNoticeHours: settingField((v) => v >= 0 && v <= MIN_NOTICE_HOURS_MAX, 'outOfRange'),
+  horizonDays: settingField((v) => v >= HORIZON_DAYS_MIN && v <= HORIZON_DAYS_MAX, 'outOfRange'),
+  minBookingMinutes: settingField((v) => MIN_BOOKING_MINUTES_OPTIONS.includes(v), 'notOneOf'),
+};
+const bookingSettingsShape = {
+  bufferMinutes: bookingSettingsFields.bufferMinutes.default(
+    BOOKING_SETTINGS_DEFAULTS.bufferMinutes,
+  ),
+  minNoticeHours: bookingSettingsFields.minNoticeHours.default(
+    BOOKING_SETTINGS_DEFAULTS.minNoticeHours,
+  ),
+  horizonDays: bookingSettingsFields.horizonDays.default(BOOKING_SETTINGS_DEFAULTS.horizonDays),
+  minBookingMinutes: bookingSettingsFields.minBookingMinutes.default(
+    BOOKING_SETTINGS_DEFAULTS.minBookingMinutes,
+  ),
+};
+
 const availabilityShape = {
+  ...bookingSettingsShape,
   availableDays: z
     .array(z.enum(DAYS, { error: fieldRule('notOneOf') }), { error: fieldRule('daysRequired') })
     .min(1, { error: fieldRule('daysRequired') })
@@ -255,6 +303,59 @@ export const spaceFormSchema = z
 export type SpaceFormInput = z.input<typeof spaceFormSchema>;
 export type SpaceForm = z.output<typeof spaceFormSchema>;
 
+const priceHalalasField = z
+  .number({ error: requiredOrInvalid })
+  .int({ error: fieldRule('priceDecimals') })
+  .min(1, { error: fieldRule('priceRange') })
+  .max(PRICE_MAX_SAR * HALALAS_PER_SAR, { error: fieldRule('priceRange') });
+const capacityHalalasRequestField = z
+  .number({ error: requiredOrInvalid })
+  .int({ error: fieldRule('wholeNumber') })
+  .min(1, { error: fieldRule('capacityPositive') })
+  .max(SPACE_CAPACITY_MAX, { error: fieldRule('tooLong') });
+
+/**
+ * The API's fields one by one, without defaults (PATCH /api/me/spaces/:id takes any of them;
+ * src/shared/schemas/space-edit.ts). The same rules as the wizard's steps and POST /api/spaces.
+ */
+export const listingRequestFields = {
+  ...basicsShape,
+  address: locationShape.address,
+  city: locationShape.city,
+  country: z.enum(COUNTRIES, { error: fieldRule('notOneOf') }),
+  googleMapsUrl: locationShape.googleMapsUrl,
+  priceHalalas: priceHalalasField,
+  capacity: capacityHalalasRequestField,
+  amenities: z
+    .array(z.enum(AMENITIES, { error: fieldRule('notOneOf') }), { error: fieldRule('invalid') })
+    .max(AMENITIES.length, { error: fieldRule('invalid') })
+    .transform((list) => [...new Set(list)]),
+  contactPhone: contactPhoneField,
+  contactEmail: emailField(),
+  ...imagesShape,
+  availableDays: availabilityShape.availableDays,
+  opensAt: availabilityShape.opensAt,
+  closesAt: availabilityShape.closesAt,
+  ...bookingSettingsFields,
+};
+
+/**
+ * The cross-field rules of a whole listing (name and description in the listing language,
+ * closing after opening) as `{ field: message }`: an edit checks them on the listing as it
+ * would be after the change.
+ */
+export function listingCrossFieldIssues(value: Record<string, unknown>): Record<string, string> {
+  const issues: Record<string, string> = {};
+  const ctx = {
+    addIssue: (issue: { path?: PropertyKey[]; message?: string }) => {
+      issues[String(issue.path?.[0] ?? '')] = issue.message ?? fieldRule('invalid');
+    },
+  } as unknown as Ctx;
+  requireListingLanguage(value, ctx);
+  requireClosingAfterOpening(value, ctx);
+  return issues;
+}
+
 /**
  * POST /api/spaces: the same rules, money as integer halalas (docs/architecture.md, API
  * conventions).
@@ -263,16 +364,8 @@ export const createSpaceRequestSchema = z
   .object({
     ...basicsShape,
     ...locationShape,
-    priceHalalas: z
-      .number({ error: requiredOrInvalid })
-      .int({ error: fieldRule('priceDecimals') })
-      .min(1, { error: fieldRule('priceRange') })
-      .max(PRICE_MAX_SAR * HALALAS_PER_SAR, { error: fieldRule('priceRange') }),
-    capacity: z
-      .number({ error: requiredOrInvalid })
-      .int({ error: fieldRule('wholeNumber') })
-      .min(1, { error: fieldRule('capacityPositive') })
-      .max(SPACE_CAPACITY_MAX, { error: fieldRule('tooLong') }),
+    priceHalalas: priceHalalasField,
+    capacity: capacityHalalasRequestField,
     amenities: pricingShape.amenities,
     contactPhone: contactPhoneField,
     contactEmail: emailField(),
