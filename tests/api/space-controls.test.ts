@@ -182,6 +182,9 @@ describe('a host pauses, resumes and archives a listing', () => {
         date: past,
         period:
           sql`tstzrange(${`${past} 09:00+03`}::timestamptz, ${`${past} 10:00+03`}::timestamptz, '[)')` as unknown as string,
+        // A confirmed booking's busy period starts with its period (migration 0007's check).
+        busyPeriod:
+          sql`tstzrange(${`${past} 09:00+03`}::timestamptz, ${`${past} 10:00+03`}::timestamptz, '[)')` as unknown as string,
       })
       .where(eq(bookings.id, upcoming.id));
     const archived = await call('DELETE', `/api/me/spaces/${space.id}`, cookies.host);

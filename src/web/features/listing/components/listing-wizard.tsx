@@ -3,7 +3,8 @@ import { ArrowLeft, ArrowRight, CircleCheck, KeyRound, Pencil, Send } from 'luci
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { Day, Locale } from '#shared/constants.ts';
+import { BOOKING_SETTINGS_DEFAULTS, type Day, type Locale } from '#shared/constants.ts';
+import type { HostSpace, UpdateSpaceResponse } from '#shared/schemas/space-edit.ts';
 import {
   spaceFormSchema,
   toCreateSpaceRequest,
@@ -16,6 +17,8 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatNumber, formatPrice, formatTime } from '#shared/format.ts';
 import { useListSpaceTranslation } from '../listing-translation.ts';
 import { createSpace } from '../api/create-space.ts';
+import { updateMySpace } from '../api/edit-space.ts';
+import { editFormOf } from '../edit-form.ts';
 import {
   clearListingDraft,
   readListingDraft,
@@ -52,6 +55,10 @@ const EMPTY: SpaceFormInput = {
   availableDays: [],
   opensAt: '',
   closesAt: '',
+  bufferMinutes: String(BOOKING_SETTINGS_DEFAULTS.bufferMinutes),
+  minNoticeHours: String(BOOKING_SETTINGS_DEFAULTS.minNoticeHours),
+  horizonDays: String(BOOKING_SETTINGS_DEFAULTS.horizonDays),
+  minBookingMinutes: String(BOOKING_SETTINGS_DEFAULTS.minBookingMinutes),
 };
 
 interface ListingWizardProps {
@@ -62,6 +69,10 @@ interface ListingWizardProps {
   translationOn: boolean;
   /** the signed-in user's email, to prefill the contact email */
   userEmail?: string;
+  /** edit mode: the host's listing (GET /api/me/spaces/:id); saved with PATCH, no local draft */
+  editing?: HostSpace;
+  /** edit mode: where "back to my spaces" goes */
+  doneHref?: string;
 }
 
 /**
@@ -73,13 +84,17 @@ export function ListingWizard({
   signInHref,
   translationOn,
   userEmail,
+  editing,
+  doneHref = '/account',
 }: ListingWizardProps) {
   const { t, i18n } = useListSpaceTranslation();
   const locale = i18n.language as Locale;
-  const [draft] = useState(readListingDraft);
+  const [edit] = useState(() => (editing ? editFormOf(editing) : null));
+  const [draft] = useState(() => (edit ? { step: 0, ...edit } : readListingDraft()));
   const [step, setStep] = useState(() => Math.min(Math.max(draft?.step ?? 0, 0), REVIEW));
   const [images, setImages] = useState<DraftImage[]>(draft?.images ?? []);
   const [submitted, setSubmitted] = useState(false);
+  const [saved, setSaved] = useState<UpdateSpaceResponse | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -111,8 +126,9 @@ export function ListingWizard({
   // The draft follows every change.
   const watched = useWatch({ control: form.control });
   useEffect(() => {
-    if (!submitted) writeListingDraft({ step, values: watched as SpaceFormInput, images });
-  }, [watched, step, images, submitted]);
+    if (!submitted && !editing)
+      writeListingDraft({ step, values: watched as SpaceFormInput, images });
+  }, [watched, step, images, submitted, editing]);
 
   // A field shown wrong is checked again as soon as it changes (not only on its next blur).
   useEffect(() => {
@@ -156,10 +172,15 @@ export function ListingWizard({
 
   const submitListing = async (values: SpaceForm) => {
     try {
-      await createSpace(toCreateSpaceRequest(values));
-      clearListingDraft();
+      if (editing) {
+        setSaved(await updateMySpace(editing.id, toCreateSpaceRequest(values)));
+        toast({ title: t('listSpace.edit.saved') });
+      } else {
+        await createSpace(toCreateSpaceRequest(values));
+        clearListingDraft();
+        toast({ title: t('listSpace.submit.success') });
+      }
       setSubmitted(true);
-      toast({ title: t('listSpace.submit.success') });
       window.scrollTo({ top: 0 });
     } catch (error) {
       let firstStep: number | null = null;
@@ -175,7 +196,7 @@ export function ListingWizard({
       }
       toast({
         variant: 'destructive',
-        title: t('listSpace.submit.failed'),
+        title: t(editing ? 'listSpace.edit.failed' : 'listSpace.submit.failed'),
         description: error instanceof ApiRequestError ? error.message : undefined,
       });
       // The server's messages stay on the fields; the host lands on the first step with one.
@@ -191,6 +212,22 @@ export function ListingWizard({
 
   const Back = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
   const Forward = i18n.dir() === 'rtl' ? ArrowLeft : ArrowRight;
+
+  if (submitted && editing && saved) {
+    return (
+      <EditSaved
+        result={saved}
+        doneHref={doneHref}
+        onEditAgain={() => {
+          const again = editFormOf(saved.space);
+          form.reset(again.values);
+          setImages(again.images);
+          setStep(0);
+          setSubmitted(false);
+        }}
+      />
+    );
+  }
 
   if (submitted) {
     return (
@@ -227,6 +264,7 @@ export function ListingWizard({
 
   return (
     <div className="flex flex-col gap-6">
+      {editing && <EditNotice space={editing} />}
       <WizardProgress step={step} />
       <form
         noValidate
@@ -278,9 +316,13 @@ export function ListingWizard({
           ) : signedIn ? (
             <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
               <Send aria-hidden className="rtl:-scale-x-100" />
-              {form.formState.isSubmitting
-                ? t('listSpace.submit.sending')
-                : t('listSpace.submit.button')}
+              {editing
+                ? form.formState.isSubmitting
+                  ? t('listSpace.edit.saving')
+                  : t('listSpace.edit.save')
+                : form.formState.isSubmitting
+                  ? t('listSpace.submit.sending')
+                  : t('listSpace.submit.button')}
             </Button>
           ) : (
             <Link to={signInHref} className={buttonVariants({ size: 'lg' })}>
@@ -290,6 +332,75 @@ export function ListingWizard({
           )}
         </div>
       </form>
+    </div>
+  );
+}
+
+/** Edit mode: what saving will do for this listing's state (live at once, or reviewed first). */
+function EditNotice({ space }: { space: HostSpace }) {
+  const { t } = useListSpaceTranslation();
+  const reviewed = space.status === 'approved' || space.status === 'paused';
+  return (
+    <div
+      data-testid="edit-notice"
+      className="flex flex-col gap-2 rounded-2xl border border-brand-100 bg-brand-50 p-4 text-sm leading-relaxed text-ink"
+    >
+      <p>{t('listSpace.edit.intro')}</p>
+      <p className="font-semibold">
+        {reviewed
+          ? t('listSpace.edit.introReviewed')
+          : space.status === 'rejected'
+            ? t('listSpace.edit.introRejected')
+            : t('listSpace.edit.introPending')}
+      </p>
+      {space.pendingRevision && <p>{t('listSpace.edit.pendingRevision')}</p>}
+    </div>
+  );
+}
+
+/** After saving: which changes are live and which wait for review. */
+function EditSaved({
+  result,
+  doneHref,
+  onEditAgain,
+}: {
+  result: UpdateSpaceResponse;
+  doneHref: string;
+  onEditAgain: () => void;
+}) {
+  const { t, i18n } = useListSpaceTranslation();
+  const list = (fields: string[]) =>
+    new Intl.ListFormat(i18n.language === 'ar' ? 'ar' : 'en-GB', { type: 'conjunction' }).format(
+      fields.map((f) => t(`listSpace.field.${f}` as 'listSpace.field.nameAr')),
+    );
+  return (
+    <div
+      role="status"
+      data-testid="edit-saved"
+      className="flex flex-col items-center gap-4 rounded-3xl border border-sand-200 bg-white p-8 text-center shadow-card sm:p-12"
+    >
+      <CircleCheck aria-hidden className="size-14 text-brand-700" />
+      <h2 className="text-2xl font-bold text-ink">{t('listSpace.edit.saved')}</h2>
+      <div className="flex max-w-xl flex-col gap-2 leading-relaxed text-muted">
+        {result.applied.length > 0 && (
+          <p>{t('listSpace.edit.live', { fields: list(result.applied) })}</p>
+        )}
+        {result.underReview.length > 0 && (
+          <p>{t('listSpace.edit.underReview', { fields: list(result.underReview) })}</p>
+        )}
+        {result.applied.length === 0 && result.underReview.length === 0 && (
+          <p>{t('listSpace.edit.nothing')}</p>
+        )}
+        {result.resubmitted && <p>{t('listSpace.edit.resubmitted')}</p>}
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={doneHref} className={buttonVariants({ variant: 'primary' })}>
+          {t('listSpace.edit.backToSpaces')}
+        </Link>
+        <Button type="button" variant="outline" onClick={onEditAgain}>
+          {t('listSpace.edit.editAgain')}
+        </Button>
+      </div>
     </div>
   );
 }
@@ -360,6 +471,18 @@ function Review({
           ? `${formatTime(values.opensAt, locale)} – ${formatTime(values.closesAt, locale)}`
           : '—',
       ],
+      [
+        t('listSpace.settings.buffer'),
+        String(values.bufferMinutes) === '0'
+          ? t('listSpace.settings.bufferNone')
+          : t('listSpace.settings.minutes', { count: text(String(values.bufferMinutes ?? '')) }),
+      ],
+      [
+        t('listSpace.settings.minBooking'),
+        t('listSpace.settings.minutes', { count: text(String(values.minBookingMinutes ?? '')) }),
+      ],
+      [t('listSpace.settings.notice'), text(String(values.minNoticeHours ?? ''))],
+      [t('listSpace.settings.horizon'), text(String(values.horizonDays ?? ''))],
     ],
   };
   const imageList = (
