@@ -119,6 +119,7 @@ test.describe('a host edits a listing, in Arabic', () => {
     await next.click(); // → images
     await next.click(); // → availability
     await expect(page.getByLabel('استراحة بين الحجوزات')).toBeVisible();
+    await screenshot(page, 'edit-listing-settings-ar-1280');
     await next.click(); // → review
     await page.getByRole('button', { name: 'حفظ التعديلات' }).click();
 

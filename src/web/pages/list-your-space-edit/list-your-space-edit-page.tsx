@@ -41,7 +41,7 @@ export default function ListYourSpaceEditPage() {
 
   return (
     <>
-      <PageHeader title={t('listSpace.edit.title')} intro={t('listSpace.edit.intro')} />
+      <PageHeader title={t('listSpace.edit.title')} intro={t('listSpace.edit.headerIntro')} />
       <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
         {!loading && !user ? (
           <Link to={signInHref} className={buttonVariants({ variant: 'primary' })}>
