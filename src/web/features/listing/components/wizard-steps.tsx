@@ -567,7 +567,7 @@ function BookingSettings({ form }: { form: ListingForm }) {
         </Field>
         <Field
           label={t('listSpace.settings.notice')}
-          hint={t('listSpace.settings.noticeHint', { max: n(MIN_NOTICE_HOURS_MAX) })}
+          hint={t('listSpace.settings.noticeHint', { min: n(0), max: n(MIN_NOTICE_HOURS_MAX) })}
           error={fieldError(errors.minNoticeHours?.message)}
         >
           {(control) => (
