@@ -57,8 +57,6 @@ export const ERROR_CODES = [
   'SPACE_STATE',
   'BLOCK_OVER_BOOKING',
   'TIME_BLOCKED',
-  // hosts edit their listings, admins review the edits (issue 17)
-  'REVISION_ALREADY_DECIDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

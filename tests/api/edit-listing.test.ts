@@ -199,7 +199,7 @@ describe('a host edits a listing; an admin reviews content edits', () => {
 
     const again = await call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin');
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('REVISION_ALREADY_DECIDED');
+    expect(again.json().error.code).toBe('SPACE_ALREADY_DECIDED');
     expect(again.json().error.current).toMatchObject({ status: 'approved' });
   });
 

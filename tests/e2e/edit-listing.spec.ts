@@ -107,7 +107,7 @@ test.describe('a host edits a listing, in Arabic', () => {
     await page.goto('/account');
     await page.getByRole('link', { name: `تعديل «${OLD_NAME}»` }).click();
     await expect(page).toHaveURL(new RegExp(`/list-your-space/${id}/edit$`));
-    await expect(page.getByTestId('edit-notice')).toContainText('يراجعها فريقنا أولًا');
+    await expect(page.getByTestId('edit-notice')).toContainText('يراجعها فريقنا أول');
 
     const name = page.getByLabel(/^اسم المساحة/).first();
     await expect(name).toHaveValue(OLD_NAME);
@@ -124,8 +124,8 @@ test.describe('a host edits a listing, in Arabic', () => {
     await page.getByRole('button', { name: 'حفظ التعديلات' }).click();
 
     const saved = page.getByTestId('edit-saved');
-    await expect(saved).toContainText('مطبّق الحين: السعر.');
-    await expect(saved).toContainText('بانتظار المراجعة: الاسم بالعربي.');
+    await expect(saved).toContainText('مطبّق الحين: السعر والمرافق.');
+    await expect(saved).toContainText('بانتظار المراجعة: المعلومات الأساسية.');
     await screenshot(page, 'edit-listing-saved-ar-1280');
 
     // The price is live; the name is still the old one.

@@ -59,8 +59,6 @@ export const errors: Record<ErrorCode, string> = {
   SPACE_STATE: 'لا يمكن تنفيذ ذلك على المساحة في حالتها الحالية. تعرض الصفحة الآن حالتها.',
   BLOCK_OVER_BOOKING: 'يتداخل هذا الوقت مع حجز مؤكد، فلا يمكن حجبه.',
   TIME_BLOCKED: 'حجب المضيف هذا الوقت. اختر وقتًا آخر.',
-  REVISION_ALREADY_DECIDED:
-    'اتخذ مشرف آخر قرارًا بشأن هذا التعديل. تعرض القائمة الآن المساحة كما هي.',
 };
 
 export const fields: Record<FieldRule, string> = {

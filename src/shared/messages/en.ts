@@ -62,8 +62,6 @@ export const errors: Record<ErrorCode, string> = {
   SPACE_STATE: 'This space cannot do that in its current state. The page now shows its state.',
   BLOCK_OVER_BOOKING: 'This time overlaps a confirmed booking, so it cannot be blocked.',
   TIME_BLOCKED: 'The host has blocked this time. Choose another time.',
-  REVISION_ALREADY_DECIDED:
-    'Another admin already decided on this edit. The list now shows the listing as it is.',
 };
 
 export const fields: Record<FieldRule, string> = {

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import type { Amenity, City, Day, Locale, SpaceStatus, SpaceType } from '../constants.ts';
-import { listingRequestFields } from './space-form.ts';
+import { AMENITIES } from '../constants.ts';
+import { fieldRule } from '../message-codes.ts';
+import { emailField } from './fields.ts';
+import {
+  availabilityShape,
+  basicsShape,
+  bookingSettingsFields,
+  capacityHalalasRequestField,
+  contactPhoneField,
+  COUNTRIES,
+  imagesShape,
+  locationShape,
+  priceHalalasField,
+  requireClosingAfterOpening,
+  requireListingLanguage,
+  type Ctx,
+} from './space-form.ts';
 import type { SpaceImage } from './spaces.ts';
 
 /**
@@ -47,6 +63,48 @@ export const CONTENT_TEXT_FIELDS = [
 export type ContentTextField = (typeof CONTENT_TEXT_FIELDS)[number];
 export type ContentField = ContentTextField | 'imageIds';
 export type EditableField = OperationalField | ContentField;
+
+/**
+ * The API's fields one by one, without defaults (PATCH /api/me/spaces/:id takes any of them;
+ * src/shared/schemas/space-edit.ts). The same rules as the wizard's steps and POST /api/spaces.
+ */
+export const listingRequestFields = {
+  ...basicsShape,
+  address: locationShape.address,
+  city: locationShape.city,
+  country: z.enum(COUNTRIES, { error: fieldRule('notOneOf') }),
+  googleMapsUrl: locationShape.googleMapsUrl,
+  priceHalalas: priceHalalasField,
+  capacity: capacityHalalasRequestField,
+  amenities: z
+    .array(z.enum(AMENITIES, { error: fieldRule('notOneOf') }), { error: fieldRule('invalid') })
+    .max(AMENITIES.length, { error: fieldRule('invalid') })
+    .transform((list) => [...new Set(list)]),
+  contactPhone: contactPhoneField,
+  contactEmail: emailField(),
+  ...imagesShape,
+  availableDays: availabilityShape.availableDays,
+  opensAt: availabilityShape.opensAt,
+  closesAt: availabilityShape.closesAt,
+  ...bookingSettingsFields,
+};
+
+/**
+ * The cross-field rules of a whole listing (name and description in the listing language,
+ * closing after opening) as `{ field: message }`: an edit checks them on the listing as it
+ * would be after the change.
+ */
+export function listingCrossFieldIssues(value: Record<string, unknown>): Record<string, string> {
+  const issues: Record<string, string> = {};
+  const ctx = {
+    addIssue: (issue: { path?: PropertyKey[]; message?: string }) => {
+      issues[String(issue.path?.[0] ?? '')] = issue.message ?? fieldRule('invalid');
+    },
+  } as unknown as Ctx;
+  requireListingLanguage(value, ctx);
+  requireClosingAfterOpening(value, ctx);
+  return issues;
+}
 
 const fields = listingRequestFields;
 

@@ -111,7 +111,7 @@ export function isGoogleMapsUrl(input: string): boolean {
 
 // ── the fields, step by step ──
 
-const basicsShape = {
+export const basicsShape = {
   listingLanguage: z.enum(LOCALES, { error: requiredOrInvalid }),
   nameAr: optionalText(SPACE_NAME_MAX),
   nameEn: optionalText(SPACE_NAME_MAX),
@@ -125,7 +125,7 @@ const basicsShape = {
   }),
 };
 
-const locationShape = {
+export const locationShape = {
   address: requiredText(SPACE_ADDRESS_MAX),
   city: z.enum(CITIES, {
     error: (issue) =>
@@ -185,7 +185,7 @@ const pricingShape = {
   contactEmail: emailField(),
 };
 
-const imagesShape = {
+export const imagesShape = {
   /** Upload ids in display order; the first is the cover. */
   imageIds: z
     .array(z.uuid({ error: fieldRule('imageNotFound') }), { error: fieldRule('imagesRequired') })
@@ -235,7 +235,7 @@ const bookingSettingsShape = {
   ),
 };
 
-const availabilityShape = {
+export const availabilityShape = {
   ...bookingSettingsShape,
   availableDays: z
     .array(z.enum(DAYS, { error: fieldRule('notOneOf') }), { error: fieldRule('daysRequired') })
@@ -245,11 +245,11 @@ const availabilityShape = {
   closesAt: timeField(),
 };
 
-type Ctx = z.RefinementCtx;
+export type Ctx = z.RefinementCtx;
 type Loose = Record<string, unknown>;
 
 /** The name and description are required in the listing language; the other language is optional. */
-function requireListingLanguage(value: Loose, ctx: Ctx) {
+export function requireListingLanguage(value: Loose, ctx: Ctx) {
   // These run `always`, even when the body is not an object at all (`null`, a string).
   if (typeof value !== 'object' || value === null) return;
   const lang = value.listingLanguage;
@@ -263,7 +263,7 @@ function requireListingLanguage(value: Loose, ctx: Ctx) {
   }
 }
 
-function requireClosingAfterOpening(value: Loose, ctx: Ctx) {
+export function requireClosingAfterOpening(value: Loose, ctx: Ctx) {
   if (typeof value !== 'object' || value === null) return;
   const { opensAt, closesAt } = value;
   if (typeof opensAt !== 'string' || typeof closesAt !== 'string') return;
@@ -303,58 +303,16 @@ export const spaceFormSchema = z
 export type SpaceFormInput = z.input<typeof spaceFormSchema>;
 export type SpaceForm = z.output<typeof spaceFormSchema>;
 
-const priceHalalasField = z
+export const priceHalalasField = z
   .number({ error: requiredOrInvalid })
   .int({ error: fieldRule('priceDecimals') })
   .min(1, { error: fieldRule('priceRange') })
   .max(PRICE_MAX_SAR * HALALAS_PER_SAR, { error: fieldRule('priceRange') });
-const capacityHalalasRequestField = z
+export const capacityHalalasRequestField = z
   .number({ error: requiredOrInvalid })
   .int({ error: fieldRule('wholeNumber') })
   .min(1, { error: fieldRule('capacityPositive') })
   .max(SPACE_CAPACITY_MAX, { error: fieldRule('tooLong') });
-
-/**
- * The API's fields one by one, without defaults (PATCH /api/me/spaces/:id takes any of them;
- * src/shared/schemas/space-edit.ts). The same rules as the wizard's steps and POST /api/spaces.
- */
-export const listingRequestFields = {
-  ...basicsShape,
-  address: locationShape.address,
-  city: locationShape.city,
-  country: z.enum(COUNTRIES, { error: fieldRule('notOneOf') }),
-  googleMapsUrl: locationShape.googleMapsUrl,
-  priceHalalas: priceHalalasField,
-  capacity: capacityHalalasRequestField,
-  amenities: z
-    .array(z.enum(AMENITIES, { error: fieldRule('notOneOf') }), { error: fieldRule('invalid') })
-    .max(AMENITIES.length, { error: fieldRule('invalid') })
-    .transform((list) => [...new Set(list)]),
-  contactPhone: contactPhoneField,
-  contactEmail: emailField(),
-  ...imagesShape,
-  availableDays: availabilityShape.availableDays,
-  opensAt: availabilityShape.opensAt,
-  closesAt: availabilityShape.closesAt,
-  ...bookingSettingsFields,
-};
-
-/**
- * The cross-field rules of a whole listing (name and description in the listing language,
- * closing after opening) as `{ field: message }`: an edit checks them on the listing as it
- * would be after the change.
- */
-export function listingCrossFieldIssues(value: Record<string, unknown>): Record<string, string> {
-  const issues: Record<string, string> = {};
-  const ctx = {
-    addIssue: (issue: { path?: PropertyKey[]; message?: string }) => {
-      issues[String(issue.path?.[0] ?? '')] = issue.message ?? fieldRule('invalid');
-    },
-  } as unknown as Ctx;
-  requireListingLanguage(value, ctx);
-  requireClosingAfterOpening(value, ctx);
-  return issues;
-}
 
 /**
  * POST /api/spaces: the same rules, money as integer halalas (docs/architecture.md, API

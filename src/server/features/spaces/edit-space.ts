@@ -5,6 +5,7 @@ import { fieldRule } from '#shared/messages.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
 import {
   CONTENT_TEXT_FIELDS,
+  listingCrossFieldIssues,
   OPERATIONAL_FIELDS,
   type ContentField,
   type ContentTextField,
@@ -14,7 +15,6 @@ import {
   type UpdateSpaceRequest,
   type UpdateSpaceResponse,
 } from '#shared/schemas/space-edit.ts';
-import { listingCrossFieldIssues } from '#shared/schemas/space-form.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { spaceRevisions, spaces } from '../../db/schema.ts';

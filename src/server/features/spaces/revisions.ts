@@ -65,7 +65,7 @@ export async function decideRevision(
       reviewNote: revision.reviewNote,
     };
     if (revision.status !== 'pending')
-      throw new AppError(409, 'REVISION_ALREADY_DECIDED', undefined, { current });
+      throw new AppError(409, 'SPACE_ALREADY_DECIDED', undefined, { current });
     if (decision === 'approve' && space.status === 'archived')
       throw new AppError(409, 'SPACE_ARCHIVED', undefined, { current });
 
@@ -79,7 +79,7 @@ export async function decideRevision(
       })
       .where(and(eq(spaceRevisions.id, revision.id), eq(spaceRevisions.status, 'pending')))
       .returning();
-    if (!decided) throw new AppError(409, 'REVISION_ALREADY_DECIDED', undefined, { current });
+    if (!decided) throw new AppError(409, 'SPACE_ALREADY_DECIDED', undefined, { current });
 
     const content = revision.content as RevisionContent;
     let names = { nameAr: space.nameAr, nameEn: space.nameEn };

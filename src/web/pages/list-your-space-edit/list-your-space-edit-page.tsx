@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { usePublicConfig } from '../../features/config/api/get-public-config.ts';
 import { getMySpace } from '../../features/listing/api/edit-space.ts';
-import { ListingWizard } from '../../features/listing/components/listing-wizard.tsx';
+import { EditWizard } from '../../features/listing/components/edit-wizard.tsx';
 import { useListSpaceTranslation } from '../../features/listing/listing-translation.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { paths } from '../../lib/paths.ts';
@@ -20,7 +20,7 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; s
  */
 export default function ListYourSpaceEditPage() {
   const { t } = useListSpaceTranslation();
-  usePageMeta(t('listSpace.edit.title'), t('listSpace.meta.description'));
+  usePageMeta(t('listingEdit.title'), t('listSpace.meta.description'));
   const { spaceId = '' } = useParams();
   const { user, loading } = useAuth();
   const config = usePublicConfig();
@@ -41,33 +41,31 @@ export default function ListYourSpaceEditPage() {
 
   return (
     <>
-      <PageHeader title={t('listSpace.edit.title')} intro={t('listSpace.edit.headerIntro')} />
+      <PageHeader title={t('listingEdit.title')} />
       <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
         {!loading && !user ? (
           <Link to={signInHref} className={buttonVariants({ variant: 'primary' })}>
             {t('auth.prompt.list')}
           </Link>
         ) : state.status === 'ready' ? (
-          <ListingWizard
-            key={state.space.id}
-            signedIn
+          <EditWizard
+            space={state.space}
             signInHref={signInHref}
             translationOn={config?.translation ?? false}
-            editing={state.space}
             doneHref={paths.account}
           />
         ) : state.status === 'failed' ? (
           <div className="flex flex-col items-start gap-4">
             <p role="alert" className="text-red-800">
-              {t('listSpace.edit.loadError')}
+              {t('listingEdit.loadError')}
             </p>
             <Link to={paths.account} className={buttonVariants({ variant: 'outline' })}>
-              {t('listSpace.edit.backToSpaces')}
+              {t('listingEdit.backToSpaces')}
             </Link>
           </div>
         ) : (
           <div role="status" aria-busy className="min-h-[50vh]">
-            <span className="sr-only">{t('listSpace.edit.loading')}</span>
+            <span className="sr-only">{t('listingEdit.loading')}</span>
           </div>
         )}
       </div>

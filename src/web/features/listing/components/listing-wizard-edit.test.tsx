@@ -5,9 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '#shared/constants.ts';
 import type { HostSpace, UpdateSpaceResponse } from '#shared/schemas/space-edit.ts';
-import { setLocale } from '../../../lib/i18n.ts';
+import { loadTextSections, setLocale } from '../../../lib/i18n.ts';
 import { LISTING_DRAFT_KEY } from '../listing-draft.ts';
-import { ListingWizard } from './listing-wizard.tsx';
+import { EditWizard } from './edit-wizard.tsx';
 
 /**
  * The wizard in edit mode: prefilled from the host's listing (with the pending revision's
@@ -57,26 +57,26 @@ const SPACE: HostSpace = {
 
 const TEXTS = {
   ar: {
-    notice: 'يراجعها فريقنا أولًا',
-    pending: 'عندك تعديلات بانتظار المراجعة',
+    notice: 'يراجعها فريقنا أول',
+    pending: 'تعديلاتك اللي بانتظار المراجعة',
     name: 'اسم المساحة (العربية)',
     next: 'التالي',
     save: 'حفظ التعديلات',
     price: 'السعر للساعة (ريال)',
     buffer: 'استراحة بين الحجوزات',
-    live: 'مطبّق الحين: السعر.',
-    review: 'بانتظار المراجعة: الاسم بالعربي.',
+    live: 'مطبّق الحين: السعر والمرافق.',
+    review: 'بانتظار المراجعة: المعلومات الأساسية.',
   },
   en: {
     notice: 'reviewed by our team first',
-    pending: 'You have changes waiting for review',
+    pending: 'Your changes waiting for review',
     name: 'Space name (Arabic)',
     next: 'Next',
     save: 'Save changes',
     price: 'Price per hour (SAR)',
     buffer: 'Break between bookings',
-    live: 'Live now: price.',
-    review: 'Waiting for review: Arabic name.',
+    live: 'Live now: Pricing and amenities.',
+    review: 'Waiting for review: Basic information.',
   },
 } as const;
 
@@ -86,6 +86,7 @@ describe.each(['ar', 'en'] as const)('the listing wizard in edit mode (%s)', (lo
     window.localStorage.clear();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     await setLocale(locale);
+    await loadTextSections(['listing-edit']);
   });
   afterEach(() => {
     cleanup();
@@ -108,7 +109,7 @@ describe.each(['ar', 'en'] as const)('the listing wizard in edit mode (%s)', (lo
     const user = userEvent.setup();
     render(
       <MemoryRouter>
-        <ListingWizard signedIn signInHref="/auth" translationOn={false} editing={SPACE} />
+        <EditWizard space={SPACE} signInHref="/auth" translationOn={false} doneHref="/account" />
       </MemoryRouter>,
     );
     expect(screen.getByTestId('edit-notice').textContent).toContain(l.notice);

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, CircleCheck, KeyRound, Pencil, Send } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BOOKING_SETTINGS_DEFAULTS, type Day, type Locale } from '#shared/constants.ts';
-import type { HostSpace, UpdateSpaceResponse } from '#shared/schemas/space-edit.ts';
 import {
   spaceFormSchema,
   toCreateSpaceRequest,
+  type CreateSpaceRequestInput,
   type SpaceForm,
   type SpaceFormInput,
 } from '#shared/schemas/space-form.ts';
@@ -17,8 +17,6 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatNumber, formatPrice, formatTime } from '#shared/format.ts';
 import { useListSpaceTranslation } from '../listing-translation.ts';
 import { createSpace } from '../api/create-space.ts';
-import { updateMySpace } from '../api/edit-space.ts';
-import { editFormOf } from '../edit-form.ts';
 import {
   clearListingDraft,
   readListingDraft,
@@ -69,10 +67,21 @@ interface ListingWizardProps {
   translationOn: boolean;
   /** the signed-in user's email, to prefill the contact email */
   userEmail?: string;
-  /** edit mode: the host's listing (GET /api/me/spaces/:id); saved with PATCH, no local draft */
-  editing?: HostSpace;
-  /** edit mode: where "back to my spaces" goes */
-  doneHref?: string;
+  /** edit mode (the edit page): no local draft; what to start from, how to save, what to say */
+  editing?: WizardEditMode;
+}
+
+/**
+ * The wizard editing a listing: the page gives the values to start from, saves the request
+ * (PATCH), and says what the edit does before (`notice`) and after (`renderSaved`).
+ */
+export interface WizardEditMode {
+  values: SpaceFormInput;
+  images: DraftImage[];
+  notice: ReactNode;
+  labels: { save: string; saving: string; saved: string; failed: string };
+  save: (request: CreateSpaceRequestInput) => Promise<void>;
+  renderSaved: (editAgain: (values: SpaceFormInput, images: DraftImage[]) => void) => ReactNode;
 }
 
 /**
@@ -85,16 +94,15 @@ export function ListingWizard({
   translationOn,
   userEmail,
   editing,
-  doneHref = '/account',
 }: ListingWizardProps) {
   const { t, i18n } = useListSpaceTranslation();
   const locale = i18n.language as Locale;
-  const [edit] = useState(() => (editing ? editFormOf(editing) : null));
-  const [draft] = useState(() => (edit ? { step: 0, ...edit } : readListingDraft()));
+  const [draft] = useState(() =>
+    editing ? { step: 0, values: editing.values, images: editing.images } : readListingDraft(),
+  );
   const [step, setStep] = useState(() => Math.min(Math.max(draft?.step ?? 0, 0), REVIEW));
   const [images, setImages] = useState<DraftImage[]>(draft?.images ?? []);
   const [submitted, setSubmitted] = useState(false);
-  const [saved, setSaved] = useState<UpdateSpaceResponse | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -173,8 +181,8 @@ export function ListingWizard({
   const submitListing = async (values: SpaceForm) => {
     try {
       if (editing) {
-        setSaved(await updateMySpace(editing.id, toCreateSpaceRequest(values)));
-        toast({ title: t('listSpace.edit.saved') });
+        await editing.save(toCreateSpaceRequest(values));
+        toast({ title: editing.labels.saved });
       } else {
         await createSpace(toCreateSpaceRequest(values));
         clearListingDraft();
@@ -196,7 +204,7 @@ export function ListingWizard({
       }
       toast({
         variant: 'destructive',
-        title: t(editing ? 'listSpace.edit.failed' : 'listSpace.submit.failed'),
+        title: editing ? editing.labels.failed : t('listSpace.submit.failed'),
         description: error instanceof ApiRequestError ? error.message : undefined,
       });
       // The server's messages stay on the fields; the host lands on the first step with one.
@@ -213,20 +221,13 @@ export function ListingWizard({
   const Back = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
   const Forward = i18n.dir() === 'rtl' ? ArrowLeft : ArrowRight;
 
-  if (submitted && editing && saved) {
-    return (
-      <EditSaved
-        result={saved}
-        doneHref={doneHref}
-        onEditAgain={() => {
-          const again = editFormOf(saved.space);
-          form.reset(again.values);
-          setImages(again.images);
-          setStep(0);
-          setSubmitted(false);
-        }}
-      />
-    );
+  if (submitted && editing) {
+    return editing.renderSaved((values, nextImages) => {
+      form.reset(values);
+      setImages(nextImages);
+      setStep(0);
+      setSubmitted(false);
+    });
   }
 
   if (submitted) {
@@ -264,7 +265,7 @@ export function ListingWizard({
 
   return (
     <div className="flex flex-col gap-6">
-      {editing && <EditNotice space={editing} />}
+      {editing?.notice}
       <WizardProgress step={step} />
       <form
         noValidate
@@ -318,8 +319,8 @@ export function ListingWizard({
               <Send aria-hidden className="rtl:-scale-x-100" />
               {editing
                 ? form.formState.isSubmitting
-                  ? t('listSpace.edit.saving')
-                  : t('listSpace.edit.save')
+                  ? editing.labels.saving
+                  : editing.labels.save
                 : form.formState.isSubmitting
                   ? t('listSpace.submit.sending')
                   : t('listSpace.submit.button')}
@@ -332,75 +333,6 @@ export function ListingWizard({
           )}
         </div>
       </form>
-    </div>
-  );
-}
-
-/** Edit mode: what saving will do for this listing's state (live at once, or reviewed first). */
-function EditNotice({ space }: { space: HostSpace }) {
-  const { t } = useListSpaceTranslation();
-  const reviewed = space.status === 'approved' || space.status === 'paused';
-  return (
-    <div
-      data-testid="edit-notice"
-      className="flex flex-col gap-2 rounded-2xl border border-brand-100 bg-brand-50 p-4 text-sm leading-relaxed text-ink"
-    >
-      <p>{t('listSpace.edit.intro')}</p>
-      <p className="font-semibold">
-        {reviewed
-          ? t('listSpace.edit.introReviewed')
-          : space.status === 'rejected'
-            ? t('listSpace.edit.introRejected')
-            : t('listSpace.edit.introPending')}
-      </p>
-      {space.pendingRevision && <p>{t('listSpace.edit.pendingRevision')}</p>}
-    </div>
-  );
-}
-
-/** After saving: which changes are live and which wait for review. */
-function EditSaved({
-  result,
-  doneHref,
-  onEditAgain,
-}: {
-  result: UpdateSpaceResponse;
-  doneHref: string;
-  onEditAgain: () => void;
-}) {
-  const { t, i18n } = useListSpaceTranslation();
-  const list = (fields: string[]) =>
-    new Intl.ListFormat(i18n.language === 'ar' ? 'ar' : 'en-GB', { type: 'conjunction' }).format(
-      fields.map((f) => t(`listSpace.field.${f}` as 'listSpace.field.nameAr')),
-    );
-  return (
-    <div
-      role="status"
-      data-testid="edit-saved"
-      className="flex flex-col items-center gap-4 rounded-3xl border border-sand-200 bg-white p-8 text-center shadow-card sm:p-12"
-    >
-      <CircleCheck aria-hidden className="size-14 text-brand-700" />
-      <h2 className="text-2xl font-bold text-ink">{t('listSpace.edit.saved')}</h2>
-      <div className="flex max-w-xl flex-col gap-2 leading-relaxed text-muted">
-        {result.applied.length > 0 && (
-          <p>{t('listSpace.edit.live', { fields: list(result.applied) })}</p>
-        )}
-        {result.underReview.length > 0 && (
-          <p>{t('listSpace.edit.underReview', { fields: list(result.underReview) })}</p>
-        )}
-        {result.applied.length === 0 && result.underReview.length === 0 && (
-          <p>{t('listSpace.edit.nothing')}</p>
-        )}
-        {result.resubmitted && <p>{t('listSpace.edit.resubmitted')}</p>}
-      </div>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link to={doneHref} className={buttonVariants({ variant: 'primary' })}>
-          {t('listSpace.edit.backToSpaces')}
-        </Link>
-        <Button type="button" variant="outline" onClick={onEditAgain}>
-          {t('listSpace.edit.editAgain')}
-        </Button>
-      </div>
     </div>
   );
 }
