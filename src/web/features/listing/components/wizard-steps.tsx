@@ -528,12 +528,9 @@ function BookingSettings({ form }: { form: ListingForm }) {
       aria-labelledby="booking-settings-title"
       className="flex flex-col gap-5 rounded-2xl border border-sand-200 bg-sand-50 p-4 sm:p-5"
     >
-      <div className="flex flex-col gap-1">
-        <h3 id="booking-settings-title" className="font-bold text-ink">
-          {t('listSpace.settings.title')}
-        </h3>
-        <p className="text-sm text-muted">{t('listSpace.settings.intro')}</p>
-      </div>
+      <h3 id="booking-settings-title" className="font-bold text-ink">
+        {t('listSpace.settings.title')}
+      </h3>
       <div className="grid gap-6 sm:grid-cols-2">
         <Field
           label={t('listSpace.settings.buffer')}
