@@ -116,6 +116,7 @@ describe('the admin review desk', () => {
         rejected: 0,
         paused: 0,
         archived: 0,
+        revision: 0,
         all: 3,
       });
       expect(body.total).toBe(2);

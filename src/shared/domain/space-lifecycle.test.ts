@@ -48,7 +48,7 @@ describe('space lifecycle', () => {
           reason: 'NOT_ALLOWED',
         });
       }
-      for (const transition of ['pause', 'resume', 'archive'] as const) {
+      for (const transition of ['pause', 'resume', 'archive', 'resubmit'] as const) {
         expect(checkSpaceTransition(status, transition, 'admin').ok).toBe(false);
       }
     }
@@ -109,5 +109,26 @@ describe('space lifecycle', () => {
     }
     expect(availableSpaceTransitions('approved', 'host')).toEqual(['pause', 'archive']);
     expect(availableSpaceTransitions('paused', 'host')).toEqual(['resume', 'archive']);
+  });
+
+  it('lets the host resubmit a rejected listing (back to pending), from no other state', () => {
+    expect(checkSpaceTransition('rejected', 'resubmit', 'host')).toEqual({
+      ok: true,
+      from: 'rejected',
+      to: 'pending',
+      unchanged: false,
+    });
+    for (const status of ['pending', 'approved', 'paused', 'archived'] as const) {
+      expect(checkSpaceTransition(status, 'resubmit', 'host')).toEqual({
+        ok: false,
+        reason: 'WRONG_STATE',
+      });
+    }
+    expect(checkSpaceTransition('rejected', 'resubmit', 'admin')).toEqual({
+      ok: false,
+      reason: 'NOT_ALLOWED',
+    });
+    expect(SPACE_TRANSITIONS.resubmit.needsReason).toBe(false);
+    expect(availableSpaceTransitions('rejected', 'host')).toEqual(['resubmit', 'archive']);
   });
 });

@@ -9,13 +9,14 @@ import type { ErrorCode } from '../message-codes.ts';
  *   (host submits) ──► pending ──approve (admin)──────────────► approved
  *                      pending ──reject  (admin, with reason)─► rejected
  *                      approved ──pause  (host)──► paused ──resume (host)──► approved
+ *                      rejected ──resubmit (host edits it)──► pending
  *   pending | approved | rejected | paused ──archive (host; none upcoming)──► archived
  *
  * Pausing a paused space, or resuming an approved one, changes nothing and is not an error (a
- * double tap, two tabs). `archived` is final. Editing and resubmitting a rejected listing
- * (rejected → pending) is a planned edge, added here when it is built.
+ * double tap, two tabs). `archived` is final. A host who edits a rejected listing resubmits it
+ * for review (PATCH /api/me/spaces/:id, docs/decisions/029).
  */
-export type SpaceTransition = 'approve' | 'reject' | 'pause' | 'resume' | 'archive';
+export type SpaceTransition = 'approve' | 'reject' | 'pause' | 'resume' | 'archive' | 'resubmit';
 export type SpaceActor = 'host' | 'admin';
 
 interface Edge {
@@ -47,6 +48,7 @@ export const SPACE_TRANSITIONS: Record<SpaceTransition, Edge> = {
   reject: { ...decision, from: ['pending'], to: 'rejected', needsReason: true },
   pause: { ...hostMove, from: ['approved'], to: 'paused', repeatable: true },
   resume: { ...hostMove, from: ['paused'], to: 'approved', repeatable: true },
+  resubmit: { ...hostMove, from: ['rejected'], to: 'pending', repeatable: false },
   archive: {
     ...hostMove,
     from: ['pending', 'approved', 'rejected', 'paused'],

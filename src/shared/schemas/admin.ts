@@ -7,6 +7,7 @@ import {
   type SpaceStatus,
 } from '../constants.ts';
 import { fieldRule } from '../message-codes.ts';
+import type { PendingRevision } from './space-edit.ts';
 import type { SpaceDetails } from './spaces.ts';
 
 /**
@@ -55,9 +56,14 @@ const pageFields = {
     .default(ADMIN_PAGE_SIZE_DEFAULT),
 };
 
-/** `status` absent = every status (the "All" tab). */
+/** The review desk's tab of listings whose host edited their content (a pending revision). */
+export const REVISION_TAB = 'revision';
+export const ADMIN_SPACE_TABS = [...SPACE_STATUSES, REVISION_TAB] as const;
+export type AdminSpaceTab = (typeof ADMIN_SPACE_TABS)[number];
+
+/** `status` absent = every status (the "All" tab); `revision` = listings with an edit to review. */
 export const adminSpacesQuerySchema = z.object({
-  status: z.enum(SPACE_STATUSES, { error: fieldRule('notOneOf') }).optional(),
+  status: z.enum(ADMIN_SPACE_TABS, { error: fieldRule('notOneOf') }).optional(),
   ...pageFields,
 });
 export const adminBookingsQuerySchema = z.object({
@@ -87,6 +93,8 @@ export interface AdminSpace extends SpaceDetails {
   reviewedAt: string | null;
   createdAt: string;
   host: { id: string; name: string; email: string; phone: string | null };
+  /** the host's content edit waiting for review, compared with the live listing above */
+  revision: PendingRevision | null;
 }
 
 export interface AdminBooking {
@@ -113,7 +121,17 @@ export interface AdminBooking {
 export interface AdminAuditEntry {
   id: number;
   action:
-    'space.approve' | 'space.reject' | 'booking.confirm' | 'booking.reject' | 'booking.cancel';
+    | 'space.approve'
+    | 'space.reject'
+    | 'space.pause'
+    | 'space.resume'
+    | 'space.archive'
+    | 'space.resubmit'
+    | 'space.revision_approve'
+    | 'space.revision_reject'
+    | 'booking.confirm'
+    | 'booking.reject'
+    | 'booking.cancel';
   subjectType: 'space' | 'booking';
   subjectId: string;
   reason: string | null;
@@ -122,7 +140,7 @@ export interface AdminAuditEntry {
   createdAt: string;
 }
 
-export type SpaceCounts = Record<SpaceStatus | 'all', number>;
+export type SpaceCounts = Record<AdminSpaceTab | 'all', number>;
 export type BookingCounts = Record<BookingStatus | 'all', number>;
 
 export interface AdminSpacesResponse extends Page<AdminSpace> {

@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import {
   AMENITIES,
+  BOOKING_SETTINGS_DEFAULTS,
+  BUFFER_MINUTES_OPTIONS,
   CITIES,
   DAYS,
   HALALAS_PER_SAR,
+  HORIZON_DAYS_MAX,
+  HORIZON_DAYS_MIN,
   LOCALES,
+  MIN_BOOKING_MINUTES_RANGE,
+  MIN_NOTICE_HOURS_MAX,
   PRICE_MAX_SAR,
   SPACE_TYPES,
 } from '../constants.ts';
 import { isSpecContactPhone } from '../domain/phone.ts';
-import { fieldRule } from '../message-codes.ts';
+import { fieldRule, type FieldRule } from '../message-codes.ts';
 import { emailField, requiredText } from './fields.ts';
 
 /**
@@ -105,7 +111,7 @@ export function isGoogleMapsUrl(input: string): boolean {
 
 // ── the fields, step by step ──
 
-const basicsShape = {
+export const basicsShape = {
   listingLanguage: z.enum(LOCALES, { error: requiredOrInvalid }),
   nameAr: optionalText(SPACE_NAME_MAX),
   nameEn: optionalText(SPACE_NAME_MAX),
@@ -119,7 +125,7 @@ const basicsShape = {
   }),
 };
 
-const locationShape = {
+export const locationShape = {
   address: requiredText(SPACE_ADDRESS_MAX),
   city: z.enum(CITIES, {
     error: (issue) =>
@@ -179,7 +185,7 @@ const pricingShape = {
   contactEmail: emailField(),
 };
 
-const imagesShape = {
+export const imagesShape = {
   /** Upload ids in display order; the first is the cover. */
   imageIds: z
     .array(z.uuid({ error: fieldRule('imageNotFound') }), { error: fieldRule('imagesRequired') })
@@ -188,7 +194,49 @@ const imagesShape = {
     .refine((ids) => new Set(ids).size === ids.length, { error: fieldRule('invalid') }),
 };
 
-const availabilityShape = {
+/** A whole number typed or chosen (`"15"`, `"١٥"`, 15) that `ok` accepts, else `rule`. */
+const settingField = (ok: (v: number) => boolean, rule: FieldRule) =>
+  z.preprocess(
+    numberFromText,
+    numberField()
+      .refine((v) => Number.isInteger(v), { error: fieldRule('wholeNumber'), abort: true })
+      .refine(ok, { error: fieldRule(rule) }),
+  );
+
+/** The minutes a booking may last: every half hour from 30 minutes to 8 hours. */
+export const MIN_BOOKING_MINUTES_OPTIONS: readonly number[] = Array.from(
+  { length: (MIN_BOOKING_MINUTES_RANGE.max - MIN_BOOKING_MINUTES_RANGE.min) / 30 + 1 },
+  (_, i) => MIN_BOOKING_MINUTES_RANGE.min + i * 30,
+);
+
+/**
+ * The host's booking settings (src/shared/constants.ts): break between bookings, minimum notice,
+ * how far ahead, shortest booking. Without a value, a new listing takes the defaults.
+ */
+export const bookingSettingsFields = {
+  bufferMinutes: settingField(
+    (v) => (BUFFER_MINUTES_OPTIONS as readonly number[]).includes(v),
+    'notOneOf',
+  ),
+  minNoticeHours: settingField((v) => v >= 0 && v <= MIN_NOTICE_HOURS_MAX, 'outOfRange'),
+  horizonDays: settingField((v) => v >= HORIZON_DAYS_MIN && v <= HORIZON_DAYS_MAX, 'outOfRange'),
+  minBookingMinutes: settingField((v) => MIN_BOOKING_MINUTES_OPTIONS.includes(v), 'notOneOf'),
+};
+const bookingSettingsShape = {
+  bufferMinutes: bookingSettingsFields.bufferMinutes.default(
+    BOOKING_SETTINGS_DEFAULTS.bufferMinutes,
+  ),
+  minNoticeHours: bookingSettingsFields.minNoticeHours.default(
+    BOOKING_SETTINGS_DEFAULTS.minNoticeHours,
+  ),
+  horizonDays: bookingSettingsFields.horizonDays.default(BOOKING_SETTINGS_DEFAULTS.horizonDays),
+  minBookingMinutes: bookingSettingsFields.minBookingMinutes.default(
+    BOOKING_SETTINGS_DEFAULTS.minBookingMinutes,
+  ),
+};
+
+export const availabilityShape = {
+  ...bookingSettingsShape,
   availableDays: z
     .array(z.enum(DAYS, { error: fieldRule('notOneOf') }), { error: fieldRule('daysRequired') })
     .min(1, { error: fieldRule('daysRequired') })
@@ -197,11 +245,11 @@ const availabilityShape = {
   closesAt: timeField(),
 };
 
-type Ctx = z.RefinementCtx;
+export type Ctx = z.RefinementCtx;
 type Loose = Record<string, unknown>;
 
 /** The name and description are required in the listing language; the other language is optional. */
-function requireListingLanguage(value: Loose, ctx: Ctx) {
+export function requireListingLanguage(value: Loose, ctx: Ctx) {
   // These run `always`, even when the body is not an object at all (`null`, a string).
   if (typeof value !== 'object' || value === null) return;
   const lang = value.listingLanguage;
@@ -215,7 +263,7 @@ function requireListingLanguage(value: Loose, ctx: Ctx) {
   }
 }
 
-function requireClosingAfterOpening(value: Loose, ctx: Ctx) {
+export function requireClosingAfterOpening(value: Loose, ctx: Ctx) {
   if (typeof value !== 'object' || value === null) return;
   const { opensAt, closesAt } = value;
   if (typeof opensAt !== 'string' || typeof closesAt !== 'string') return;
@@ -255,6 +303,17 @@ export const spaceFormSchema = z
 export type SpaceFormInput = z.input<typeof spaceFormSchema>;
 export type SpaceForm = z.output<typeof spaceFormSchema>;
 
+export const priceHalalasField = z
+  .number({ error: requiredOrInvalid })
+  .int({ error: fieldRule('priceDecimals') })
+  .min(1, { error: fieldRule('priceRange') })
+  .max(PRICE_MAX_SAR * HALALAS_PER_SAR, { error: fieldRule('priceRange') });
+export const capacityHalalasRequestField = z
+  .number({ error: requiredOrInvalid })
+  .int({ error: fieldRule('wholeNumber') })
+  .min(1, { error: fieldRule('capacityPositive') })
+  .max(SPACE_CAPACITY_MAX, { error: fieldRule('tooLong') });
+
 /**
  * POST /api/spaces: the same rules, money as integer halalas (docs/architecture.md, API
  * conventions).
@@ -263,16 +322,8 @@ export const createSpaceRequestSchema = z
   .object({
     ...basicsShape,
     ...locationShape,
-    priceHalalas: z
-      .number({ error: requiredOrInvalid })
-      .int({ error: fieldRule('priceDecimals') })
-      .min(1, { error: fieldRule('priceRange') })
-      .max(PRICE_MAX_SAR * HALALAS_PER_SAR, { error: fieldRule('priceRange') }),
-    capacity: z
-      .number({ error: requiredOrInvalid })
-      .int({ error: fieldRule('wholeNumber') })
-      .min(1, { error: fieldRule('capacityPositive') })
-      .max(SPACE_CAPACITY_MAX, { error: fieldRule('tooLong') }),
+    priceHalalas: priceHalalasField,
+    capacity: capacityHalalasRequestField,
     amenities: pricingShape.amenities,
     contactPhone: contactPhoneField,
     contactEmail: emailField(),

@@ -73,6 +73,13 @@ export const routes: RouteObject[] = [
         path: 'list-your-space/new',
         ...page(() => import('../pages/list-your-space-new/list-your-space-new-page.tsx')),
       },
+      {
+        path: 'list-your-space/:spaceId/edit',
+        ...page(
+          () => import('../pages/list-your-space-edit/list-your-space-edit-page.tsx'),
+          ['listing-edit'],
+        ),
+      },
       { path: 'contact', ...page(() => import('../pages/contact/contact-page.tsx'), ['contact']) },
       { path: 'faq', ...page(() => import('../pages/faq/faq-page.tsx'), ['faq']) },
       {

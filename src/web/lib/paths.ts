@@ -9,6 +9,7 @@ export const paths = {
   hostWithUs: '/host-with-us',
   listYourSpace: '/list-your-space',
   newListing: '/list-your-space/new',
+  editListing: (spaceId: string) => `/list-your-space/${encodeURIComponent(spaceId)}/edit`,
   contact: '/contact',
   faq: '/faq',
   about: '/about',

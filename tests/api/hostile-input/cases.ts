@@ -9,6 +9,7 @@ import { createBlockSchema } from '#shared/schemas/blocks.ts';
 import { createBookingSchema } from '#shared/schemas/booking.ts';
 import { contactMessageSchema } from '#shared/schemas/contact.ts';
 import { rejectBookingSchema, rejectSpaceSchema } from '#shared/schemas/admin.ts';
+import { updateSpaceRequestSchema } from '#shared/schemas/space-edit.ts';
 import { createSpaceRequestSchema } from '#shared/schemas/space-form.ts';
 import { sendPhoneCodeSchema } from '#shared/schemas/account.ts';
 import { sniffImageFormat } from '#server/features/listing/image-checks.ts';
@@ -64,8 +65,8 @@ function bodyAsParsed(req: HostileRequest): { parsed: true; value: unknown } | {
 }
 
 /** True when the route's own schema (what fastify-type-provider-zod runs) refuses the body. */
-export function refusedBy(schema: z.ZodType, req: HostileRequest): boolean {
-  if (!['POST'].includes(req.method)) return true;
+export function refusedBy(schema: z.ZodType, req: HostileRequest, method = 'POST'): boolean {
+  if (req.method !== method) return true;
   const body = bodyAsParsed(req);
   // The server's rule is the schema and no unstorable text (U+0000, a lone surrogate) (unstorable-text.ts).
   return (
@@ -523,6 +524,67 @@ export const CASES: FuzzCase[] = [
       }),
   },
   {
+    name: 'GET /api/me/spaces/:id (the edit form)',
+    route: 'GET /api/me/spaces/:id',
+    area: 'member',
+    // An empty id segment reaches GET /api/me/spaces (the list): a valid read.
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, {
+        method: 'GET',
+        path: fc.oneof(
+          idSegment([w.ids.approvedSpace, w.ids.pendingSpace]).map((id) => ({
+            path: `/api/me/spaces/${id}`,
+          })),
+          // Real spaces, by anyone but their host (who may read them).
+          fc.constantFrom(w.ids.approvedSpace, w.ids.pendingSpace).map((id) => ({
+            path: `/api/me/spaces/${id}`,
+            who: ['renter', 'admin', 'anonymous'] as Who[],
+          })),
+        ),
+      }),
+  },
+  {
+    name: 'PATCH /api/me/spaces/:id (edit a listing)',
+    route: 'PATCH /api/me/spaces/:id',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'PATCH',
+        path: fc.oneof(
+          idSegment([w.ids.approvedSpace, w.ids.pendingSpace]).map((id) => ({
+            path: `/api/me/spaces/${id}`,
+          })),
+          fc.constantFrom(w.ids.approvedSpace, w.ids.pendingSpace).map((id) => ({
+            path: `/api/me/spaces/${id}`,
+            who: ['renter', 'admin', 'anonymous'] as Who[],
+          })),
+          // The host on their own space: the body's rules (an accepted body would be valid).
+          fc.constantFrom(w.ids.approvedSpace, w.ids.pendingSpace).map((id) => ({
+            path: `/api/me/spaces/${id}`,
+            who: ['host'] as Who[],
+          })),
+        ),
+        body: {
+          priceHalalas: 20000,
+          nameAr: 'قاعة معدلة',
+          bufferMinutes: 15,
+          minBookingMinutes: 90,
+          imageIds: [w.ids.image],
+          opensAt: '09:00',
+        },
+      }).filter(
+        (req) =>
+          !(
+            req.who === 'host' &&
+            /\/api\/me\/spaces\/[0-9a-f-]{36}$/.test(req.url.split('?')[0]!) &&
+            // DELETE would archive it (its own case); an accepted body would be a valid edit.
+            (req.method === 'DELETE' || !refusedBy(updateSpaceRequestSchema, req, 'PATCH'))
+          ),
+      ),
+  },
+  {
     name: 'GET /api/me/spaces/:id/blocks',
     route: 'GET /api/me/spaces/:id/blocks',
     area: 'member',
@@ -723,6 +785,8 @@ export const CASES: FuzzCase[] = [
       ['spaces', 'reject', rejectSpaceSchema],
       ['bookings', 'confirm', null],
       ['bookings', 'reject', rejectBookingSchema],
+      ['revisions', 'approve', null],
+      ['revisions', 'reject', rejectSpaceSchema],
     ] as const
   ).map(([kind, action, schema]): FuzzCase => ({
     name: `POST /api/admin/${kind}/:id/${action}`,
@@ -730,7 +794,11 @@ export const CASES: FuzzCase[] = [
     area: 'admin',
     mustFail: true,
     requests: (w) => {
-      const real = kind === 'spaces' ? w.ids.pendingSpace : w.ids.pendingBooking;
+      const real = {
+        spaces: w.ids.pendingSpace,
+        bookings: w.ids.pendingBooking,
+        revisions: w.ids.pendingRevision,
+      }[kind];
       return shaped(w, {
         method: 'POST',
         path: fc.oneof(

@@ -36,6 +36,8 @@ export interface FuzzWorld {
     approvedSpace: string;
     pendingSpace: string;
     pendingBooking: string;
+    /** a host's content edit of the approved space, waiting for review */
+    pendingRevision: string;
     image: string;
     /** the approved space's calendar feed token (its feed is fuzzed; its host reads it, never makes it) */
     calendarToken: string;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { spaces } from '#server/db/schema.ts';
+import { spaceRevisions, spaces } from '#server/db/schema.ts';
 import { newCalendarToken } from '#server/features/spaces/calendar-token.ts';
 import {
   createBooking,
@@ -59,6 +59,10 @@ export async function createFuzzWorld(env: Record<string, string> = {}): Promise
     width: 480,
     height: 320,
   });
+  const [revision] = await db
+    .insert(spaceRevisions)
+    .values({ spaceId: approved.id, submittedBy: host.id, content: { nameEn: 'Fuzz Hall' } })
+    .returning();
   const cookies = {
     renter: await signInCookie(t, emails.renter, PASSWORD),
     host: await signInCookie(t, emails.host, PASSWORD),
@@ -72,6 +76,7 @@ export async function createFuzzWorld(env: Record<string, string> = {}): Promise
       approvedSpace: approved.id,
       pendingSpace: pending.id,
       pendingBooking: booking.id,
+      pendingRevision: revision!.id,
       image: image.id,
       calendarToken,
     },

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { UploadedImage } from '#shared/schemas/space-form.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
-import { spaceImages } from '../../db/schema.ts';
+import { spaceImages, spaceRevisions } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { AppError } from '../../http/app-error.ts';
 import { containsMarkup, isPlainFileName, sniffImageFormat } from './image-checks.ts';
@@ -97,7 +97,16 @@ export async function sweepUnclaimedUpload(
 ): Promise<boolean> {
   const [removed] = await deps.db
     .delete(spaceImages)
-    .where(and(eq(spaceImages.id, job.imageId), isNull(spaceImages.spaceId)))
+    .where(
+      and(
+        eq(spaceImages.id, job.imageId),
+        isNull(spaceImages.spaceId),
+        // An upload a host's edit proposes waits for the admin (approved: claimed; rejected or
+        // replaced: deleted then).
+        sql`not exists (select 1 from ${spaceRevisions} where ${spaceRevisions.status} = 'pending'
+          and ${spaceRevisions.imageIds} @> jsonb_build_array(${spaceImages.id}::text))`,
+      ),
+    )
     .returning({ variants: spaceImages.variants });
   if (!removed) return false;
   await Promise.all(Object.values(removed.variants).map((key) => deps.storage.delete(key)));

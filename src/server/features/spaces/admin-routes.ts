@@ -10,9 +10,13 @@ import {
 import { adminDecision } from '../../http/admin-decision.ts';
 import { noStore, requireAdmin } from '../../http/guards.ts';
 import { listSpacesForReview } from './review-queue.ts';
+import { decideRevision, type RevisionDecision } from './revisions.ts';
 import { transitionSpace } from './transition-space.ts';
 
-/** /api/admin/spaces: the review desk's queue of listings and its approve and reject. */
+/**
+ * /api/admin/spaces: the review desk's queue of listings and its approve and reject;
+ * /api/admin/revisions/:id: approve or reject a host's edit of a live listing.
+ */
 export const spaceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   app.addHook('onRequest', requireAdmin);
@@ -51,5 +55,32 @@ export const spaceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, body: rejectSpaceSchema } },
     async (request, reply) =>
       decide(request, reply, request.params.id, 'reject', request.body.reason),
+  );
+
+  const decideEdit = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    decision: RevisionDecision,
+    reason?: string,
+  ) =>
+    adminDecision(request, reply, (actor, context) =>
+      decideRevision({ db: db(), storage: app.deps.storage }, id, decision, actor, {
+        ...context,
+        reason,
+      }),
+    );
+
+  app.post(
+    '/admin/revisions/:id/approve',
+    { schema: { params: idParamsSchema } },
+    async (request, reply) => decideEdit(request, reply, request.params.id, 'approve'),
+  );
+
+  app.post(
+    '/admin/revisions/:id/reject',
+    { schema: { params: idParamsSchema, body: rejectSpaceSchema } },
+    async (request, reply) =>
+      decideEdit(request, reply, request.params.id, 'reject', request.body.reason),
   );
 };

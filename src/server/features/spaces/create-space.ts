@@ -67,6 +67,10 @@ export async function createSpace(
         opensAt: input.opensAt,
         closesAt: input.closesAt,
         availableDays: input.availableDays,
+        bufferMinutes: input.bufferMinutes,
+        minNoticeHours: input.minNoticeHours,
+        horizonDays: input.horizonDays,
+        minBookingMinutes: input.minBookingMinutes,
         status: NEW_SPACE_STATUS,
       })
       .returning({ id: spaces.id, status: spaces.status });

@@ -1,25 +1,39 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SPACE_STATUSES } from '#shared/constants.ts';
 import { displayName } from '#shared/domain/display-name.ts';
 import type { AdminSpace, AdminSpacesQuery, AdminSpacesResponse } from '#shared/schemas/admin.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
-import { spaceImages, spaces, users } from '../../db/schema.ts';
+import { spaceImages, spaceRevisions, spaces, users } from '../../db/schema.ts';
 import { countsByStatus, statusPage } from '../../db/status-counts.ts';
-import { toSpaceDetails } from './space-views.ts';
+import { imagesById } from './space-images.ts';
+import { toPendingRevision, toSpaceDetails } from './space-views.ts';
 
 const host = alias(users, 'host');
 
-/** The admin's list of listings, newest first, one page, with the count of each status. */
+const pendingRevisionOf = (spaceId: typeof spaces.id) =>
+  and(eq(spaceRevisions.spaceId, spaceId), eq(spaceRevisions.status, 'pending'));
+
+/**
+ * The admin's list of listings, newest first, one page, with the count of each status and of
+ * listings with an edit to review (the `revision` tab). Every item carries its pending edit, if
+ * any, for the card's before/after comparison.
+ */
 export async function listSpacesForReview(
   db: Db,
   storage: Storage,
   query: AdminSpacesQuery,
 ): Promise<AdminSpacesResponse> {
-  const where = query.status ? eq(spaces.status, query.status) : undefined;
-  const [countRows, rows] = await Promise.all([
+  const where =
+    query.status === 'revision'
+      ? exists(db.select().from(spaceRevisions).where(pendingRevisionOf(spaces.id)))
+      : query.status
+        ? eq(spaces.status, query.status)
+        : undefined;
+  const [countRows, [revisionCount], rows] = await Promise.all([
     db.select({ status: spaces.status, n: count() }).from(spaces).groupBy(spaces.status),
+    db.select({ n: count() }).from(spaceRevisions).where(eq(spaceRevisions.status, 'pending')),
     db
       .select({
         space: spaces,
@@ -38,8 +52,18 @@ export async function listSpacesForReview(
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
   ]);
-  const counts = countsByStatus(SPACE_STATUSES, countRows);
+  const counts = { ...countsByStatus(SPACE_STATUSES, countRows), revision: revisionCount!.n };
   const ids = rows.map((r) => r.space.id);
+  const revisions = ids.length
+    ? await db
+        .select()
+        .from(spaceRevisions)
+        .where(and(inArray(spaceRevisions.spaceId, ids), eq(spaceRevisions.status, 'pending')))
+    : [];
+  const revisionImages = await imagesById(
+    db,
+    revisions.flatMap((r) => r.imageIds ?? []),
+  );
   const images = ids.length
     ? await db
         .select()
@@ -57,6 +81,10 @@ export async function listSpacesForReview(
     reviewedAt: space.reviewedAt?.toISOString() ?? null,
     createdAt: space.createdAt.toISOString(),
     host: { id: h.id, name: displayName(h), email: h.email, phone: h.phone },
+    revision: ((revision) =>
+      revision ? toPendingRevision(storage, revision, revisionImages) : null)(
+      revisions.find((r) => r.spaceId === space.id),
+    ),
   }));
   return statusPage(query, counts, items);
 }

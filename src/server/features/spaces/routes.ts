@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mySpaceSchema, mySpacesSchema } from '#shared/schemas/my-spaces.ts';
+import { updateSpaceRequestSchema } from '#shared/schemas/space-edit.ts';
 import { createSpaceRequestSchema, createSpaceResponseSchema } from '#shared/schemas/space-form.ts';
 import {
   spaceDetailsSchema,
@@ -12,6 +13,7 @@ import { requireUser } from '../../http/guards.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { currentSession } from '../../http/session.ts';
 import { createSpace } from './create-space.ts';
+import { getHostSpace, updateSpace } from './edit-space.ts';
 import { listMySpaces } from './my-spaces.ts';
 import { searchSpaces } from './search.ts';
 import { getSpaceDetails } from './space-details.ts';
@@ -102,6 +104,43 @@ export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/me/spaces/:id/pause', hostMoveSchema, hostMove('pause'));
   app.post('/me/spaces/:id/resume', hostMoveSchema, hostMove('resume'));
   app.delete('/me/spaces/:id', hostMoveSchema, hostMove('archive'));
+
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
+    await requireUser(request, reply);
+  };
+
+  /** The host's own listing for the edit form; another's is a 404. */
+  app.get(
+    '/me/spaces/:id',
+    { onRequest: signedIn, schema: { params: spaceIdParamsSchema } },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      reply.header('cache-control', 'no-store');
+      return getHostSpace({ db: db(), storage: app.deps.storage }, user.id, request.params.id);
+    },
+  );
+
+  /** The host edits their listing: operational fields live at once, content per its status. */
+  app.patch(
+    '/me/spaces/:id',
+    {
+      config: { rateLimit: LISTING_LIMIT },
+      onRequest: signedIn,
+      schema: { params: spaceIdParamsSchema, body: updateSpaceRequestSchema },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const result = await updateSpace(
+        { db: db(), storage: app.deps.storage, publicUrl: app.deps.config.publicUrl },
+        { id: user.id },
+        request.params.id,
+        request.body,
+        requestLocale(request),
+      );
+      reply.header('cache-control', 'no-store');
+      return result;
+    },
+  );
 
   app.get(
     '/me/spaces',

@@ -149,3 +149,43 @@ export function spaceRejectedEmail(input: {
     },
   });
 }
+
+/** To the host: an admin did not accept their edit of a live listing; the live version stays. */
+export function revisionRejectedEmail(input: {
+  locale: Locale;
+  to: string;
+  hostName: string;
+  space: SpaceNames & { id: string };
+  reason: string;
+  publicUrl: string;
+}): MailMessage {
+  const { locale } = input;
+  const name = spaceName(input.space, locale);
+  return renderEmail({
+    locale,
+    to: input.to,
+    subject:
+      locale === 'ar'
+        ? `لم تتم الموافقة على تعديلاتك على «${name}»`
+        : `Your changes to “${name}” were not approved`,
+    greeting: hello(locale, input.hostName),
+    paragraphs:
+      locale === 'ar'
+        ? [
+            `راجع فريقنا التعديلات التي أرسلتها على مساحتك «${name}» ولم يتمكن من اعتمادها، لذا تبقى المساحة ظاهرة للمستأجرين كما كانت.`,
+            'سبب الرفض:',
+            input.reason,
+            'يمكنك تعديل المساحة مرة أخرى من صفحة «مساحاتي» في حسابك.',
+          ]
+        : [
+            `Our team reviewed the changes you sent for your space “${name}” and could not approve them, so renters keep seeing the space as it was.`,
+            'The reason:',
+            input.reason,
+            'You can edit the space again under “My spaces” in your account.',
+          ],
+    button: {
+      label: locale === 'ar' ? 'حسابي' : 'My account',
+      url: `${input.publicUrl}/account`,
+    },
+  });
+}

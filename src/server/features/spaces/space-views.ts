@@ -1,8 +1,9 @@
 import { toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import type { MySpace } from '#shared/schemas/my-spaces.ts';
 import type { SpaceDetails, SpaceImage } from '#shared/schemas/spaces.ts';
+import type { HostSpace, PendingRevision, RevisionContent } from '#shared/schemas/space-edit.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
-import type { spaces } from '../../db/schema.ts';
+import type { spaceRevisions, spaces } from '../../db/schema.ts';
 
 /** A stored space row. */
 export type SpaceRow = typeof spaces.$inferSelect;
@@ -74,5 +75,72 @@ export function toMySpace(space: SpaceRow): MySpace {
     status: space.status,
     reviewNote: space.status === 'rejected' ? space.reviewNote : null,
     createdAt: space.createdAt.toISOString(),
+  };
+}
+
+/** A stored picture with its id (the edit form sends ids back in the order it wants). */
+export interface StoredImageWithId extends StoredImage {
+  id: string;
+}
+
+/** A stored revision row. */
+export type RevisionRow = typeof spaceRevisions.$inferSelect;
+
+/** A pending revision as the host's edit form and the review desk read it. */
+export function toPendingRevision(
+  storage: Storage,
+  revision: RevisionRow,
+  images: StoredImageWithId[],
+): PendingRevision {
+  const byId = new Map(images.map((image) => [image.id, image]));
+  return {
+    id: revision.id,
+    createdAt: revision.createdAt.toISOString(),
+    content: revision.content as RevisionContent,
+    images: revision.imageIds
+      ? revision.imageIds.flatMap((id) => {
+          const image = byId.get(id);
+          return image ? [{ id, ...toSpaceImage(storage, image) }] : [];
+        })
+      : null,
+  };
+}
+
+/** The listing as its host edits it: every field, the settings, pictures with ids, the edit under review. */
+export function toHostSpace(
+  storage: Storage,
+  space: SpaceRow,
+  images: StoredImageWithId[],
+  pendingRevision: PendingRevision | null,
+): HostSpace {
+  const details = toSpaceDetails(storage, space, images);
+  return {
+    id: details.id,
+    status: details.status,
+    reviewNote: space.status === 'rejected' ? space.reviewNote : null,
+    listingLanguage: details.listingLanguage,
+    nameAr: details.nameAr,
+    nameEn: details.nameEn,
+    descriptionAr: details.descriptionAr,
+    descriptionEn: details.descriptionEn,
+    type: details.type,
+    address: details.address,
+    city: details.city,
+    country: details.country,
+    googleMapsUrl: details.googleMapsUrl,
+    priceHalalas: details.priceHalalas,
+    capacity: details.capacity,
+    amenities: details.amenities,
+    contactPhone: details.contactPhone,
+    contactEmail: details.contactEmail,
+    opensAt: details.opensAt,
+    closesAt: details.closesAt,
+    availableDays: details.availableDays,
+    bufferMinutes: space.bufferMinutes,
+    minNoticeHours: space.minNoticeHours,
+    horizonDays: space.horizonDays,
+    minBookingMinutes: space.minBookingMinutes,
+    images: images.map((image, i) => ({ id: image.id, ...details.images[i]! })),
+    pendingRevision,
   };
 }

@@ -1,4 +1,5 @@
 import type { SpaceDecisionResponse } from '#shared/schemas/admin.ts';
+import type { RevisionDecisionResponse } from '#shared/schemas/space-edit.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /api/admin/spaces/:id/approve → 200; 409 when another admin decided first. */
@@ -13,6 +14,22 @@ export function approveSpace(spaceId: string) {
 export function rejectSpace(spaceId: string, reason: string) {
   return apiFetch<SpaceDecisionResponse>(
     `/api/admin/spaces/${encodeURIComponent(spaceId)}/reject`,
+    { method: 'POST', body: { reason } },
+  );
+}
+
+/** POST /api/admin/revisions/:id/approve → 200; 409 when another admin decided first. */
+export function approveRevision(revisionId: string) {
+  return apiFetch<RevisionDecisionResponse>(
+    `/api/admin/revisions/${encodeURIComponent(revisionId)}/approve`,
+    { method: 'POST' },
+  );
+}
+
+/** POST /api/admin/revisions/:id/reject { reason } → 200; the live listing stays as it is. */
+export function rejectRevision(revisionId: string, reason: string) {
+  return apiFetch<RevisionDecisionResponse>(
+    `/api/admin/revisions/${encodeURIComponent(revisionId)}/reject`,
     { method: 'POST', body: { reason } },
   );
 }

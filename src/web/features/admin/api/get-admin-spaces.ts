@@ -1,10 +1,9 @@
-import type { AdminSpacesResponse } from '#shared/schemas/admin.ts';
-import type { SpaceStatus } from '#shared/constants.ts';
+import type { AdminSpacesResponse, AdminSpaceTab } from '#shared/schemas/admin.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/admin/spaces?status=&page= — listings to review, with the counts of every tab. */
 export function getAdminSpaces(
-  query: { status?: SpaceStatus; page: number },
+  query: { status?: AdminSpaceTab; page: number },
   signal?: AbortSignal,
 ): Promise<AdminSpacesResponse> {
   const params = new URLSearchParams({ page: String(query.page) });

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { imageSrcSet } from '../../../lib/space-image.ts';
 import { formatInstant } from '../format-instant.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
+import { RevisionComparison } from './revision-comparison.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const WEEK = WEEK_DISPLAY_ORDER;
@@ -30,11 +31,15 @@ export function SpaceReviewCard({
   busy,
   onApprove,
   onReject,
+  onApproveRevision,
+  onRejectRevision,
 }: {
   space: AdminSpace;
   busy: boolean;
   onApprove: () => void;
   onReject: () => void;
+  onApproveRevision?: () => void;
+  onRejectRevision?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -185,6 +190,17 @@ export function SpaceReviewCard({
           <span className="font-semibold">{t('admin.space.reviewNote')}: </span>
           {space.reviewNote}
         </p>
+      )}
+
+      {space.revision && onApproveRevision && onRejectRevision && (
+        <RevisionComparison
+          space={space}
+          revision={space.revision}
+          name={name}
+          busy={busy}
+          onApprove={onApproveRevision}
+          onReject={onRejectRevision}
+        />
       )}
 
       {space.status === 'pending' && (

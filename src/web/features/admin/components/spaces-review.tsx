@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { SPACE_STATUSES, type SpaceStatus } from '#shared/constants.ts';
-import type { AdminSpace } from '#shared/schemas/admin.ts';
+import { ADMIN_SPACE_TABS, type AdminSpace, type AdminSpaceTab } from '#shared/schemas/admin.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { approveSpace, rejectSpace } from '../api/decide-space.ts';
+import { approveRevision, approveSpace, rejectRevision, rejectSpace } from '../api/decide-space.ts';
 import { getAdminSpaces } from '../api/get-admin-spaces.ts';
 import { useDecision } from '../hooks/use-decision.ts';
 import { usePolled } from '../hooks/use-polled.ts';
@@ -12,14 +11,18 @@ import { RejectDialog } from './reject-dialog.tsx';
 import { SpaceReviewCard } from './space-review-card.tsx';
 import { StatusTabs } from './status-tabs.tsx';
 
-const TABS = [...SPACE_STATUSES, 'all'] as const;
+const TABS = [...ADMIN_SPACE_TABS, 'all'] as const;
 
-/** Listings to review (pending first), or any status with its count, page by page. */
+/**
+ * Listings to review (pending first), hosts' edits of live listings to review (their own tab,
+ * compared before/after on the card), or any status with its count, page by page.
+ */
 export function SpacesReview() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<SpaceStatus | 'all'>('pending');
+  const [status, setStatus] = useState<AdminSpaceTab | 'all'>('pending');
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<AdminSpace | null>(null);
+  const [rejectingRevision, setRejectingRevision] = useState<AdminSpace | null>(null);
   const spaces = usePolled(`spaces:${status}:${page}`, (signal) =>
     getAdminSpaces({ status: status === 'all' ? undefined : status, page }, signal),
   );
@@ -54,6 +57,14 @@ export function SpacesReview() {
                   void decide(space.id, () => approveSpace(space.id), t('admin.done.approved'))
                 }
                 onReject={() => setRejecting(space)}
+                onApproveRevision={() =>
+                  void decide(
+                    space.id,
+                    () => approveRevision(space.revision!.id),
+                    t('admin.revision.approved'),
+                  )
+                }
+                onRejectRevision={() => setRejectingRevision(space)}
               />
             ))}
           </div>
@@ -82,6 +93,23 @@ export function SpacesReview() {
             t('admin.done.spaceRejected'),
           );
           setRejecting(null);
+        }}
+      />
+      <RejectDialog
+        open={rejectingRevision !== null}
+        onOpenChange={(open) => !open && setRejectingRevision(null)}
+        title={t('admin.revision.rejectTitle')}
+        description={t('admin.revision.rejectText')}
+        reasonLabel={t('admin.reject.reason')}
+        required
+        onReject={async (reason) => {
+          const space = rejectingRevision!;
+          await decide(
+            space.id,
+            () => rejectRevision(space.revision!.id, reason),
+            t('admin.revision.rejected'),
+          );
+          setRejectingRevision(null);
         }}
       />
     </div>

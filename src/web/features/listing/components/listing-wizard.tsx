@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, CircleCheck, KeyRound, Pencil, Send } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { Day, Locale } from '#shared/constants.ts';
+import { BOOKING_SETTINGS_DEFAULTS, type Day, type Locale } from '#shared/constants.ts';
 import {
   spaceFormSchema,
   toCreateSpaceRequest,
+  type CreateSpaceRequestInput,
   type SpaceForm,
   type SpaceFormInput,
 } from '#shared/schemas/space-form.ts';
@@ -52,6 +53,10 @@ const EMPTY: SpaceFormInput = {
   availableDays: [],
   opensAt: '',
   closesAt: '',
+  bufferMinutes: String(BOOKING_SETTINGS_DEFAULTS.bufferMinutes),
+  minNoticeHours: String(BOOKING_SETTINGS_DEFAULTS.minNoticeHours),
+  horizonDays: String(BOOKING_SETTINGS_DEFAULTS.horizonDays),
+  minBookingMinutes: String(BOOKING_SETTINGS_DEFAULTS.minBookingMinutes),
 };
 
 interface ListingWizardProps {
@@ -62,6 +67,21 @@ interface ListingWizardProps {
   translationOn: boolean;
   /** the signed-in user's email, to prefill the contact email */
   userEmail?: string;
+  /** edit mode (the edit page): no local draft; what to start from, how to save, what to say */
+  editing?: WizardEditMode;
+}
+
+/**
+ * The wizard editing a listing: the page gives the values to start from, saves the request
+ * (PATCH), and says what the edit does before (`notice`) and after (`renderSaved`).
+ */
+export interface WizardEditMode {
+  values: SpaceFormInput;
+  images: DraftImage[];
+  notice: ReactNode;
+  labels: { save: string; saving: string; saved: string; failed: string };
+  save: (request: CreateSpaceRequestInput) => Promise<void>;
+  renderSaved: (editAgain: (values: SpaceFormInput, images: DraftImage[]) => void) => ReactNode;
 }
 
 /**
@@ -73,10 +93,13 @@ export function ListingWizard({
   signInHref,
   translationOn,
   userEmail,
+  editing,
 }: ListingWizardProps) {
   const { t, i18n } = useListSpaceTranslation();
   const locale = i18n.language as Locale;
-  const [draft] = useState(readListingDraft);
+  const [draft] = useState(() =>
+    editing ? { step: 0, values: editing.values, images: editing.images } : readListingDraft(),
+  );
   const [step, setStep] = useState(() => Math.min(Math.max(draft?.step ?? 0, 0), REVIEW));
   const [images, setImages] = useState<DraftImage[]>(draft?.images ?? []);
   const [submitted, setSubmitted] = useState(false);
@@ -111,8 +134,9 @@ export function ListingWizard({
   // The draft follows every change.
   const watched = useWatch({ control: form.control });
   useEffect(() => {
-    if (!submitted) writeListingDraft({ step, values: watched as SpaceFormInput, images });
-  }, [watched, step, images, submitted]);
+    if (!submitted && !editing)
+      writeListingDraft({ step, values: watched as SpaceFormInput, images });
+  }, [watched, step, images, submitted, editing]);
 
   // A field shown wrong is checked again as soon as it changes (not only on its next blur).
   useEffect(() => {
@@ -156,10 +180,15 @@ export function ListingWizard({
 
   const submitListing = async (values: SpaceForm) => {
     try {
-      await createSpace(toCreateSpaceRequest(values));
-      clearListingDraft();
+      if (editing) {
+        await editing.save(toCreateSpaceRequest(values));
+        toast({ title: editing.labels.saved });
+      } else {
+        await createSpace(toCreateSpaceRequest(values));
+        clearListingDraft();
+        toast({ title: t('listSpace.submit.success') });
+      }
       setSubmitted(true);
-      toast({ title: t('listSpace.submit.success') });
       window.scrollTo({ top: 0 });
     } catch (error) {
       let firstStep: number | null = null;
@@ -175,7 +204,7 @@ export function ListingWizard({
       }
       toast({
         variant: 'destructive',
-        title: t('listSpace.submit.failed'),
+        title: editing ? editing.labels.failed : t('listSpace.submit.failed'),
         description: error instanceof ApiRequestError ? error.message : undefined,
       });
       // The server's messages stay on the fields; the host lands on the first step with one.
@@ -191,6 +220,15 @@ export function ListingWizard({
 
   const Back = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
   const Forward = i18n.dir() === 'rtl' ? ArrowLeft : ArrowRight;
+
+  if (submitted && editing) {
+    return editing.renderSaved((values, nextImages) => {
+      form.reset(values);
+      setImages(nextImages);
+      setStep(0);
+      setSubmitted(false);
+    });
+  }
 
   if (submitted) {
     return (
@@ -227,6 +265,7 @@ export function ListingWizard({
 
   return (
     <div className="flex flex-col gap-6">
+      {editing?.notice}
       <WizardProgress step={step} />
       <form
         noValidate
@@ -278,9 +317,13 @@ export function ListingWizard({
           ) : signedIn ? (
             <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
               <Send aria-hidden className="rtl:-scale-x-100" />
-              {form.formState.isSubmitting
-                ? t('listSpace.submit.sending')
-                : t('listSpace.submit.button')}
+              {editing
+                ? form.formState.isSubmitting
+                  ? editing.labels.saving
+                  : editing.labels.save
+                : form.formState.isSubmitting
+                  ? t('listSpace.submit.sending')
+                  : t('listSpace.submit.button')}
             </Button>
           ) : (
             <Link to={signInHref} className={buttonVariants({ size: 'lg' })}>
@@ -360,6 +403,18 @@ function Review({
           ? `${formatTime(values.opensAt, locale)} – ${formatTime(values.closesAt, locale)}`
           : '—',
       ],
+      [
+        t('listSpace.settings.buffer'),
+        String(values.bufferMinutes) === '0'
+          ? t('listSpace.settings.bufferNone')
+          : t('listSpace.settings.minutes', { count: text(String(values.bufferMinutes ?? '')) }),
+      ],
+      [
+        t('listSpace.settings.minBooking'),
+        t('listSpace.settings.minutes', { count: text(String(values.minBookingMinutes ?? '')) }),
+      ],
+      [t('listSpace.settings.notice'), text(String(values.minNoticeHours ?? ''))],
+      [t('listSpace.settings.horizon'), text(String(values.horizonDays ?? ''))],
     ],
   };
   const imageList = (

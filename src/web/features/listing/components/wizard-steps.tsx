@@ -4,7 +4,11 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
   AMENITIES,
+  BUFFER_MINUTES_OPTIONS,
   CITIES,
+  HORIZON_DAYS_MAX,
+  HORIZON_DAYS_MIN,
+  MIN_NOTICE_HOURS_MAX,
   PRICE_MAX_SAR,
   SPACE_TYPES,
   WEEK_DISPLAY_ORDER,
@@ -12,6 +16,7 @@ import {
   type Locale,
 } from '#shared/constants.ts';
 import {
+  MIN_BOOKING_MINUTES_OPTIONS,
   SPACE_DESCRIPTION_MAX,
   type SpaceForm,
   type SpaceFormInput,
@@ -501,6 +506,89 @@ export function AvailabilityStep({ form }: WizardStepProps) {
           {(control) => <Input {...control} type="time" {...form.register('closesAt')} />}
         </Field>
       </div>
+      <BookingSettings form={form} />
     </div>
+  );
+}
+
+/** The host's booking settings: break between bookings, notice, how far ahead, shortest booking. */
+function BookingSettings({ form }: { form: ListingForm }) {
+  const { t, i18n } = useListSpaceTranslation();
+  const fieldError = useFieldError();
+  const { errors } = form.formState;
+  const n = (value: number) => formatNumber(value, i18n.language);
+  const duration = (minutes: number) =>
+    minutes < 60
+      ? t('listSpace.settings.minutes', { count: n(minutes) })
+      : minutes === 60
+        ? t('listSpace.settings.oneHour')
+        : t('listSpace.settings.hours', { count: n(minutes / 60) });
+  return (
+    <section
+      aria-labelledby="booking-settings-title"
+      className="flex flex-col gap-5 rounded-2xl border border-sand-200 bg-sand-50 p-4 sm:p-5"
+    >
+      <h3 id="booking-settings-title" className="font-bold text-ink">
+        {t('listSpace.settings.title')}
+      </h3>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field
+          label={t('listSpace.settings.buffer')}
+          error={fieldError(errors.bufferMinutes?.message)}
+        >
+          {(control) => (
+            <Select {...control} {...form.register('bufferMinutes')}>
+              {BUFFER_MINUTES_OPTIONS.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {minutes === 0
+                    ? t('listSpace.settings.bufferNone')
+                    : t('listSpace.settings.minutes', { count: n(minutes) })}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label={t('listSpace.settings.minBooking')}
+          error={fieldError(errors.minBookingMinutes?.message)}
+        >
+          {(control) => (
+            <Select {...control} {...form.register('minBookingMinutes')}>
+              {MIN_BOOKING_MINUTES_OPTIONS.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {duration(minutes)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label={t('listSpace.settings.notice')}
+          hint={t('listSpace.settings.noticeHint', { min: n(0), max: n(MIN_NOTICE_HOURS_MAX) })}
+          error={fieldError(errors.minNoticeHours?.message)}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              dir="ltr"
+              {...form.register('minNoticeHours')}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('listSpace.settings.horizon')}
+          hint={t('listSpace.settings.horizonHint', {
+            min: n(HORIZON_DAYS_MIN),
+            max: n(HORIZON_DAYS_MAX),
+          })}
+          error={fieldError(errors.horizonDays?.message)}
+        >
+          {(control) => (
+            <Input {...control} inputMode="numeric" dir="ltr" {...form.register('horizonDays')} />
+          )}
+        </Field>
+      </div>
+    </section>
   );
 }

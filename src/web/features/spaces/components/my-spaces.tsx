@@ -95,6 +95,13 @@ export function MySpaces() {
                 </p>
                 {s.status !== 'archived' && (
                   <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={paths.editListing(s.id)}
+                      aria-label={t('account.spaces.editLabel', { name })}
+                      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                    >
+                      {t('account.spaces.edit')}
+                    </Link>
                     <SpaceBlocks spaceId={s.id} name={name} />
                     <CalendarSync spaceId={s.id} />
                   </div>

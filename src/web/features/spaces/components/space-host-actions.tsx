@@ -36,7 +36,10 @@ export function SpaceHostActions({
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [confirmArchive, setConfirmArchive] = useState(false);
-  const moves = availableSpaceTransitions(space.status, 'host') as HostSpaceMove[];
+  // Resubmitting a rejected listing is saving its edit (the wizard), not a button here.
+  const moves = availableSpaceTransitions(space.status, 'host').filter(
+    (move): move is HostSpaceMove => move in ICONS,
+  );
   if (moves.length === 0) return null;
 
   const run = async (move: HostSpaceMove) => {

@@ -1,0 +1,62 @@
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import type { EditableField, UpdateSpaceResponse } from '#shared/schemas/space-edit.ts';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { useListSpaceTranslation } from '../listing-translation.ts';
+import { stepOfField, stepTitle } from './wizard-step-table.ts';
+
+/**
+ * After saving an edit: which changes are live and which wait for review, named by the wizard's
+ * steps (the edit page's own; the new-listing route never loads it).
+ */
+
+/** The wizard's steps that hold these fields (its one step table), in order: "Pricing, Availability". */
+const stepsOf = (fields: readonly EditableField[]) =>
+  [...new Set(fields.map((f) => stepOfField(f === 'priceHalalas' ? 'priceSar' : f)))]
+    .filter((step): step is number => step !== undefined)
+    .sort((a, b) => a - b)
+    .map(stepTitle);
+
+/** After: which changes are live and which wait for review. */
+export function EditSaved({
+  result,
+  doneHref,
+  onEditAgain,
+}: {
+  result: UpdateSpaceResponse;
+  doneHref: string;
+  onEditAgain: () => void;
+}) {
+  const { t, i18n } = useListSpaceTranslation();
+  const list = (fields: EditableField[]) =>
+    new Intl.ListFormat(i18n.language === 'ar' ? 'ar' : 'en-GB', { type: 'conjunction' }).format(
+      stepsOf(fields).map((title) => t(title)),
+    );
+  return (
+    <div
+      role="status"
+      data-testid="edit-saved"
+      className="flex flex-col items-center gap-4 rounded-3xl border border-sand-200 bg-white p-8 text-center shadow-card sm:p-12"
+    >
+      <CircleCheck aria-hidden className="size-14 text-brand-700" />
+      <h2 className="text-2xl font-bold text-ink">{t('listingEdit.saved')}</h2>
+      <div className="flex max-w-xl flex-col gap-2 leading-relaxed text-muted">
+        {result.applied.length > 0 && (
+          <p>{t('listingEdit.live', { fields: list(result.applied) })}</p>
+        )}
+        {result.underReview.length > 0 && (
+          <p>{t('listingEdit.underReview', { fields: list(result.underReview) })}</p>
+        )}
+        {result.resubmitted && <p>{t('listingEdit.resubmitted')}</p>}
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={doneHref} className={buttonVariants({ variant: 'primary' })}>
+          {t('listingEdit.backToSpaces')}
+        </Link>
+        <Button type="button" variant="outline" onClick={onEditAgain}>
+          {t('listingEdit.editAgain')}
+        </Button>
+      </div>
+    </div>
+  );
+}

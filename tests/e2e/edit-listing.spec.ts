@@ -1,0 +1,211 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { formatPrice } from '../../src/shared/format.ts';
+import { expect, test } from './fixtures.ts';
+import { expectNoSeriousA11yViolations, LANGS, screenshot, useLang, WIDTHS } from './support.ts';
+
+/**
+ * Issue 17, "Edit a listing", in Arabic: the host changes the price (live at once on the space's
+ * page) and the name (a revision: the page keeps the old name until the admin approves it). The
+ * space is made for this spec through the API (no other journey knows it) and archived after.
+ */
+const HOST = { email: 'host@hourspace.sa', password: 'Host#2026hs' };
+const ADMIN = { email: 'admin@hourspace.sa', password: 'Admin#2026hs' };
+const OLD_NAME = 'استوديو التعديل التجريبي';
+const NEW_NAME = 'استوديو التعديل المحدّث';
+
+async function apiAs(
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+  who: typeof HOST,
+) {
+  const request = await playwright.request.newContext({ baseURL });
+  const res = await request.post('/api/auth/sign-in/email', {
+    data: who,
+    headers: { origin: baseURL },
+  });
+  expect(res.ok()).toBe(true);
+  return request;
+}
+
+/** A new approved listing of the demo host: uploaded, listed, approved, all through the API. */
+async function newApprovedSpace(host: APIRequestContext, admin: APIRequestContext, name: string) {
+  const buffer = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 110, b: 100 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const upload = await host.post('/api/uploads/images', {
+    multipart: { file: { name: 'studio.jpg', mimeType: 'image/jpeg', buffer } },
+  });
+  expect(upload.status()).toBe(201);
+  const created = await host.post('/api/spaces', {
+    data: {
+      listingLanguage: 'ar',
+      nameAr: name,
+      descriptionAr: 'استوديو هادئ بإضاءة طبيعية للتصوير والتسجيل.',
+      type: 'studio',
+      address: 'شارع الأمير محمد بن فهد',
+      city: 'dammam',
+      priceHalalas: 12_000,
+      capacity: 6,
+      amenities: ['wifi'],
+      contactPhone: '0512345678',
+      contactEmail: HOST.email,
+      imageIds: [((await upload.json()) as { id: string }).id],
+      availableDays: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday'],
+      opensAt: '09:00',
+      closesAt: '21:00',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await admin.post(`/api/admin/spaces/${id}/approve`)).status()).toBe(200);
+  return id;
+}
+
+async function signIn(page: Page, who: typeof HOST) {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'تسجيل الدخول' });
+  await form.getByLabel('البريد الإلكتروني').fill(who.email);
+  await form.getByLabel('كلمة المرور').fill(who.password);
+  await form.getByRole('button', { name: 'دخول' }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+const toast = (page: Page) =>
+  page
+    .getByRole('region', { name: /الإشعارات/ })
+    .getByRole('listitem')
+    .first();
+
+test.describe('a host edits a listing, in Arabic', () => {
+  test.describe.configure({ mode: 'serial' });
+  const made: string[] = [];
+
+  test.afterAll(async ({ playwright, baseURL }) => {
+    const host = await apiAs(playwright, baseURL!, HOST);
+    for (const id of made) await host.delete(`/api/me/spaces/${id}`);
+    await host.dispose();
+  });
+
+  test('price live at once; the name after the admin approves it', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    const hostApi = await apiAs(playwright, baseURL!, HOST);
+    const adminApi = await apiAs(playwright, baseURL!, ADMIN);
+    const id = await newApprovedSpace(hostApi, adminApi, OLD_NAME);
+    made.push(id);
+    await hostApi.dispose();
+    await adminApi.dispose();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, HOST);
+    await page.goto('/account');
+    await page.getByRole('link', { name: `تعديل «${OLD_NAME}»` }).click();
+    await expect(page).toHaveURL(new RegExp(`/list-your-space/${id}/edit$`));
+    await expect(page.getByTestId('edit-notice')).toContainText('يراجعها فريقنا أول');
+
+    const name = page.getByLabel(/^اسم المساحة/).first();
+    await expect(name).toHaveValue(OLD_NAME);
+    await name.fill(NEW_NAME);
+    const next = page.getByRole('button', { name: 'التالي' });
+    await next.click(); // → location
+    await next.click(); // → pricing
+    await page.getByLabel('السعر للساعة (ريال)').fill('175');
+    await next.click(); // → images
+    await next.click(); // → availability
+    await expect(page.getByLabel('استراحة بين الحجوزات')).toBeVisible();
+    await screenshot(page, 'edit-listing-settings-ar-1280');
+    await next.click(); // → review
+    await page.getByRole('button', { name: 'حفظ التعديلات' }).click();
+
+    const saved = page.getByTestId('edit-saved');
+    await expect(saved).toContainText('مطبّق الحين: السعر والمرافق.');
+    await expect(saved).toContainText('بانتظار المراجعة: المعلومات الأساسية.');
+    await screenshot(page, 'edit-listing-saved-ar-1280');
+
+    // The price is live; the name is still the old one.
+    await page.goto(`/space/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(OLD_NAME);
+    await expect(page.getByText(formatPrice(17_500, 'ar')).first()).toBeVisible();
+
+    // The admin compares and approves.
+    const adminContext = await browser.newContext({ locale: 'ar' });
+    const admin = await adminContext.newPage();
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await signIn(admin, ADMIN);
+    await admin.goto('/admin/dashboard');
+    await admin.getByRole('button', { name: /تعديلات للمراجعة/ }).click();
+    const card = admin.getByTestId('space-review').filter({ hasText: NEW_NAME });
+    const revision = card.getByTestId('revision-review');
+    await expect(revision).toContainText(OLD_NAME);
+    await expect(revision).toContainText(NEW_NAME);
+    await screenshot(admin, 'edit-listing-revision-ar-1280');
+    await revision.getByRole('button', { name: 'اعتماد التعديلات' }).click();
+    await expect(toast(admin)).toContainText('اعتُمدت التعديلات');
+    await adminContext.close();
+
+    await page.goto(`/space/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_NAME);
+  });
+
+  test('no serious axe findings on the edit wizard and the revision card (ar/en × 390/1280)', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    const hostApi = await apiAs(playwright, baseURL!, HOST);
+    const adminApi = await apiAs(playwright, baseURL!, ADMIN);
+    const id = await newApprovedSpace(hostApi, adminApi, 'استوديو فحص الوصول');
+    made.push(id);
+    const patched = await hostApi.patch(`/api/me/spaces/${id}`, {
+      data: { nameEn: 'Accessibility Check Studio', descriptionEn: 'A calm studio.' },
+    });
+    expect(patched.status()).toBe(200);
+    const { space } = (await patched.json()) as { space: { pendingRevision: { id: string } } };
+
+    await signIn(page, HOST);
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signIn(admin, ADMIN);
+    for (const lang of LANGS) {
+      await useLang(page, lang);
+      await useLang(admin, lang);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/list-your-space/${id}/edit`);
+        await expect(page.getByTestId('edit-notice')).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `edit wizard ${lang} ${width}`);
+        await screenshot(page, `edit-listing-wizard-${lang}-${width}`);
+
+        await admin.setViewportSize({ width, height: 900 });
+        await admin.goto('/admin/dashboard');
+        await admin
+          .getByRole('button', { name: lang === 'ar' ? /تعديلات للمراجعة/ : /Edits to review/ })
+          .click();
+        const revision = admin
+          .getByTestId('space-review')
+          .filter({ hasText: 'Accessibility Check Studio' })
+          .getByTestId('revision-review');
+        await expect(revision).toBeVisible();
+        await expectNoSeriousA11yViolations(admin, `revision card ${lang} ${width}`);
+        await screenshot(admin, `edit-listing-revision-${lang}-${width}`);
+      }
+    }
+    await adminContext.close();
+    expect(
+      (
+        await adminApi.post(`/api/admin/revisions/${space.pendingRevision.id}/reject`, {
+          data: { reason: 'فحص فقط' },
+        })
+      ).status(),
+    ).toBe(200);
+    await hostApi.dispose();
+    await adminApi.dispose();
+  });
+});
