@@ -71,13 +71,16 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'list-your-space/new',
-        ...page(() => import('../pages/list-your-space-new/list-your-space-new-page.tsx')),
+        ...page(
+          () => import('../pages/list-your-space-new/list-your-space-new-page.tsx'),
+          ['listing'],
+        ),
       },
       {
         path: 'list-your-space/:spaceId/edit',
         ...page(
           () => import('../pages/list-your-space-edit/list-your-space-edit-page.tsx'),
-          ['listing-edit'],
+          ['listing', 'listing-edit'],
         ),
       },
       { path: 'contact', ...page(() => import('../pages/contact/contact-page.tsx'), ['contact']) },

@@ -11,6 +11,7 @@ import type faqTexts from '../locales/sections/faq/en.json';
 import type hostWithUsTexts from '../locales/sections/host-with-us/en.json';
 import type howItWorksTexts from '../locales/sections/how-it-works/en.json';
 import type listYourSpaceTexts from '../locales/sections/list-your-space/en.json';
+import type listingTexts from '../locales/sections/listing/en.json';
 import type listingEditTexts from '../locales/sections/listing-edit/en.json';
 import type spacesTexts from '../locales/sections/spaces/en.json';
 
@@ -32,6 +33,7 @@ type SectionTexts = typeof accountTexts &
   typeof hostWithUsTexts &
   typeof howItWorksTexts &
   typeof listYourSpaceTexts &
+  typeof listingTexts &
   typeof listingEditTexts &
   typeof spacesTexts;
 export type MessageKey = keyof typeof en | keyof SectionTexts;
@@ -45,6 +47,7 @@ export const TEXT_SECTIONS = [
   'host-with-us',
   'how-it-works',
   'list-your-space',
+  'listing',
   'listing-edit',
   'spaces',
 ] as const;

@@ -86,7 +86,7 @@ describe.each(['ar', 'en'] as const)('the listing wizard in edit mode (%s)', (lo
     window.localStorage.clear();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     await setLocale(locale);
-    await loadTextSections(['listing-edit']);
+    await loadTextSections(['listing', 'listing-edit']);
   });
   afterEach(() => {
     cleanup();

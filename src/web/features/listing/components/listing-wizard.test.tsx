@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '#shared/constants.ts';
-import { setLocale } from '../../../lib/i18n.ts';
+import { loadTextSections, setLocale } from '../../../lib/i18n.ts';
 import { LISTING_DRAFT_KEY } from '../listing-draft.ts';
 import { ListingWizard } from './listing-wizard.tsx';
 
@@ -62,6 +62,8 @@ describe.each(['ar', 'en'] as const)('the listing wizard (%s)', (locale: Locale)
     // jsdom has no scrolling; the wizard scrolls to the top on every new step.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     await setLocale(locale);
+    // The wizard's texts come with its route, as a text section.
+    await loadTextSections(['listing']);
   });
 
   afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import appEn from '../../../locales/en.json';
+import appEn from '../../en.json';
 import ar from './ar.json';
 import en from './en.json';
 
