@@ -413,4 +413,41 @@ describe('a host edits a listing; an admin reviews content edits', () => {
     });
     expect((await listing({ bufferMinutes: 20 })).statusCode).toBe(400);
   });
+
+  it('tells every admin when an edit or a resubmission waits on the review desk, once', async () => {
+    const live = await newSpace('approved');
+    const keysOf = async () =>
+      (await db().select({ key: jobs.dedupeKey, payload: jobs.payload }).from(jobs)).filter((j) =>
+        /^mail:(revision|space)-.*-(submitted|resubmitted)/.test(j.key ?? ''),
+      );
+    const before = (await keysOf()).length;
+    expect((await edit(live.id, { nameAr: 'قاعة النخيل الجديدة' })).statusCode).toBe(200);
+    const [revision] = await db()
+      .select()
+      .from(spaceRevisions)
+      .where(eq(spaceRevisions.spaceId, live.id));
+    const afterEdit = await keysOf();
+    expect(
+      afterEdit
+        .map((j) => j.key)
+        .filter((k) => k?.includes(revision!.id))
+        .sort(),
+    ).toEqual([
+      `mail:revision-${revision!.id}-submitted-admin2@edit.test`,
+      `mail:revision-${revision!.id}-submitted-admin@edit.test`,
+    ]);
+    // A second change of the same pending edit: no second email.
+    expect((await edit(live.id, { nameAr: 'قاعة النخيل المجددة' })).statusCode).toBe(200);
+    expect((await keysOf()).length).toBe(afterEdit.length);
+    expect(afterEdit.length - before).toBe(2);
+
+    const rejected = await newSpace('rejected');
+    expect((await edit(rejected.id, { nameAr: 'قاعة بعد التعديل' })).statusCode).toBe(200);
+    const resubmitted = (await keysOf()).filter((j) =>
+      j.key?.startsWith(`mail:space-${rejected.id}-resubmitted-`),
+    );
+    expect(resubmitted).toHaveLength(2);
+    const subject = (resubmitted[0]!.payload as { subject: string }).subject;
+    expect(subject).toMatch(/^(A listing edited after rejection to review|مساحة عُدّلت بعد رفضها)/);
+  });
 });

@@ -5,9 +5,7 @@ import type { CreateSpaceRequest, CreateSpaceResponse } from '#shared/schemas/sp
 import type { Db } from '../../db/client.ts';
 import { spaceImages, spaces } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { enqueueMail } from '../../jobs/enqueue-mail.ts';
-import { adminRecipients } from '../../users/roles.ts';
-import { newListingEmail } from './space-emails.ts';
+import { tellAdmins } from './admin-notices.ts';
 
 export interface CreateSpaceDeps {
   db: Db;
@@ -83,27 +81,13 @@ export async function createSpace(
         .where(and(eq(spaceImages.id, imageId), isNull(spaceImages.spaceId)));
     }
 
-    const admins = await adminRecipients(tx);
-    const recipients =
-      admins.length > 0 ? admins : [{ email: deps.teamEmail, locale: 'ar' as const }];
-    for (const recipient of recipients) {
-      await enqueueMail(
-        tx,
-        `space-${spaceId}-submitted-${recipient.email}`,
-        newListingEmail({
-          to: recipient.email,
-          locale: recipient.locale,
-          spaceId,
-          nameAr: input.nameAr,
-          nameEn: input.nameEn,
-          listingLanguage: input.listingLanguage,
-          priceHalalas: input.priceHalalas,
-          capacity: input.capacity,
-          hostEmail: host.email,
-          reviewUrl: `${deps.publicUrl}/admin/dashboard`,
-        }),
-      );
-    }
+    await tellAdmins(tx, {
+      kind: 'new',
+      event: `space-${spaceId}-submitted`,
+      space: { id: spaceId, hostId: host.id, ...input },
+      publicUrl: deps.publicUrl,
+      teamEmail: deps.teamEmail,
+    });
     return { id: spaceId, status: 'pending' as const };
   });
 }

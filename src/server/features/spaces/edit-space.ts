@@ -28,12 +28,14 @@ import {
   usableImageIds,
 } from './space-images.ts';
 import { toHostSpace, toPendingRevision, type RevisionRow, type SpaceRow } from './space-views.ts';
+import { tellAdmins } from './admin-notices.ts';
 import { transitionSpace } from './transition-space.ts';
 
 export interface EditSpaceDeps {
   db: Db;
   storage: Storage;
   publicUrl: string;
+  teamEmail?: string;
 }
 
 /** Content of these states is live: an edit of it waits for an admin (a revision). */
@@ -221,11 +223,23 @@ export async function updateSpace(
           })
           .where(eq(spaceRevisions.id, revision.id));
       } else {
-        await tx.insert(spaceRevisions).values({
-          spaceId: live.id,
-          submittedBy: host.id,
-          content: content as Record<string, unknown>,
-          imageIds,
+        const [created] = await tx
+          .insert(spaceRevisions)
+          .values({
+            spaceId: live.id,
+            submittedBy: host.id,
+            content: content as Record<string, unknown>,
+            imageIds,
+          })
+          .returning({ id: spaceRevisions.id });
+        // A new edit waits on the review desk: the admins hear of it (a later change of the same
+        // pending edit replaces its content without another email).
+        await tellAdmins(tx, {
+          kind: 'revision',
+          event: `revision-${created!.id}-submitted`,
+          space: live,
+          publicUrl: deps.publicUrl,
+          teamEmail: deps.teamEmail,
         });
       }
     }
@@ -237,7 +251,7 @@ export async function updateSpace(
         live.id,
         'resubmit',
         { role: 'host', userId: host.id },
-        { requestLocale, publicUrl: deps.publicUrl },
+        { requestLocale, publicUrl: deps.publicUrl, teamEmail: deps.teamEmail },
       );
       resubmitted = true;
     }

@@ -131,12 +131,19 @@ export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const result = await updateSpace(
-        { db: db(), storage: app.deps.storage, publicUrl: app.deps.config.publicUrl },
+        {
+          db: db(),
+          storage: app.deps.storage,
+          publicUrl: app.deps.config.publicUrl,
+          teamEmail: app.deps.config.mail.teamEmail,
+        },
         { id: user.id },
         request.params.id,
         request.body,
         requestLocale(request),
       );
+      // The admins' notice of a new edit or a resubmission is queued: send it now.
+      app.deps.wakeWorker?.();
       reply.header('cache-control', 'no-store');
       return result;
     },

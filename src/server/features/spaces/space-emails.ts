@@ -18,9 +18,19 @@ const hello = (locale: Locale, name: string) =>
 
 const newListingCopy = {
   ar: {
-    subject: (name: string) => `مساحة جديدة بانتظار المراجعة: ${name}`,
+    subject: {
+      new: (name: string) => `مساحة جديدة بانتظار المراجعة: ${name}`,
+      resubmitted: (name: string) => `مساحة عُدّلت بعد رفضها بانتظار المراجعة: ${name}`,
+      revision: (name: string) => `تعديلات على مساحة معتمدة بانتظار المراجعة: ${name}`,
+    },
     greeting: 'مرحبًا،',
-    intro: 'أرسل مضيف مساحة جديدة، وهي بانتظار موافقتك قبل أن تظهر للمستأجرين.',
+    intro: {
+      new: 'أرسل مضيف مساحة جديدة، وهي بانتظار موافقتك قبل أن تظهر للمستأجرين.',
+      resubmitted:
+        'عدّل المضيف مساحة سبق رفضها وأعاد إرسالها، وهي بانتظار موافقتك قبل أن تظهر للمستأجرين.',
+      revision:
+        'عدّل المضيف محتوى مساحة معتمدة. تبقى النسخة الحالية ظاهرة حتى توافق على التعديلات أو ترفضها.',
+    },
     name: 'اسم المساحة',
     language: 'لغة الإعلان',
     languages: { ar: 'العربية', en: 'الإنجليزية' },
@@ -31,9 +41,19 @@ const newListingCopy = {
     button: 'مراجعة المساحات',
   },
   en: {
-    subject: (name: string) => `A new listing to review: ${name}`,
+    subject: {
+      new: (name: string) => `A new listing to review: ${name}`,
+      resubmitted: (name: string) => `A listing edited after rejection to review: ${name}`,
+      revision: (name: string) => `Changes to a live listing to review: ${name}`,
+    },
     greeting: 'Hello,',
-    intro: 'A host submitted a new space. It waits for your approval before renters can see it.',
+    intro: {
+      new: 'A host submitted a new space. It waits for your approval before renters can see it.',
+      resubmitted:
+        'A host edited a listing that was not approved and sent it again. It waits for your approval before renters can see it.',
+      revision:
+        'A host changed the content of a live listing. The current version stays visible until you approve or reject the changes.',
+    },
     name: 'Space name',
     language: 'Listing language',
     languages: { ar: 'Arabic', en: 'English' },
@@ -46,6 +66,8 @@ const newListingCopy = {
 } as const;
 
 export interface NewListingNotice {
+  /** a new listing, one sent again after a rejection, or a live listing's edit */
+  kind?: 'new' | 'resubmitted' | 'revision';
   to: string;
   locale: Locale;
   spaceId: string;
@@ -61,14 +83,15 @@ export interface NewListingNotice {
 /** To an admin (or the team): a new listing waits for review, in the recipient's language. */
 export function newListingEmail(notice: NewListingNotice): MailMessage {
   const c = newListingCopy[notice.locale];
+  const kind = notice.kind ?? 'new';
   const name = spaceName(notice, notice.locale);
   const price = formatPrice(notice.priceHalalas, notice.locale);
   return renderEmail({
     locale: notice.locale,
     to: notice.to,
-    subject: c.subject(name),
+    subject: c.subject[kind](name),
     greeting: c.greeting,
-    paragraphs: [c.intro],
+    paragraphs: [c.intro[kind]],
     details: [
       { label: c.name, value: name },
       { label: c.language, value: c.languages[notice.listingLanguage] },

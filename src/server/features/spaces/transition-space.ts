@@ -15,6 +15,7 @@ import { bookings, spaces, users } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../http/app-error.ts';
 import { enqueueMail } from '../../jobs/enqueue-mail.ts';
 import { recipientLocale } from '../../users/recipient-locale.ts';
+import { tellAdmins } from './admin-notices.ts';
 import { spaceApprovedEmail, spaceRejectedEmail } from './space-emails.ts';
 import type { SpaceRow } from './space-views.ts';
 
@@ -30,6 +31,8 @@ export interface SpaceTransitionContext {
   publicUrl: string;
   /** Why: required by the edges that say so (a rejection), read by the host. */
   reason?: string;
+  /** where admin notices go while nobody holds an admin role */
+  teamEmail?: string;
 }
 
 /** The host hears of every decision on their listing, in their language, in the same transaction. */
@@ -134,6 +137,16 @@ export async function transitionSpace(
   if (!space) throw notFound();
 
   const hostEmail = edge.by === 'admin' ? await tellHost(tx, space, transition, context) : null;
+  // A listing sent again after a rejection is back on the review desk: the admins hear of it.
+  if (transition === 'resubmit') {
+    await tellAdmins(tx, {
+      kind: 'resubmitted',
+      event: `space-${space.id}-resubmitted-${Date.now()}`,
+      space,
+      publicUrl: context.publicUrl,
+      teamEmail: context.teamEmail,
+    });
+  }
   await recordTransition(tx, {
     subjectType: 'space',
     subjectId: space.id,
