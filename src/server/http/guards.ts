@@ -21,6 +21,15 @@ export async function requireUser(
   return session.user;
 }
 
+/**
+ * The `onRequest` hook of routes for signed-in users: a signed-out caller gets 401 before the
+ * body or query is read or validated, and learns nothing about the route's shape. The handler's
+ * own `requireUser` then finds the remembered session.
+ */
+export async function signedInFirst(request: FastifyRequest, reply: FastifyReply) {
+  await requireUser(request, reply);
+}
+
 /** The signed-in user holding one of these roles; 401 signed out, 403 otherwise. */
 export async function requireRole(
   request: FastifyRequest,

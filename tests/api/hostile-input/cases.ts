@@ -124,6 +124,30 @@ const idSegment = (realIds: string[]) =>
 
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday'];
 
+/**
+ * A host's move on their own listing (pause, resume, archive): hostile ids by anyone, and the real
+ * spaces by anyone but their host (whose move would be valid).
+ */
+const hostMoveCase = (method: 'POST' | 'DELETE', suffix: string, what: string): FuzzCase => ({
+  name: `${method} /api/me/spaces/:id${suffix} (${what})`,
+  route: `${method} /api/me/spaces/:id${suffix}`,
+  area: 'member',
+  mustFail: true,
+  requests: (w) =>
+    shaped(w, {
+      method,
+      path: fc.oneof(
+        idSegment([w.ids.approvedSpace, w.ids.pendingSpace]).map((id) => ({
+          path: `/api/me/spaces/${id}${suffix}`,
+        })),
+        fc.constantFrom(w.ids.approvedSpace, w.ids.pendingSpace).map((id) => ({
+          path: `/api/me/spaces/${id}${suffix}`,
+          who: ['renter', 'admin', 'anonymous'] as Who[],
+        })),
+      ),
+    }),
+});
+
 export const CASES: FuzzCase[] = [
   // ── public ──
   ...(['health', 'ready', 'config'] as const).map((name): FuzzCase => ({
@@ -463,66 +487,9 @@ export const CASES: FuzzCase[] = [
         ),
       }),
   },
-  {
-    name: 'POST /api/me/spaces/:id/pause (pause a listing)',
-    route: 'POST /api/me/spaces/:id/pause',
-    area: 'member',
-    mustFail: true,
-    requests: (w) =>
-      shaped(w, {
-        method: 'POST',
-        path: fc.oneof(
-          idSegment([w.ids.approvedSpace, w.ids.pendingSpace]).map((id) => ({
-            path: `/api/me/spaces/${id}/pause`,
-          })),
-          // Real spaces, by anyone but their host (whose move would be valid).
-          fc.constantFrom(w.ids.approvedSpace, w.ids.pendingSpace).map((id) => ({
-            path: `/api/me/spaces/${id}/pause`,
-            who: ['renter', 'admin', 'anonymous'] as Who[],
-          })),
-        ),
-      }),
-  },
-  {
-    name: 'POST /api/me/spaces/:id/resume (resume a listing)',
-    route: 'POST /api/me/spaces/:id/resume',
-    area: 'member',
-    mustFail: true,
-    requests: (w) =>
-      shaped(w, {
-        method: 'POST',
-        path: fc.oneof(
-          idSegment([w.ids.approvedSpace, w.ids.pendingSpace]).map((id) => ({
-            path: `/api/me/spaces/${id}/resume`,
-          })),
-          // Real spaces, by anyone but their host (whose move would be valid).
-          fc.constantFrom(w.ids.approvedSpace, w.ids.pendingSpace).map((id) => ({
-            path: `/api/me/spaces/${id}/resume`,
-            who: ['renter', 'admin', 'anonymous'] as Who[],
-          })),
-        ),
-      }),
-  },
-  {
-    name: 'DELETE /api/me/spaces/:id (archive a listing)',
-    route: 'DELETE /api/me/spaces/:id',
-    area: 'member',
-    mustFail: true,
-    requests: (w) =>
-      shaped(w, {
-        method: 'DELETE',
-        path: fc.oneof(
-          idSegment([w.ids.approvedSpace, w.ids.pendingSpace]).map((id) => ({
-            path: `/api/me/spaces/${id}`,
-          })),
-          // Real spaces, by anyone but their host (whose move would be valid).
-          fc.constantFrom(w.ids.approvedSpace, w.ids.pendingSpace).map((id) => ({
-            path: `/api/me/spaces/${id}`,
-            who: ['renter', 'admin', 'anonymous'] as Who[],
-          })),
-        ),
-      }),
-  },
+  hostMoveCase('POST', '/pause', 'pause a listing'),
+  hostMoveCase('POST', '/resume', 'resume a listing'),
+  hostMoveCase('DELETE', '', 'archive a listing'),
   {
     name: 'GET /api/me/spaces/:id (the edit form)',
     route: 'GET /api/me/spaces/:id',

@@ -6,7 +6,7 @@ import {
   hostWeekQuerySchema,
   hostWeekSchema,
 } from '#shared/schemas/host.ts';
-import { noStore, requireUser } from '../../http/guards.ts';
+import { noStore, requireUser, signedInFirst } from '../../http/guards.ts';
 import { listHostBookings } from './host-bookings.ts';
 import { getHostWeek } from './host-week.ts';
 
@@ -17,10 +17,7 @@ export const hostBookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = as
 ) => {
   const now = options.now ?? (() => new Date());
   const db = () => app.deps.database.db;
-  // Signed out is a 401 whatever the query (validation runs after onRequest).
-  app.addHook('onRequest', async (request, reply) => {
-    await requireUser(request, reply);
-  });
+  app.addHook('onRequest', signedInFirst);
 
   app.get(
     '/host/bookings',

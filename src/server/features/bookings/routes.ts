@@ -7,7 +7,7 @@ import {
   myBookingSchema,
   myBookingsSchema,
 } from '#shared/schemas/booking.ts';
-import { requireUser } from '../../http/guards.ts';
+import { requireUser, signedInFirst } from '../../http/guards.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { getAvailability } from './availability.ts';
 import { toMyBooking } from './booking-views.ts';
@@ -37,10 +37,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
   app.post(
     '/bookings',
     {
-      // Signed out is a 401 whatever the body (validation runs after onRequest).
-      onRequest: async (request, reply) => {
-        await requireUser(request, reply);
-      },
+      onRequest: signedInFirst,
       schema: { body: createBookingSchema, response: { 201: myBookingSchema } },
     },
     async (request, reply) => {

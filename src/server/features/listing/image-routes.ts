@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { requireUser } from '../../http/guards.ts';
+import { requireUser, signedInFirst } from '../../http/guards.ts';
 import { IMAGE_MAX_BYTES, storeUploadedImage } from './image-uploads.ts';
 
 /** Uploading is heavy (decode + three encodes): a host adding ten photos stays far below this. */
@@ -36,10 +36,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     '/uploads/images',
     {
       config: { rateLimit: UPLOAD_LIMIT },
-      // Signed out is refused before a byte of the body is read.
-      onRequest: async (request, reply) => {
-        await requireUser(request, reply);
-      },
+      onRequest: signedInFirst,
     },
     async (request, reply) => {
       // requireUser remembers the session it found in onRequest.

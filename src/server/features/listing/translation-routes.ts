@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translateRequestSchema, translateResponseSchema } from '#shared/schemas/space-form.ts';
 import { createTranslator } from '../../adapters/translate/create-translator.ts';
 import type { Translator } from '../../adapters/translate/translator.ts';
-import { requireUser } from '../../http/guards.ts';
+import { signedInFirst } from '../../http/guards.ts';
 import { translateListingText } from './translation.ts';
 
 /** Each call costs the provider: a host translating a listing needs a handful a minute. */
@@ -18,10 +18,7 @@ export const translationRoutes: FastifyPluginAsyncZod<{ translator?: Translator 
     '/translate',
     {
       config: { rateLimit: TRANSLATE_LIMIT },
-      // Signed out is a 401 whatever the body (validation runs after onRequest).
-      onRequest: async (request, reply) => {
-        await requireUser(request, reply);
-      },
+      onRequest: signedInFirst,
       schema: { body: translateRequestSchema, response: { 200: translateResponseSchema } },
     },
     async (request) => {

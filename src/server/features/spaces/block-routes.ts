@@ -6,7 +6,7 @@ import {
   spaceBlocksSchema,
 } from '#shared/schemas/blocks.ts';
 import { spaceIdParamsSchema } from '#shared/schemas/spaces.ts';
-import { requireUser } from '../../http/guards.ts';
+import { requireUser, signedInFirst } from '../../http/guards.ts';
 import { addBlock, listBlocks, removeBlock } from './blocks.ts';
 
 /** /api/me/spaces/:id/blocks — the host's blocked times: list, add, remove (their spaces only). */
@@ -16,10 +16,7 @@ export const spaceBlockRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = asy
 ) => {
   const now = options.now ?? (() => new Date());
   const db = () => app.deps.database.db;
-  // Signed out is a 401 whatever the body (validation runs after onRequest).
-  app.addHook('onRequest', async (request, reply) => {
-    await requireUser(request, reply);
-  });
+  app.addHook('onRequest', signedInFirst);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

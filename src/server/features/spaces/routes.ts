@@ -9,7 +9,7 @@ import {
   spaceSearchQuerySchema,
   spaceSearchResultSchema,
 } from '#shared/schemas/spaces.ts';
-import { requireUser } from '../../http/guards.ts';
+import { requireUser, signedInFirst } from '../../http/guards.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { currentSession } from '../../http/session.ts';
 import { createSpace } from './create-space.ts';
@@ -55,10 +55,7 @@ export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/spaces',
     {
       config: { rateLimit: LISTING_LIMIT },
-      // Signed out is a 401 whatever the body (validation runs after onRequest).
-      onRequest: async (request, reply) => {
-        await requireUser(request, reply);
-      },
+      onRequest: signedInFirst,
       schema: { body: createSpaceRequestSchema, response: { 201: createSpaceResponseSchema } },
     },
     async (request, reply) => {
@@ -96,23 +93,17 @@ export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
       return toMySpace(space);
     };
   const hostMoveSchema = {
-    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      await requireUser(request, reply);
-    },
+    onRequest: signedInFirst,
     schema: { params: spaceIdParamsSchema, response: { 200: mySpaceSchema } },
   };
   app.post('/me/spaces/:id/pause', hostMoveSchema, hostMove('pause'));
   app.post('/me/spaces/:id/resume', hostMoveSchema, hostMove('resume'));
   app.delete('/me/spaces/:id', hostMoveSchema, hostMove('archive'));
 
-  const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
-    await requireUser(request, reply);
-  };
-
   /** The host's own listing for the edit form; another's is a 404. */
   app.get(
     '/me/spaces/:id',
-    { onRequest: signedIn, schema: { params: spaceIdParamsSchema } },
+    { onRequest: signedInFirst, schema: { params: spaceIdParamsSchema } },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       reply.header('cache-control', 'no-store');
@@ -125,7 +116,7 @@ export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/spaces/:id',
     {
       config: { rateLimit: LISTING_LIMIT },
-      onRequest: signedIn,
+      onRequest: signedInFirst,
       schema: { params: spaceIdParamsSchema, body: updateSpaceRequestSchema },
     },
     async (request, reply) => {

@@ -6,7 +6,7 @@ import { buttonVariants } from '../../components/ui/button.tsx';
 import { usePublicConfig } from '../../features/config/api/get-public-config.ts';
 import { getMySpace } from '../../features/listing/api/edit-space.ts';
 import { EditWizard } from '../../features/listing/components/edit-wizard.tsx';
-import { useListSpaceTranslation } from '../../features/listing/listing-translation.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAuth } from '../../lib/session/auth-context.tsx';
@@ -19,7 +19,7 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; s
  * is the server's rule, docs/decisions/029).
  */
 export default function ListYourSpaceEditPage() {
-  const { t } = useListSpaceTranslation();
+  const { t } = useTranslation();
   usePageMeta(t('listingEdit.title'), t('listSpace.meta.description'));
   const { spaceId = '' } = useParams();
   const { user, loading } = useAuth();

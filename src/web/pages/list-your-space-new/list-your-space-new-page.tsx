@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useAuth } from '../../lib/session/auth-context.tsx';
 import { usePublicConfig } from '../../features/config/api/get-public-config.ts';
 import { ListingWizard } from '../../features/listing/components/listing-wizard.tsx';
-import { useListSpaceTranslation } from '../../features/listing/listing-translation.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
 const SIGN_IN_HREF = `${paths.auth}?prompt=list&redirect=${encodeURIComponent(paths.newListing)}`;
@@ -14,7 +14,7 @@ const SIGN_IN_HREF = `${paths.auth}?prompt=list&redirect=${encodeURIComponent(pa
  * submitting need an account, and the draft survives the sign-in detour (/auth?redirect=…).
  */
 export default function ListYourSpaceNewPage() {
-  const { t } = useListSpaceTranslation();
+  const { t } = useTranslation();
   usePageMeta(t('listSpace.title'), t('listSpace.meta.description'));
   const { user, loading } = useAuth();
   const config = usePublicConfig();

@@ -1,9 +1,9 @@
 import type { HostSpace } from '#shared/schemas/space-edit.ts';
-import { useListSpaceTranslation } from '../listing-translation.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Edit mode, before saving: what saving will do for this listing's state (live at once, or reviewed first). */
 export function EditNotice({ space }: { space: HostSpace }) {
-  const { t } = useListSpaceTranslation();
+  const { t } = useTranslation();
   const reviewed = space.status === 'approved' || space.status === 'paused';
   return (
     <div

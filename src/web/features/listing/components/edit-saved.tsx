@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EditableField, UpdateSpaceResponse } from '#shared/schemas/space-edit.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { useListSpaceTranslation } from '../listing-translation.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { stepOfField, stepTitle } from './wizard-step-table.ts';
 
 /**
@@ -27,7 +27,7 @@ export function EditSaved({
   doneHref: string;
   onEditAgain: () => void;
 }) {
-  const { t, i18n } = useListSpaceTranslation();
+  const { t, i18n } = useTranslation();
   const list = (fields: EditableField[]) =>
     new Intl.ListFormat(i18n.language === 'ar' ? 'ar' : 'en-GB', { type: 'conjunction' }).format(
       stepsOf(fields).map((title) => t(title)),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { HostSpace, UpdateSpaceResponse } from '#shared/schemas/space-edit.ts';
 import { updateMySpace } from '../api/edit-space.ts';
 import { editFormOf } from '../edit-form.ts';
-import { useListSpaceTranslation } from '../listing-translation.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { EditNotice } from './edit-notice.tsx';
 import { EditSaved } from './edit-saved.tsx';
 import { ListingWizard } from './listing-wizard.tsx';
@@ -20,7 +20,7 @@ export function EditWizard({
   /** where "back to my spaces" goes */
   doneHref: string;
 }) {
-  const { t } = useListSpaceTranslation();
+  const { t } = useTranslation();
   const [start] = useState(() => editFormOf(space));
   const [result, setResult] = useState<UpdateSpaceResponse | null>(null);
   return (

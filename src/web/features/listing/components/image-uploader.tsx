@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatNumber } from '#shared/format.ts';
-import { useListSpaceTranslation } from '../listing-translation.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import type { DraftImage } from '../listing-draft.ts';
 
@@ -39,7 +39,7 @@ interface ImageUploaderProps {
  * progress bar; finished ones can be reordered, removed, or made the cover (the first).
  */
 export function ImageUploader({ images, onChange, error, describedBy }: ImageUploaderProps) {
-  const { t, i18n } = useListSpaceTranslation();
+  const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);

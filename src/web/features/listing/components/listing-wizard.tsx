@@ -15,7 +15,7 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatNumber, formatPrice, formatTime } from '#shared/format.ts';
-import { useListSpaceTranslation } from '../listing-translation.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { createSpace } from '../api/create-space.ts';
 import {
   clearListingDraft,
@@ -95,7 +95,7 @@ export function ListingWizard({
   userEmail,
   editing,
 }: ListingWizardProps) {
-  const { t, i18n } = useListSpaceTranslation();
+  const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const [draft] = useState(() =>
     editing ? { step: 0, values: editing.values, images: editing.images } : readListingDraft(),
@@ -348,7 +348,7 @@ function Review({
   locale: Locale;
   onEdit: (step: number) => void;
 }) {
-  const { t } = useListSpaceTranslation();
+  const { t } = useTranslation();
   const list = (items: string[]) =>
     items.length > 0
       ? new Intl.ListFormat(locale === 'ar' ? 'ar' : 'en-GB', { type: 'conjunction' }).format(items)

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { formatNumber } from '#shared/format.ts';
-import { useListSpaceTranslation } from '../listing-translation.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { REVIEW_STEP, stepTitle } from './wizard-step-table.ts';
 
 /** Every step of the table, then the review. */
@@ -10,7 +10,7 @@ const TITLES = Array.from({ length: REVIEW_STEP + 1 }, (_, index) => stepTitle(i
 
 /** The steps as a numbered list: done ones ticked, the current one marked for screen readers. */
 export function WizardProgress({ step }: { step: number }) {
-  const { t, i18n } = useListSpaceTranslation();
+  const { t, i18n } = useTranslation();
   const total = REVIEW_STEP;
   // One column per title, whatever the number of steps.
   const columns = { '--wizard-columns': TITLES.length } as CSSProperties;

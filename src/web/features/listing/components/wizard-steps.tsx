@@ -28,7 +28,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useFieldError } from '../../../lib/field-error.ts';
 import { formatNumber } from '#shared/format.ts';
-import { useListSpaceTranslation } from '../listing-translation.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { translateText } from '../api/translate-text.ts';
 import type { DraftImage } from '../listing-draft.ts';
 import { ImageUploader } from './image-uploader.tsx';
@@ -97,7 +97,7 @@ const suffix = (locale: Locale) => (locale === 'ar' ? 'Ar' : 'En');
 // ── Step 1 ──
 
 export function BasicsStep({ form, signedIn, translationOn }: WizardStepProps) {
-  const { t } = useListSpaceTranslation();
+  const { t } = useTranslation();
   // Translating needs the service configured and an account (the endpoint is for users only).
   const canTranslate = translationOn && signedIn;
   const fieldError = useFieldError();
@@ -250,7 +250,7 @@ export function BasicsStep({ form, signedIn, translationOn }: WizardStepProps) {
 // ── Step 2 ──
 
 export function LocationStep({ form }: WizardStepProps) {
-  const { t } = useListSpaceTranslation();
+  const { t } = useTranslation();
   const fieldError = useFieldError();
   const { errors } = form.formState;
   return (
@@ -309,7 +309,7 @@ export function LocationStep({ form }: WizardStepProps) {
 // ── Step 3 ──
 
 export function PricingStep({ form }: WizardStepProps) {
-  const { t, i18n } = useListSpaceTranslation();
+  const { t, i18n } = useTranslation();
   const fieldError = useFieldError();
   const { errors } = form.formState;
   return (
@@ -407,7 +407,7 @@ export function ImagesStep({
   images,
   onImagesChange,
 }: WizardStepProps) {
-  const { t } = useListSpaceTranslation();
+  const { t } = useTranslation();
   const fieldError = useFieldError();
   if (!signedIn) return <SignInPrompt href={signInHref} />;
   const imageError = fieldError(form.formState.errors.imageIds?.message);
@@ -432,7 +432,7 @@ export function ImagesStep({
 }
 
 function SignInPrompt({ href }: { href: string }) {
-  const { t } = useListSpaceTranslation();
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col items-start gap-3 rounded-2xl bg-gold-400/20 p-5">
       <p className="font-semibold text-brand-900">{t('listSpace.signIn.images')}</p>
@@ -447,7 +447,7 @@ function SignInPrompt({ href }: { href: string }) {
 // ── Step 5 ──
 
 export function AvailabilityStep({ form }: WizardStepProps) {
-  const { t } = useListSpaceTranslation();
+  const { t } = useTranslation();
   const fieldError = useFieldError();
   const { errors } = form.formState;
   const pick = (days: Day[]) =>
@@ -513,7 +513,7 @@ export function AvailabilityStep({ form }: WizardStepProps) {
 
 /** The host's booking settings: break between bookings, notice, how far ahead, shortest booking. */
 function BookingSettings({ form }: { form: ListingForm }) {
-  const { t, i18n } = useListSpaceTranslation();
+  const { t, i18n } = useTranslation();
   const fieldError = useFieldError();
   const { errors } = form.formState;
   const n = (value: number) => formatNumber(value, i18n.language);
