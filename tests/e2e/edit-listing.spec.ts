@@ -124,7 +124,7 @@ test.describe('a host edits a listing, in Arabic', () => {
     await page.getByRole('button', { name: 'حفظ التعديلات' }).click();
 
     const saved = page.getByTestId('edit-saved');
-    await expect(saved).toContainText('مطبّق الحين: السعر والمرافق.');
+    await expect(saved).toContainText('طُبِّق الآن: السعر والمرافق.');
     await expect(saved).toContainText('بانتظار المراجعة: المعلومات الأساسية.');
     await screenshot(page, 'edit-listing-saved-ar-1280');
 
