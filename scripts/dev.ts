@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', 'src/server/server.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: '3000' },
+    // People open Vite's server: links in emails point there, and sign-in trusts its origin.
+    env: { PUBLIC_URL: 'http://localhost:5173', ...process.env, PORT: '3000' },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];

@@ -22,6 +22,8 @@ const env: Record<string, string> = {
   WORKER_POLL_MS: '200',
   // The e2e suite signs in and posts a lot from one address.
   API_RATE_LIMIT_PER_MINUTE: '100000',
+  // The contact page links this number (unset, it shows no WhatsApp link at all).
+  WHATSAPP_NUMBER: '966511111111',
 };
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (adminUrl) {

@@ -95,6 +95,7 @@ async function startServer(): Promise<ChildProcess> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ALLOW_HTTP_PUBLIC_URL: 'true',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,

@@ -66,6 +66,7 @@ async function seed() {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
+    ALLOW_HTTP_PUBLIC_URL: 'true',
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_MAX: '2',
     DATA_DIR,
@@ -153,6 +154,7 @@ async function startServer(): Promise<ChildProcess> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ALLOW_HTTP_PUBLIC_URL: 'true',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: BASE,

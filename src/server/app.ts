@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
@@ -13,12 +14,13 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { SmsSender } from './adapters/sms/sms-sender.ts';
+import type { WhatsAppSender } from './adapters/whatsapp/whatsapp-sender.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import { createMemoryCounter } from './features/account/attempt-counter.ts';
 import { createAuth, type Auth } from './features/account/auth.ts';
-import { createRedisCounter } from './features/account/redis-counter.ts';
+import { createLimitsRedis, createRedisCounter } from './features/account/redis-counter.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { bookingAdminRoutes } from './features/bookings/admin-routes.ts';
@@ -27,17 +29,26 @@ import { bookingRoutes } from './features/bookings/routes.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { whatsAppConsentRoutes } from './features/account/whatsapp-routes.ts';
 import { uploadRoutes } from './features/listing/image-routes.ts';
 import { translationRoutes } from './features/listing/translation-routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
+import { reviewRoutes } from './features/reviews/routes.ts';
 import { spaceAdminRoutes } from './features/spaces/admin-routes.ts';
 import { spaceBlockRoutes } from './features/spaces/block-routes.ts';
 import { calendarRoutes } from './features/spaces/calendar-routes.ts';
 import { spaceRoutes } from './features/spaces/routes.ts';
 import { AppError } from './http/app-error.ts';
+import { refuseCrossSite } from './http/cross-site.ts';
+import { noStoreForPersonalAnswers } from './http/guards.ts';
+import { trustedOrigins } from './http/trusted-origins.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
+import { apiDocsPlugin } from './plugins/api-docs/api-docs.ts';
 import { errorHandlerPlugin, sendApiError } from './plugins/error-handler.ts';
+import { logRequest } from './plugins/request-log.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { createPageHead } from './features/seo/page-head.ts';
+import { seoRoutes } from './features/seo/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -46,6 +57,7 @@ export interface AppDeps {
   database: Database;
   mailer: Mailer;
   sms: SmsSender;
+  whatsapp: WhatsAppSender;
   storage: Storage;
   /** Called after a request's transaction queued a job, so the in-process worker looks now. */
   wakeWorker?: () => void;
@@ -72,6 +84,12 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** Trust the nearest `hops` addresses (the socket's first): the client is the one before them. */
 export const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/** The socket the app listens on, once it does (its real port: PORT=0 picks one). */
+const listeningAddress = (app: FastifyInstance) => {
+  const address = app.server.address();
+  return typeof address === 'object' ? address : null;
+};
+
 /**
  * Builds the whole app without listening: server.ts listens, tests call `inject`.
  * Registration order (fastify/demo): external plugins → our plugins → feature routes → the web app.
@@ -91,6 +109,8 @@ export async function buildApp(
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    // One line per request (plugins/request-log.ts) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     // A caller's request id is kept only when it is a plain token (no log injection).
     genReqId: (req) => {
@@ -120,6 +140,11 @@ export async function buildApp(
   });
   // PostgreSQL text cannot hold U+0000: refused as an invalid field before any schema or query.
   app.addHook('preValidation', refuseUnstorableText);
+  // Another site's state-changing request: refused before any guard (http/cross-site.ts).
+  const origins = () => trustedOrigins(config, listeningAddress(app));
+  app.addHook('onRequest', refuseCrossSite(origins));
+  app.addHook('onSend', noStoreForPersonalAnswers);
+  app.addHook('onResponse', logRequest);
 
   // JSON only (and multipart where a route says so): an empty body is "no body", not an error.
   app.removeContentTypeParser(['application/json', 'text/plain']);
@@ -168,7 +193,12 @@ export async function buildApp(
     // Quality 11 is for build-time; on the fly it costs more CPU than it saves bytes.
     brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // With REDIS_URL every limit (the global one, contact, uploads, listing, translation) is counted
+  // in Redis, so several instances share it; else in this process's memory.
+  const limitsRedis = config.redisUrl ? createLimitsRedis(config.redisUrl) : null;
+  if (limitsRedis) app.addHook('onClose', async () => void (await limitsRedis.quit()));
   await app.register(rateLimit, {
+    ...(limitsRedis ? { redis: limitsRedis, nameSpace: `${config.redisKeyPrefix}limits:` } : {}),
     global: true,
     max: config.apiRateLimitPerMinute,
     timeWindow: 60_000,
@@ -180,6 +210,8 @@ export async function buildApp(
 
   // ── our plugins ──
   await app.register(errorHandlerPlugin);
+  // Before the features: it sees each route as registered (OpenAPI at /api/docs/json).
+  await app.register(apiDocsPlugin);
 
   // ── features ──
   const apiRoutes: { method: string; pattern: RegExp }[] = [];
@@ -193,6 +225,8 @@ export async function buildApp(
     db: deps.database.db,
     sms: deps.sms,
     publicUrl: config.publicUrl,
+    trustedOrigins: origins,
+    secureCookies: config.isProduction || config.publicUrl.startsWith('https://'),
     secret: deps.authSecret,
     google: config.auth.google,
     wakeWorker: deps.wakeWorker,
@@ -207,6 +241,7 @@ export async function buildApp(
   await accountRoutes(app, { auth, counter });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(configRoutes, { prefix: '/api' });
+  await app.register(whatsAppConsentRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(uploadRoutes, { prefix: '/api' });
@@ -218,7 +253,9 @@ export async function buildApp(
   await app.register(bookingRoutes, { prefix: '/api' });
   await app.register(bookingAdminRoutes, { prefix: '/api' });
   await app.register(hostBookingRoutes, { prefix: '/api' });
+  await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(seoRoutes);
 
   // ── unknown paths: 405 where another method would do, else 404; pages go to the web app ──
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
@@ -235,7 +272,7 @@ export async function buildApp(
   app.setNotFoundHandler(notFound);
 
   // ── the web app ──
-  await registerSpa(app, options.webRoot ?? defaultWebRoot, notFound);
+  await registerSpa(app, options.webRoot ?? defaultWebRoot, notFound, createPageHead(app));
 
   return app;
 }

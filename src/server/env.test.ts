@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadConfig } from './env.ts';
+import { ENV_VARIABLES, EnvError, loadConfig } from './env.ts';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -16,8 +16,10 @@ describe('loadConfig', () => {
       enabled: true,
       pollMs: 1_000,
       retryBaseMs: 5_000,
-      lockTimeoutMs: 600_000,
+      lockTimeoutMs: 60_000,
+      sweepEveryMs: 60_000,
     });
+    expect(config.requests).toEqual({ ttlHours: 48, reminderHours: 24 });
     expect(config.redisKeyPrefix).toBe('hs:');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.trustProxy).toBe(false);
@@ -54,6 +56,30 @@ describe('loadConfig', () => {
     expect(config.redisKeyPrefix).toBe('hs-staging:');
   });
 
+  it('accepts an http:// PUBLIC_URL in production only when told it sits behind TLS', () => {
+    const env = { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) };
+    expect(loadConfig({ ...env, PUBLIC_URL: 'https://hourspace.sa' }).publicUrl).toBe(
+      'https://hourspace.sa',
+    );
+    expect(
+      loadConfig({ ...env, PUBLIC_URL: 'http://app.internal', ALLOW_HTTP_PUBLIC_URL: 'true' })
+        .publicUrl,
+    ).toBe('http://app.internal');
+  });
+
+  it('reads the request expiry and reminder hours (fractions allowed) and the sweep period', () => {
+    const config = loadConfig({
+      REQUEST_TTL_HOURS: '0.25',
+      REQUEST_REMINDER_HOURS: '12',
+      SWEEP_EVERY_SECONDS: '5',
+    });
+    expect(config.requests).toEqual({ ttlHours: 0.25, reminderHours: 12 });
+    expect(config.worker.sweepEveryMs).toBe(5_000);
+    expect(() => loadConfig({ REQUEST_TTL_HOURS: '0' })).toThrow(/REQUEST_TTL_HOURS/);
+    expect(() => loadConfig({ REQUEST_REMINDER_HOURS: 'soon' })).toThrow(/REQUEST_REMINDER_HOURS/);
+    expect(() => loadConfig({ SWEEP_EVERY_SECONDS: '0.5' })).toThrow(/SWEEP_EVERY_SECONDS/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -73,6 +99,11 @@ describe('loadConfig', () => {
     [{ WORKER_LOCK_TIMEOUT_MS: 'soon' }, 'WORKER_LOCK_TIMEOUT_MS'],
     [{ REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX'],
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) }, 'PUBLIC_URL'],
+    [
+      { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40), PUBLIC_URL: 'http://hourspace.sa' },
+      'ALLOW_HTTP_PUBLIC_URL',
+    ],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
   ])('names the bad variable: %o', (env, name) => {
@@ -82,6 +113,14 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as EnvError).message).toContain(name);
     }
+  });
+
+  it('every variable it reads is in README’s environment table', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(readme.indexOf('## Environment'), readme.indexOf('## Scripts'));
+    const missing = ENV_VARIABLES.filter((name) => !table.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
   });
 
   it('never echoes a secret', () => {

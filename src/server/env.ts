@@ -26,6 +26,12 @@ const positiveInt = (max: number) =>
     .min(1, 'must be at least 1')
     .max(max, `must be at most ${max}`);
 
+/** Hours, fractions allowed (tests shorten a wait to seconds), up to a year. */
+const positiveHours = z.coerce
+  .number({ error: 'must be a number' })
+  .positive('must be more than 0')
+  .max(24 * 366, 'must be at most 8784');
+
 const urlWithProtocols = (protocols: string[]) =>
   z.string().refine(
     (v) => {
@@ -58,12 +64,19 @@ const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: port.default(3000),
     PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+    /**
+     * Production only: accept an `http://` PUBLIC_URL, for a proxy that terminates TLS in front
+     * of an internal name. Cookies stay `Secure` whatever it says.
+     */
+    ALLOW_HTTP_PUBLIC_URL: flag.default(false),
     DATA_DIR: z.string().min(1).default('./data'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be fatal, error, warn, info, debug, trace or silent',
       })
       .default('info'),
+    /** `pretty`: one readable line per entry; `json`: pino's JSON lines (default outside development). */
+    LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional(),
     /** Behind a proxy: how many hops to trust for the client address (see README). */
     TRUST_PROXY: z
       .string()
@@ -87,8 +100,18 @@ const envSchema = z
     WORKER_POLL_MS: positiveInt(60_000).default(1_000),
     /** First retry delay of a failed job; each further retry waits twice as long (capped at 1 h). */
     WORKER_RETRY_BASE_MS: positiveInt(3_600_000).default(5_000),
-    /** A job `running` longer than this is taken to be orphaned by a dead process and re-queued. */
-    WORKER_LOCK_TIMEOUT_MS: positiveInt(24 * 3_600_000).default(600_000),
+    /**
+     * A `running` job whose lock was not renewed for this long (its worker renews it every third
+     * of it) is taken to be orphaned by a dead process and re-queued.
+     */
+    WORKER_LOCK_TIMEOUT_MS: positiveInt(24 * 3_600_000).default(60_000),
+
+    /** How often each periodic sweep (expiry, reminders) runs, in seconds. */
+    SWEEP_EVERY_SECONDS: positiveInt(3600).default(60),
+    /** A pending request expires this many hours after it was sent (or at its start, if sooner). */
+    REQUEST_TTL_HOURS: positiveHours.default(48),
+    /** The admins are reminded of a request that has waited this many hours. */
+    REQUEST_REMINDER_HOURS: positiveHours.default(24),
 
     /** Shared rate-limit counters for several instances. */
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
@@ -101,11 +124,30 @@ const envSchema = z
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
     MAIL_FROM: mailbox.default('HourSpace <no-reply@hourspace.sa>'),
     TEAM_EMAIL: email.default('team@hourspace.sa'),
-    /** The team's WhatsApp number for the contact page: digits with the country code. */
+    /**
+     * The team's WhatsApp number for the contact page: digits with the country code. Unset: the
+     * contact page shows no WhatsApp link (never a placeholder number a stranger would answer).
+     */
     WHATSAPP_NUMBER: z
       .string()
-      .regex(/^[1-9]\d{7,14}$/, 'must be digits with the country code, e.g. 966500000000')
-      .default('966500000000'),
+      .regex(/^[1-9]\d{7,14}$/, 'must be digits with the country code, e.g. 966511111111')
+      .optional(),
+    /** WhatsApp Cloud API: both set, booking notices go to opted-in users through it. */
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .regex(/^\d{1,30}$/, 'must be the digits of the WhatsApp phone number id')
+      .optional(),
+    WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+    WHATSAPP_API_URL: urlWithProtocols(['http:', 'https:']).default('https://graph.facebook.com'),
+    WHATSAPP_API_VERSION: z
+      .string()
+      .regex(/^v\d{1,3}\.\d{1,3}$/, 'must be a Graph API version, e.g. v21.0')
+      .default('v21.0'),
+    /** Put before each template's name: the names the templates were approved under. */
+    WHATSAPP_TEMPLATE_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9_]{0,64}$/, 'must be lowercase letters, digits or _')
+      .default('hourspace_'),
 
     SMS_URL: urlWithProtocols(['http:', 'https:']).default('https://api.twilio.com'),
     SMS_ACCOUNT_SID: z.string().min(1).optional(),
@@ -138,12 +180,35 @@ const envSchema = z
         }
       }
     }
+    if (Boolean(env.WHATSAPP_PHONE_NUMBER_ID) !== Boolean(env.WHATSAPP_ACCESS_TOKEN)) {
+      const missing = env.WHATSAPP_PHONE_NUMBER_ID
+        ? 'WHATSAPP_ACCESS_TOKEN'
+        : 'WHATSAPP_PHONE_NUMBER_ID';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required when WHATSAPP_PHONE_NUMBER_ID or WHATSAPP_ACCESS_TOKEN is set',
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
       ctx.addIssue({
         code: 'custom',
         path: [missing],
         message: 'is required when the other GOOGLE_CLIENT_* variable is set',
+      });
+    }
+    if (
+      env.NODE_ENV === 'production' &&
+      !env.ALLOW_HTTP_PUBLIC_URL &&
+      !env.PUBLIC_URL?.startsWith('https://')
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: env.PUBLIC_URL
+          ? 'must start with https:// in production (session cookies are Secure); behind a proxy that terminates TLS, set ALLOW_HTTP_PUBLIC_URL=true'
+          : 'is required in production: the https:// address people open (sign-in accepts only that origin)',
       });
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -168,6 +233,9 @@ const envSchema = z
 
 export type RawEnv = z.infer<typeof envSchema>;
 
+/** Every variable the app reads (README's "Environment" table lists each; env.test.ts checks). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 export interface Config {
   env: RawEnv['NODE_ENV'];
   isProduction: boolean;
@@ -176,14 +244,35 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   logLevel: RawEnv['LOG_LEVEL'];
+  logFormat: 'pretty' | 'json';
   trustProxy: boolean | number;
   bodyLimitBytes: number;
   apiRateLimitPerMinute: number;
   database: { url: string; poolMax: number } | { pgliteDir: string };
   seedDemoData: boolean;
-  worker: { enabled: boolean; pollMs: number; retryBaseMs: number; lockTimeoutMs: number };
+  worker: {
+    enabled: boolean;
+    pollMs: number;
+    retryBaseMs: number;
+    lockTimeoutMs: number;
+    sweepEveryMs: number;
+  };
+  /** Issue 18: when a pending request expires, and when the admins are reminded of it. */
+  requests: { ttlHours: number; reminderHours: number };
   mail: { from: string; teamEmail: string; smtpUrl?: string; dir: string };
-  whatsappNumber: string;
+  /** the contact page's WhatsApp number; null: no WhatsApp link */
+  whatsappNumber: string | null;
+  /** booking notices on WhatsApp: the Cloud API, or files in DATA_DIR/whatsapp */
+  whatsapp:
+    | { kind: 'file'; dir: string }
+    | {
+        kind: 'cloud';
+        url: string;
+        apiVersion: string;
+        phoneNumberId: string;
+        accessToken: string;
+        templatePrefix: string;
+      };
   /** null: counters in memory (one instance) */
   redisUrl: string | null;
   redisKeyPrefix: string;
@@ -247,6 +336,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     trustProxy,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
@@ -259,14 +349,27 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       pollMs: e.WORKER_POLL_MS,
       retryBaseMs: e.WORKER_RETRY_BASE_MS,
       lockTimeoutMs: e.WORKER_LOCK_TIMEOUT_MS,
+      sweepEveryMs: e.SWEEP_EVERY_SECONDS * 1000,
     },
+    requests: { ttlHours: e.REQUEST_TTL_HOURS, reminderHours: e.REQUEST_REMINDER_HOURS },
     mail: {
       from: e.MAIL_FROM,
       teamEmail: e.TEAM_EMAIL,
       smtpUrl: e.SMTP_URL,
       dir: path.join(dataDir, 'mail'),
     },
-    whatsappNumber: e.WHATSAPP_NUMBER,
+    whatsappNumber: e.WHATSAPP_NUMBER ?? null,
+    whatsapp:
+      e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_ACCESS_TOKEN
+        ? {
+            kind: 'cloud',
+            url: e.WHATSAPP_API_URL,
+            apiVersion: e.WHATSAPP_API_VERSION,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            accessToken: e.WHATSAPP_ACCESS_TOKEN,
+            templatePrefix: e.WHATSAPP_TEMPLATE_PREFIX,
+          }
+        : { kind: 'file', dir: path.join(dataDir, 'whatsapp') },
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     auth: {

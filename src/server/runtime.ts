@@ -8,6 +8,8 @@ import { createSmsSender } from './adapters/sms/create-sms-sender.ts';
 import type { SmsSender } from './adapters/sms/sms-sender.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
+import { createWhatsAppSender } from './adapters/whatsapp/create-whatsapp-sender.ts';
+import type { WhatsAppSender } from './adapters/whatsapp/whatsapp-sender.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import type { Config } from './env.ts';
@@ -35,6 +37,7 @@ export interface Runtime {
   database: Database;
   mailer: Mailer;
   sms: SmsSender;
+  whatsapp: WhatsAppSender;
   storage: Storage;
   close(): Promise<void>;
 }
@@ -50,6 +53,7 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   }
   const mailer = createMailer(config.mail, logger);
   const sms = createSmsSender(config.sms, logger);
+  const whatsapp = createWhatsAppSender(config.whatsapp, logger);
   const storage = createStorage(config.storage);
   const authSecret = config.auth.secret ?? (await localAuthSecret(config.dataDir));
   return {
@@ -57,6 +61,7 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     database,
     mailer,
     sms,
+    whatsapp,
     storage,
     async close() {
       await mailer.close();

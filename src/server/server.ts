@@ -3,10 +3,13 @@
  * the app and the job worker, and shuts all of it down cleanly on SIGTERM/SIGINT.
  */
 import { pino } from 'pino';
+import { createDevLogStream } from './adapters/dev-log.ts';
 import { buildApp } from './app.ts';
+import { lanAddresses } from './http/trusted-origins.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.ts';
 import { EnvError, loadConfig, type Config } from './env.ts';
 import { createJobHandlers } from './jobs/handlers.ts';
+import { periodicSweeps } from './jobs/periodic-sweeps.ts';
 import { createJobWorker, exponentialBackoffMs } from './jobs/worker.ts';
 import { openRuntime } from './runtime.ts';
 
@@ -26,7 +29,10 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger =
+    config.logFormat === 'pretty'
+      ? pino({ level: config.logLevel }, createDevLogStream())
+      : pino({ level: config.logLevel });
   const runtime = await openRuntime(config, logger);
 
   let seeded = false;
@@ -41,11 +47,12 @@ async function main() {
 
   const worker = createJobWorker({
     db: runtime.database.db,
-    handlers: createJobHandlers(runtime),
+    handlers: createJobHandlers({ ...runtime, config }),
     logger: logger.child({ component: 'worker' }),
     pollMs: config.worker.pollMs,
     backoffMs: exponentialBackoffMs(config.worker.retryBaseMs),
     lockTimeoutMs: config.worker.lockTimeoutMs,
+    sweeps: periodicSweeps(config),
   });
   const app = await buildApp(
     { config, ...runtime, wakeWorker: config.worker.enabled ? () => worker.wake() : undefined },
@@ -59,8 +66,18 @@ async function main() {
   const url = config.publicUrl.includes(`:${config.port}`)
     ? config.publicUrl.replace(`:${config.port}`, `:${port}`)
     : config.publicUrl;
+  // In development the server also answers on this machine's network addresses (sign-in trusts
+  // them: http/trusted-origins.ts), to try the site from a phone on the same network.
+  const listensEverywhere = ['0.0.0.0', '::'].includes(config.host);
+  const network =
+    !config.isProduction && listensEverywhere
+      ? lanAddresses()
+          .filter((a) => !a.includes(':'))
+          .map((a) => `http://${a}:${port}`)
+      : [];
   printBanner({
     url,
+    network,
     database: runtime.database.describe,
     seeded,
     worker: config.worker.enabled,
@@ -97,6 +114,7 @@ async function main() {
 
 function printBanner(info: {
   url: string;
+  network: string[];
   database: string;
   seeded: boolean;
   worker: boolean;
@@ -105,6 +123,7 @@ function printBanner(info: {
   const lines = [
     '',
     `  HourSpace is running at ${info.url}`,
+    ...info.network.map((address) => `  on your network:        ${address}`),
     `  database: ${info.database}${info.seeded ? ' (demo data seeded now)' : ''}`,
     `  job worker: ${info.worker ? 'in this process' : 'off (run `npm run worker`)'}`,
   ];

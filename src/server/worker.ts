@@ -5,6 +5,7 @@
 import { pino } from 'pino';
 import { EnvError, loadConfig } from './env.ts';
 import { createJobHandlers } from './jobs/handlers.ts';
+import { periodicSweeps } from './jobs/periodic-sweeps.ts';
 import { createJobWorker, exponentialBackoffMs } from './jobs/worker.ts';
 import { openRuntime } from './runtime.ts';
 
@@ -23,11 +24,12 @@ async function main() {
   const runtime = await openRuntime(config, logger);
   const worker = createJobWorker({
     db: runtime.database.db,
-    handlers: createJobHandlers(runtime),
+    handlers: createJobHandlers({ ...runtime, config }),
     logger,
     pollMs: config.worker.pollMs,
     backoffMs: exponentialBackoffMs(config.worker.retryBaseMs),
     lockTimeoutMs: config.worker.lockTimeoutMs,
+    sweeps: periodicSweeps(config),
   });
   worker.start();
   logger.info({ worker: worker.id, database: runtime.database.describe }, 'job worker started');

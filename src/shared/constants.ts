@@ -106,8 +106,36 @@ export const WEEK_DISPLAY_ORDER: readonly Day[] = [
 export const SPACE_STATUSES = ['pending', 'approved', 'rejected', 'paused', 'archived'] as const;
 export type SpaceStatus = (typeof SPACE_STATUSES)[number];
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const;
+/**
+ * A booking's states (src/shared/domain/booking-lifecycle.ts). `completed`: a confirmed booking
+ * whose time has passed (the system moves it; its renter may then review it).
+ */
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'rejected',
+  'cancelled',
+  'expired',
+  'completed',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * A listing's cancellation policy, chosen by its host (issue 18): how long before the start a
+ * renter may cancel a confirmed booking free of the host's terms. The codes are stored.
+ */
+export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
+export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = 'flexible';
+
+/**
+ * The statuses that hold a booking's time on the space's calendar: a completed booking still
+ * happened there (its buffer, the host's calendar feed and week keep showing it).
+ */
+export const TIME_HOLDING_STATUSES = [
+  'confirmed',
+  'completed',
+] as const satisfies readonly BookingStatus[];
 
 export const ROLE_CODES = ['admin', 'super_admin'] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];

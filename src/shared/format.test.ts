@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currentYear, formatDate, formatNumber, formatPrice, formatTime } from './format.ts';
+import {
+  currentYear,
+  formatDate,
+  formatEndTime,
+  formatNumber,
+  formatPrice,
+  formatTime,
+  formatTimeRange,
+} from './format.ts';
 
 const plain = (s: string) => s.replace(/\s/g, ' ');
 const latinDigitsOnly = (s: string) => !/[\u0660-\u0669\u06F0-\u06F9]/.test(s);
@@ -37,5 +45,15 @@ describe('formatting', () => {
 
   it('the year', () => {
     expect(currentYear('en')).toBe(String(new Date().getUTCFullYear()));
+  });
+
+  it('says when a range ends the next day (hours that cross midnight)', () => {
+    expect(plain(formatTimeRange('10:00', '12:00', 'en'))).toMatch(/^10:00 am – 12:00 pm$/i);
+    expect(plain(formatTimeRange('22:00', '01:00', 'en'))).toMatch(
+      /^10:00 pm – 1:00 am \(next day\)$/i,
+    );
+    expect(plain(formatEndTime('18:00', '00:00', 'en'))).toMatch(/^12:00 am \(next day\)$/i);
+    expect(formatEndTime('16:00:00', '02:00:00', 'ar')).toContain('(اليوم التالي)');
+    expect(formatEndTime('10:00', '12:00', 'ar')).not.toContain('اليوم التالي');
   });
 });

@@ -62,6 +62,44 @@ export function formatDate(
   ).format(date);
 }
 
+/**
+ * The Umm al-Qura (Hijri) calendar, shown beside the Gregorian date of a booking and never
+ * instead of it (people pick and agree dates in the Gregorian calendar; decision 034). Pinned
+ * like `INTL_LOCALE`: Arabic month names with Latin digits, English month names.
+ */
+export const HIJRI_INTL_LOCALE: Record<Locale, string> = {
+  ar: 'ar-SA-u-nu-latn-ca-islamic-umalqura',
+  en: 'en-GB-u-ca-islamic-umalqura',
+};
+
+/** A `YYYY-MM-DD` date → its Umm al-Qura date: "16 جمادى الآخرة 1448 هـ" / "16 Jumada II 1448 AH". */
+export function formatHijriDate(isoDate: string, locale: Locale): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return cached(
+    `h:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(HIJRI_INTL_LOCALE[locale], {
+        timeZone: TIME_ZONE,
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
+  ).format(new Date(Date.UTC(y, m - 1, d, 12)));
+}
+
+/**
+ * A booking's date as people read it in Saudi Arabia, Gregorian first and the Umm al-Qura date
+ * beside it: "الخميس 26 نوفمبر 2026 · 16 جمادى الآخرة 1448 هـ" /
+ * "Thursday, 26 November 2026 · 16 Jumada II 1448 AH".
+ */
+export function formatBookingDate(
+  isoDate: string,
+  locale: Locale,
+  style: 'long' | 'medium' = 'long',
+): string {
+  return `${formatDate(isoDate, locale, style)} · ${formatHijriDate(isoDate, locale)}`;
+}
+
 /** `HH:mm` → "2:30 pm" / "2:30 م" (a 12-hour clock reads more naturally for bookings). */
 export function formatTime(time: string, locale: Locale): string {
   const [h, m] = time.split(':').map(Number) as [number, number];
@@ -78,9 +116,39 @@ export function formatTime(time: string, locale: Locale): string {
   ).format(date);
 }
 
+const NEXT_DAY: Record<Locale, string> = { ar: 'اليوم التالي', en: 'next day' };
+
+/**
+ * The end of a range of one date's times: an end at or before the start is the next day's, and
+ * says so — "1:00 am (next day)" / "1:00 ص (اليوم التالي)" (decision 030).
+ */
+export function formatEndTime(start: string, end: string, locale: Locale): string {
+  return end.slice(0, 5) <= start.slice(0, 5)
+    ? formatNextDayTime(end, locale)
+    : formatTime(end, locale);
+}
+
+/** A time of the next day: "1:00 am (next day)". */
+export function formatNextDayTime(time: string, locale: Locale): string {
+  return `${formatTime(time, locale)} (${NEXT_DAY[locale]})`;
+}
+
+/** `10:00 am – 12:00 pm`, or `10:00 pm – 1:00 am (next day)`: a range of wall-clock times. */
+export function formatTimeRange(start: string, end: string, locale: Locale): string {
+  return `${formatTime(start, locale)} – ${formatEndTime(start, end, locale)}`;
+}
+
 export function currentYear(locale: Locale): string {
   return cached(
     `y:${locale}`,
     () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', timeZone: TIME_ZONE }),
   ).format(new Date());
 }
+
+/**
+ * Someone's own words (a name, an address, a space's name) set inside a sentence of ours, in
+ * either script: wrapped in Unicode's first-strong isolate (U+2068 … U+2069), it keeps its own
+ * direction without turning the punctuation and numbers around it (the plain-text twin of
+ * `dir="auto"` / `<bdi>`; the email layout turns it into `<bdi>` in HTML). Decision 034.
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`;

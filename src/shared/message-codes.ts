@@ -16,7 +16,9 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  'CROSS_SITE_REQUEST',
   // accounts
+  'ORIGIN_NOT_TRUSTED',
   'INVALID_CODE',
   'SMS_SEND_FAILED',
   'PHONE_CODE_TOO_SOON',
@@ -50,6 +52,8 @@ export const ERROR_CODES = [
   'SPACE_NOT_FOUND',
   // bookings (issue 7)
   'BOOKING_NOT_CANCELLABLE',
+  // requests expire, confirmed bookings can be cancelled (issue 18)
+  'BOOKING_STARTED',
   // hosts control their spaces (issue 17)
   'SPACE_PAUSED',
   'SPACE_ARCHIVED',
@@ -57,6 +61,14 @@ export const ERROR_CODES = [
   'SPACE_STATE',
   'BLOCK_OVER_BOOKING',
   'TIME_BLOCKED',
+  // WhatsApp notices (issue 20)
+  'WHATSAPP_NEEDS_PHONE',
+  // reviews (issue 18)
+  'REVIEW_BOOKING_NOT_COMPLETED',
+  'REVIEW_EXISTS',
+  'REVIEW_EDIT_CLOSED',
+  'REVIEW_HIDDEN',
+  'REVIEW_ALREADY_REPLIED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -79,11 +91,12 @@ export const FIELD_RULES = [
   'contactPhone',
   'googleMapsUrl',
   'time',
-  'closesAfterOpens',
+  'closesSameAsOpens',
   'daysRequired',
   'imagesRequired',
   'imagesTooMany',
   'imageNotFound',
+  'vatNumber',
   // renters find spaces (search filters)
   'dateInPast',
   'outOfRange',
@@ -104,6 +117,8 @@ export const FIELD_RULES = [
   'bookingGuestsMin',
   'bookingGuestsMax',
   'bookingPhone',
+  // reviews (issue 18)
+  'reviewStars',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 

@@ -9,7 +9,10 @@ import { onPostgres } from '../support/test-database.ts';
 /**
  * No double booking under load (issue 7's "Done when", built here because confirming is the
  * admin's): 20 rounds of 50 simultaneous confirms of overlapping pending requests of one space →
- * exactly one confirmed per round, every other answer a 409 BOOKING_OVERLAP.
+ * exactly one confirmed per round, every other answer a 409. Since issue 18 the winner declines
+ * the other 49 in its own transaction (`SLOT_TAKEN`), so a loser that waited on the space's lock
+ * finds its request declined (409 BOOKING_ALREADY_DECIDED, `current.status` rejected); one that
+ * reached the exclusion constraint first is told BOOKING_OVERLAP.
  *
  * On PostgreSQL (TEST_DATABASE_URL) the 50 requests really run at once on a pool of 20
  * connections: decisions on one space take turns on the space's row lock, and the exclusion
@@ -46,7 +49,7 @@ describe(`50 simultaneous confirms of overlapping requests (${onPostgres ? 'Post
     await t.close();
   });
 
-  it('confirms exactly one per round; the rest are 409 BOOKING_OVERLAP', async () => {
+  it('confirms exactly one per round; the rest are 409 and declined as taken', async () => {
     const db = t.deps.database.db;
     for (let round = 0; round < ROUNDS; round += 1) {
       // Each round on its own day; every request of the round overlaps every other by 30 min+.
@@ -89,8 +92,17 @@ describe(`50 simultaneous confirms of overlapping requests (${onPostgres ? 'Post
         statuses.filter((s) => s === 409),
         story,
       ).toHaveLength(PER_ROUND - 1);
-      for (const a of answers.filter((x) => x.statusCode === 409))
-        expect(a.json().error.code, story).toBe('BOOKING_OVERLAP');
+      for (const a of answers.filter((x) => x.statusCode === 409)) {
+        const error = a.json().error;
+        expect(['BOOKING_OVERLAP', 'BOOKING_ALREADY_DECIDED'], story).toContain(error.code);
+        if (error.code === 'BOOKING_ALREADY_DECIDED') expect(error.current.status).toBe('rejected');
+      }
+      const [declined] = await db
+        .select({ n: count() })
+        .from(bookings)
+        .where(eq(bookings.statusReason, 'SLOT_TAKEN'));
+      // Every other request of every round so far was declined as taken.
+      expect(declined!.n, story).toBe((round + 1) * (PER_ROUND - 1));
       const [confirmed] = await db
         .select({ n: count() })
         .from(bookings)

@@ -198,7 +198,9 @@ describe('the admin review desk', () => {
       const mail = (await sentMail(t)).find((m) => recipient(m) === 'host-en@example.test')!;
       // The host's stored language (English) wins over the admin's request (Arabic).
       expect(mail.subject).toBe('Your space “Meeting room” is approved');
-      expect(mail.text).toContain('Hello Sam Host,');
+      // Names people wrote are isolated: invisible U+2068/U+2069 in text, <bdi> in HTML (034).
+      expect(mail.text).toContain('Hello \u2068Sam Host\u2069,');
+      expect(mail.html).toContain('<bdi dir="auto">\u2068Sam Host\u2069</bdi>');
       expect(mail.text).toContain(`${t.config.publicUrl}/space/${space.id}`);
       expect(mail.html).toContain('dir="ltr"');
     });
@@ -319,9 +321,18 @@ describe('the admin review desk', () => {
       const res = await call('GET', '/api/admin/bookings?status=pending');
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body.counts).toEqual({ pending: 2, confirmed: 1, rejected: 0, cancelled: 0, all: 3 });
-      expect(body.items.map((b: { id: string }) => b.id)).toEqual([free.id, clash.id]);
-      expect(body.items[1]).toMatchObject({
+      expect(body.counts).toEqual({
+        pending: 2,
+        confirmed: 1,
+        rejected: 0,
+        cancelled: 0,
+        expired: 0,
+        completed: 0,
+        all: 3,
+      });
+      // Soonest to expire first (issue 18): the one sent a second earlier.
+      expect(body.items.map((b: { id: string }) => b.id)).toEqual([clash.id, free.id]);
+      expect(body.items[0]).toMatchObject({
         id: clash.id,
         status: 'pending',
         space: { id: space.id, nameAr: 'استوديو العليا', nameEn: 'Olaya studio', city: 'riyadh' },
@@ -336,9 +347,13 @@ describe('the admin review desk', () => {
         hostEmail: 'host-en@example.test',
         hostPhone: '0550000000',
         conflict: true,
+        statusReason: null,
       });
+      expect(new Date(body.items[0].expiresAt).getTime()).toBe(
+        clash.createdAt.getTime() + 48 * 3_600_000,
+      );
       // Back to back with the confirmed one ([10,12) and [12,14) do not overlap).
-      expect(body.items[0].conflict).toBe(false);
+      expect(body.items[1].conflict).toBe(false);
     });
 
     it('confirms: the renter gets an Arabic email with an .ics attachment; deduplicated; audited', async () => {

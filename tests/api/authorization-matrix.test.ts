@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSpace, createUser } from '../fixtures/factories.ts';
+import { createReview, createSpace, createUser } from '../fixtures/factories.ts';
 import { insertBooking, signInCookie } from '../support/admin-desk.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -63,6 +63,21 @@ describe('authorization matrix', () => {
     });
     return booking.id;
   }
+  /** A visible review of a completed booking, so an allowed caller's hide is a real 200. */
+  async function freshReview() {
+    day += 1;
+    const space = await createSpace(t.deps.database.db, { hostId, status: 'approved' });
+    const booking = await insertBooking(t.deps.database.db, {
+      spaceId: space.id,
+      renterId,
+      renterEmail: 'm-renter@example.test',
+      date: `2026-01-${String((day % 28) + 1).padStart(2, '0')}`,
+      startTime: '10:00',
+      endTime: '11:00',
+      status: 'completed',
+    });
+    return (await createReview(t.deps.database.db, { bookingId: booking.id, stars: 4 })).id;
+  }
 
   const endpoints: {
     name: string;
@@ -94,6 +109,12 @@ describe('authorization matrix', () => {
       url: async () => `/api/admin/bookings/${await freshBooking()}/reject`,
     },
     { name: 'audit log', method: 'GET', url: async () => '/api/admin/audit' },
+    {
+      name: 'hide review',
+      method: 'POST',
+      url: async () => `/api/admin/reviews/${await freshReview()}/hide`,
+      payload: { reason: 'Spam' },
+    },
   ];
   const expected: Record<Who, number> = {
     signedOut: 401,

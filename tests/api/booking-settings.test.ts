@@ -1,3 +1,4 @@
+import { pgErrorCode } from '#server/db/pg-error.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, spaces } from '#server/db/schema.ts';
@@ -82,7 +83,7 @@ describe("a space's booking settings", () => {
     expect((await request(spaceId, '08:30', '09:30')).statusCode).toBe(201);
   });
 
-  it('the database refuses a back-to-back confirm inside the buffer', async () => {
+  it('a confirm declines the request inside its buffer, and the database refuses a confirmed one there', async () => {
     const spaceId = await newSpace({ bufferMinutes: 60 });
     // Two pending requests written straight in, as two renters would have sent them.
     const a = await createBooking(db(), {
@@ -102,11 +103,24 @@ describe("a space's booking settings", () => {
       endTime: '14:00',
     });
     expect((await confirm(a.id)).statusCode).toBe(200);
+    // 12:30 is inside a's hour of buffer: b declined itself in the confirm (issue 18)…
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, b.id));
+    expect(row).toMatchObject({ status: 'rejected', statusReason: 'SLOT_TAKEN' });
     const second = await confirm(b.id);
     expect(second.statusCode).toBe(409);
-    expect(second.json().error.code).toBe('BOOKING_OVERLAP');
-    const [row] = await db().select().from(bookings).where(eq(bookings.id, b.id));
-    expect(row!.status).toBe('pending');
+    expect(second.json().error.code).toBe('BOOKING_ALREADY_DECIDED');
+    // …and a confirmed booking there, written past the app, is refused by the database itself.
+    await expect(
+      createBooking(db(), {
+        spaceId,
+        renterId,
+        renterEmail: 'renter@example.test',
+        date,
+        startTime: '12:30',
+        endTime: '14:00',
+        status: 'confirmed',
+      }),
+    ).rejects.toSatisfy((error) => pgErrorCode(error) === '23P01');
   });
 
   it('minimum notice and horizon: too soon and too far are refused at the field', async () => {

@@ -11,6 +11,7 @@ import { riyadhClock, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import type { MyBooking } from '#shared/schemas/booking.ts';
 import type { MySpace } from '#shared/schemas/my-spaces.ts';
 import { createSpace, createUser } from '../fixtures/factories.ts';
+import { riyadhDate } from '../support/live-app.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const ORIGIN = 'http://localhost:3000';
@@ -470,10 +471,11 @@ describe('bookings API', () => {
       expect(again.json()).toMatchObject({ error: { code: 'BOOKING_NOT_CANCELLABLE' } });
     });
 
-    it('cannot cancel a decided booking (the state graph refuses: 409)', async () => {
-      for (const [status, startTime, endTime] of [
-        ['confirmed', '10:00', '11:00'],
-        ['rejected', '12:00', '13:00'],
+    it('cannot cancel a declined, cancelled, expired or started booking (409, nothing changes)', async () => {
+      for (const [status, startTime, endTime, code] of [
+        ['rejected', '12:00', '13:00', 'BOOKING_NOT_CANCELLABLE'],
+        ['cancelled', '13:00', '14:00', 'BOOKING_NOT_CANCELLABLE'],
+        ['expired', '14:00', '15:00', 'BOOKING_NOT_CANCELLABLE'],
       ] as const) {
         const mine = (await book({ ...valid(), startTime, endTime })).json<MyBooking>();
         await t.deps.database.db.update(bookings).set({ status }).where(eq(bookings.id, mine.id));
@@ -481,12 +483,34 @@ describe('bookings API', () => {
           cookie: renterCookie,
         });
         expect(res.statusCode, status).toBe(409);
+        expect(res.json().error.code, status).toBe(code);
         const [row] = await t.deps.database.db
           .select()
           .from(bookings)
           .where(eq(bookings.id, mine.id));
         expect(row!.status).toBe(status);
       }
+      // A confirmed booking whose start has come (yesterday's): 409 BOOKING_STARTED.
+      const started = (
+        await book({ ...valid(), startTime: '16:00', endTime: '17:00' })
+      ).json<MyBooking>();
+      const yesterday = riyadhDate(-1);
+      await t.deps.database.db
+        .update(bookings)
+        .set({ status: 'confirmed', date: yesterday })
+        .where(eq(bookings.id, started.id));
+      const res = await request('POST', `/api/me/bookings/${started.id}/cancel`, {
+        cookie: renterCookie,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        error: { code: 'BOOKING_STARTED', current: { id: started.id, status: 'confirmed' } },
+      });
+      const [row] = await t.deps.database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, started.id));
+      expect(row!.status).toBe('confirmed');
     });
 
     it('someone else’s booking can be neither read nor cancelled (404)', async () => {

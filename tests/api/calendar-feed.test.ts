@@ -314,9 +314,10 @@ describe('calendar feed', () => {
       expect(events.map((e) => e.summary).sort()).toEqual(
         ['حجز مؤكد: قاعة اجتماعات', 'محجوب'].sort(),
       );
-      expect(events.find((e) => e.summary.startsWith('حجز'))!.description).toContain(
-        'عدد الضيوف: 3',
-      );
+      const description = events.find((e) => e.summary.startsWith('حجز'))!.description;
+      // Counts in the Arabic plural form, the Umm al-Qura date beside the Gregorian (decision 034).
+      expect(description).toContain('الضيوف: 3 ضيوف');
+      expect(description).toContain('التاريخ: الأحد، 3 فبراير 2030 · 30 رمضان 1451 هـ');
     });
 
     it(`starts ${CALENDAR_FEED_PAST_DAYS} days ago and answers a poll with nothing new with a 304`, async () => {

@@ -158,6 +158,16 @@ describe('GET /api/config', () => {
     await t.close();
   });
 
+  it('has no WhatsApp number when WHATSAPP_NUMBER is unset (never a placeholder)', async () => {
+    const bare = await createTestApp();
+    try {
+      const res = await bare.app.inject({ method: 'GET', url: '/api/config' });
+      expect(res.json()).toMatchObject({ whatsappNumber: null });
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('tells the web which switches are on', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);

@@ -340,10 +340,10 @@ describe('a host edits a listing; an admin reviews content edits', () => {
     });
     expect(res.json().error.fields.contactPhone).toBeTruthy();
     expect((await edit(space.id, { priceHalalas: 100, status: 'approved' })).statusCode).toBe(400);
-    // Cross-field rules on the listing as it would be: closing before the stored opening time.
-    const hours = await edit(space.id, { opensAt: '10:00', closesAt: '09:00' });
+    // Cross-field rules on the listing as it would be: closing at the stored opening time.
+    const hours = await edit(space.id, { closesAt: '00:00' }); // it opens at 00:00
     expect(hours.json().error.fields.closesAt).toBe(
-      'The closing time must be after the opening time.',
+      'The closing time must differ from the opening time (an earlier closing time means the next day).',
     );
     const blank = await edit(space.id, { nameEn: '' });
     expect(blank.json().error.fields.nameEn).toBe('This field is required.');

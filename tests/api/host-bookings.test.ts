@@ -184,6 +184,8 @@ describe('host bookings API', () => {
         confirmed: mine.filter((b) => b.status === 'confirmed').length,
         rejected: mine.filter((b) => b.status === 'rejected').length,
         cancelled: mine.filter((b) => b.status === 'cancelled').length,
+        expired: mine.filter((b) => b.status === 'expired').length,
+        completed: 0,
       });
 
       const first = page.items[0]!;
@@ -202,6 +204,7 @@ describe('host bookings API', () => {
         endTime: '12:00',
         guests: expect.any(Number) as unknown as number,
         totalHalalas: 30_000,
+        vatHalalas: null,
         renterName: 'Faisal Al-Harbi',
         createdAt: written.createdAt.toISOString(),
         decidedAt: null,
@@ -231,7 +234,15 @@ describe('host bookings API', () => {
       expect(renter.json()).toEqual({
         items: [],
         nextCursor: null,
-        counts: { all: 0, pending: 0, confirmed: 0, rejected: 0, cancelled: 0 },
+        counts: {
+          all: 0,
+          pending: 0,
+          confirmed: 0,
+          rejected: 0,
+          cancelled: 0,
+          expired: 0,
+          completed: 0,
+        },
       });
     });
 

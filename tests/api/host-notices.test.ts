@@ -86,8 +86,13 @@ describe('the host is told about requests on their space', () => {
     const mail = mails[0]!;
     expect(mail.subject).toBe('طلب حجز جديد على «قاعة النخيل»');
     expect(mail.html).toContain('dir="rtl"');
-    expect(mail.text).toContain('أهلًا نورة العتيبي،');
+    expect(mail.text).toContain('أهلًا \u2068نورة العتيبي\u2069،');
     expect(mail.text).toContain('Faisal Al-Harbi');
+    // An English name in an Arabic email keeps its direction; counts in Arabic plural forms and
+    // the Umm al-Qura date beside the Gregorian one (decision 034).
+    expect(mail.html).toContain('<bdi dir="auto">\u2068Faisal Al-Harbi\u2069</bdi>');
+    expect(mail.text).toContain('الضيوف: 3 ضيوف');
+    expect(mail.text).toMatch(/التاريخ: .+ 2026 · \d+ [^\d]+ 144\d هـ/);
     expect(mail.text).toContain('500'); // 2.5 h × SAR 200
     expect(mail.text).toContain('10:00');
     expect(mail.text).toContain('12:30');
@@ -129,7 +134,7 @@ describe('the host is told about requests on their space', () => {
     for (const subject of [
       'تأكّد حجز على «قاعة النخيل»',
       'لم يُقبل طلب حجز على «قاعة النخيل»',
-      'ألغى المستأجر طلب حجز على «قاعة النخيل»',
+      'ألغى المستأجر حجزًا على «قاعة النخيل»',
     ]) {
       expect(
         subjects.filter((s) => s === subject),

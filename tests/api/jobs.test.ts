@@ -161,6 +161,34 @@ describe('the durable job queue', () => {
     expect(row).toMatchObject({ status: 'done', attempts: 2 });
   });
 
+  it('renews the lock of a long job, so another worker never takes it over while it runs', async () => {
+    const id = await enqueueJob(db(), { kind: 'test.slow', payload: 'slow' });
+    let runs = 0;
+    const slow = worker(
+      {
+        'test.slow': async () => {
+          runs += 1;
+          await new Promise((r) => setTimeout(r, 2_000)); // more than 6 lock timeouts
+        },
+      },
+      { lockTimeoutMs: 300, workerId: 'slow' },
+    );
+    const other = worker(
+      { 'test.slow': async () => void (runs += 1) },
+      { lockTimeoutMs: 300, workerId: 'other' },
+    );
+    const running = slow.runDue();
+    const until = Date.now() + 2_000;
+    while (Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 100));
+      await other.runDue();
+    }
+    await running;
+    expect(runs).toBe(1);
+    const [row] = await db().select().from(jobs).where(eq(jobs.id, id!));
+    expect(row).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
   it('waits longer before each retry: WORKER_RETRY_BASE_MS, doubled, at most an hour', () => {
     const backoff = exponentialBackoffMs(200);
     expect([1, 2, 3, 4].map(backoff)).toEqual([200, 400, 800, 1_600]);

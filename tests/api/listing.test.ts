@@ -77,6 +77,27 @@ describe('POST /api/spaces', () => {
 
   const spaceCount = async () => (await t.deps.database.db.select().from(spaces)).length;
 
+  it('keeps the cancellation policy the host chose, and refuses one that is not offered', async () => {
+    const strict = await post({
+      ...listing([await uploadAs(host.cookie)]),
+      cancellationPolicy: 'strict',
+    });
+    expect(strict.statusCode).toBe(201);
+    const [space] = await t.deps.database.db
+      .select()
+      .from(spaces)
+      .where(eq(spaces.id, strict.json<{ id: string }>().id));
+    expect(space!.cancellationPolicy).toBe('strict');
+    const before = await t.deps.database.db.select().from(spaces);
+    const bad = await post({
+      ...listing([await uploadAs(host.cookie)]),
+      cancellationPolicy: 'lenient',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('cancellationPolicy');
+    expect(await t.deps.database.db.select().from(spaces)).toHaveLength(before.length);
+  });
+
   it('stores a pending space with its images in order and queues one notice per admin', async () => {
     const admin = await createUser(t.deps.database.db, {
       email: 'admin@listing.test',
@@ -112,6 +133,8 @@ describe('POST /api/spaces', () => {
       opensAt: '08:00:00',
       closesAt: '22:00:00',
       availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'sunday'],
+      // No policy chosen: flexible (issue 18).
+      cancellationPolicy: 'flexible',
     });
     const images = await t.deps.database.db
       .select()
@@ -190,7 +213,11 @@ describe('POST /api/spaces', () => {
     ],
     ['availableDays', { availableDays: [] }, 'Choose at least one day.'],
     ['opensAt', { opensAt: '25:00' }, 'Enter a time as HH:mm.'],
-    ['closesAt', { closesAt: '07:00' }, 'The closing time must be after the opening time.'],
+    [
+      'closesAt',
+      { closesAt: '08:00' },
+      'The closing time must differ from the opening time (an earlier closing time means the next day).',
+    ],
   ])(
     'refuses a bad %s with its field message and stores nothing',
     async (field, change, message) => {

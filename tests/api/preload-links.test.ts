@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSpace, createUser } from '#tests/fixtures/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -11,6 +12,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 describe('web app: early fetches of the landing pages', () => {
   let t: TestApp;
   let webRoot: string;
+  let spaceId: string;
   const home = [
     '</assets/hero-1.webp>; rel=preload; as=image',
     '</assets/home-1.js>; rel=modulepreload; crossorigin',
@@ -29,6 +31,8 @@ describe('web app: early fetches of the landing pages', () => {
       ]),
     );
     t = await createTestApp({ build: { webRoot } });
+    const host = await createUser(t.deps.database.db, { email: 'host@preload.test' });
+    spaceId = (await createSpace(t.deps.database.db, { hostId: host.id })).id;
   });
   afterAll(async () => {
     await t.close();
@@ -40,9 +44,13 @@ describe('web app: early fetches of the landing pages', () => {
     expect(root.statusCode).toBe(200);
     expect(root.headers.link).toBe(home.join(', '));
 
-    const details = await t.app.inject({ method: 'GET', url: '/space/0b6c5a3e?from=explore' });
+    const details = await t.app.inject({ method: 'GET', url: `/space/${spaceId}?from=explore` });
     expect(details.statusCode).toBe(200);
     expect(details.headers.link).toBe(space.join(', '));
+    // A space that is not there is a 404 (decision 036): its page's code is not asked for.
+    const missing = await t.app.inject({ method: 'GET', url: '/space/0b6c5a3e' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.link).toBeUndefined();
   });
 
   it('sends none for other pages, and does not serve the build’s own files', async () => {

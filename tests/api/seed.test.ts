@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '#server/adapters/logger.ts';
 import { createDiskStorage } from '#server/adapters/storage/disk-storage.ts';
 import type { Storage } from '#server/adapters/storage/storage.ts';
-import { roles, spaceImages, spaces, userRoles, users } from '#server/db/schema.ts';
+import {
+  bookings,
+  reviews,
+  roles,
+  spaceImages,
+  spaces,
+  userRoles,
+  users,
+} from '#server/db/schema.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '#server/db/seed.ts';
 import { verifyPassword } from '#server/features/account/password-hash.ts';
 import { accounts } from '#server/db/schema.ts';
@@ -74,6 +82,46 @@ describe('demo seed', () => {
     expect(await verifyPassword(account!.password!, DEMO_ACCOUNTS.admin.password)).toBe(true);
     // Real logins: production strength, not the test factories' cheap one.
     expect(account!.password).toMatch(/^scrypt\$16\$8\$2\$/);
+
+    // No pending request waits for a time a confirmed booking holds (issue 18): the demo's one
+    // overlapping request was declined as taken.
+    const waiting = await db.execute(sql`
+      select p.id from bookings p
+      join spaces s on s.id = p.space_id
+      join bookings c
+        on c.space_id = p.space_id and c.status = 'confirmed'
+        and tstzrange(lower(p.period), upper(p.period) + make_interval(mins => s.buffer_minutes), '[)')
+          && coalesce(c.busy_period, c.period)
+      where p.status = 'pending'`);
+    expect((waiting as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const taken = await db.select().from(bookings).where(eq(bookings.statusReason, 'SLOT_TAKEN'));
+    expect(taken.map((b) => b.status)).toEqual(['rejected']);
+    expect(
+      (await db.select().from(bookings).where(eq(bookings.status, 'pending'))).length,
+    ).toBeGreaterThan(0);
+
+    // Completed bookings with reviews in Arabic and English, and one the demo renter has still to
+    // review; each space's totals are its reviews' (issue 18).
+    const written = await db.select().from(reviews);
+    expect(written.length).toBeGreaterThanOrEqual(6);
+    expect(written.some((r) => r.body && /[\u0600-\u06FF]/.test(r.body))).toBe(true);
+    expect(written.some((r) => r.body && /^[A-Za-z]/.test(r.body))).toBe(true);
+    expect(written.some((r) => r.hostReply !== null)).toBe(true);
+    const completed = await db.select().from(bookings).where(eq(bookings.status, 'completed'));
+    expect(completed.length).toBe(written.length + 1);
+    const [demoRenter] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.renter.email));
+    const toReview = completed.filter(
+      (b) => b.renterId === demoRenter!.id && !written.some((r) => r.bookingId === b.id),
+    );
+    expect(toReview).toHaveLength(1);
+    for (const space of await db.select().from(spaces)) {
+      const own = written.filter((r) => r.spaceId === space.id);
+      expect(space.reviewCount).toBe(own.length);
+      expect(space.reviewStarsSum).toBe(own.reduce((sum, r) => sum + r.stars, 0));
+    }
 
     // A second start seeds nothing.
     const second = await seedDemoData({ db, storage, logger: silentLogger });

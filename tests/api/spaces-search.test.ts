@@ -211,6 +211,7 @@ describe('GET /api/spaces and GET /api/spaces/:id', () => {
             { width: 960, url: '/media/seed/cover/960.webp' },
           ],
         },
+        rating: { average: null, count: 0 },
       });
       const office = (await found('type=office_space')).items[0]!;
       expect(office.cover).toBeNull();
@@ -257,7 +258,8 @@ describe('GET /api/spaces and GET /api/spaces/:id', () => {
       ['q=investor%20meetings', ['boardroom']],
       // Arabic, normalised: hamza on alef, taa marbuta and tashkeel do not matter
       [`q=${encodeURIComponent('الافراح')}`, ['hall']],
-      [`q=${encodeURIComponent('قَاعَة الأفراح')}`, ['hall']],
+      // any word finds (decision 036): the hall has both, the boardroom "قاعة" only
+      [`q=${encodeURIComponent('قَاعَة الأفراح')}`, ['boardroom', 'hall']],
       [`q=${encodeURIComponent('قاعه')}`, ['boardroom', 'hall']],
       [`q=${encodeURIComponent('البودكاست')}`, ['podcast']],
       // descriptions count too
@@ -276,6 +278,8 @@ describe('GET /api/spaces and GET /api/spaces/:id', () => {
     it('ranks the better match first under "recommended"', async () => {
       const result = await found('q=corniche%20studios');
       expect(result.items[0]!.id).toBe(ids.studio);
+      const arabic = await found(`q=${encodeURIComponent('قَاعَة الأفراح')}`);
+      expect(arabic.items.map((item) => item.id)).toEqual([ids.hall, ids.boardroom]);
     });
   });
 

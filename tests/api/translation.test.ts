@@ -165,7 +165,7 @@ describe('POST /api/translate', () => {
       await t.close();
     });
 
-    it('says so in /api/config and answers 503 TRANSLATION_OFF', async () => {
+    it('says so in /api/config and answers 409 TRANSLATION_OFF (never a 5xx)', async () => {
       const config = await t.app.inject({ method: 'GET', url: '/api/config' });
       expect(config.json<{ translation: boolean }>().translation).toBe(false);
       const { cookie } = await signedInUser(t);
@@ -175,7 +175,7 @@ describe('POST /api/translate', () => {
         payload: { text: 'قاعة', from: 'ar', to: 'en' },
         headers: { cookie },
       });
-      expect(res.statusCode).toBe(503);
+      expect(res.statusCode).toBe(409);
       expect(res.json<{ error: { code: string } }>().error.code).toBe('TRANSLATION_OFF');
     });
   });

@@ -84,6 +84,15 @@ describe('pre-rendered landing pages', () => {
 
     const en = await get('/', 'locale=en');
     expect(en.body).toContain('<html lang="en" dir="ltr" data-entry=');
+    // English by the URL, as links and crawlers ask for it (decision 036), whatever the cookie.
+    for (const byUrl of [await get('/?lang=en'), await get('/?lang=en', 'locale=ar')]) {
+      expect(byUrl.body).toContain('<html lang="en" dir="ltr" data-entry=');
+      expect(byUrl.body).toContain('<div id="root" data-prerendered="en">');
+      expect(byUrl.body).toContain(
+        '<title>HourSpace — book spaces by the hour in Saudi Arabia</title>',
+      );
+      expect(byUrl.body).toContain('<link rel="canonical" href="http://localhost:');
+    }
     expect(en.body).toContain('<div id="root" data-prerendered="en">');
     expect(en.body).toContain('The right space, for the hours you need');
     expect(en.body).not.toContain('المساحة المناسبة، بالساعات التي تحتاجها');
@@ -116,20 +125,28 @@ describe('pre-rendered landing pages', () => {
       `A quiet room. ${hostile}`,
     );
     const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
-    expect(inline).toEqual([' type="application/json" id="prerendered-data"']);
+    // Data, never script: the page's JSON-LD (decision 036) and the loaders' data.
+    expect(inline).toEqual([
+      ' type="application/ld+json"',
+      ' type="application/json" id="prerendered-data"',
+    ]);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.body)![1]!;
+    expect((JSON.parse(jsonLd) as { description: string }).description).toBe(
+      `A quiet room. ${hostile}`,
+    );
     expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-inline');
   });
 
   it('sends the plain app shell where the browser must render the page itself', async () => {
     const shells = [
-      await get(`/space/${pendingId}`), // not approved: not found for a visitor
-      await get('/space/00000000-0000-4000-8000-000000000000'), // missing
-      await get('/faq'), // not a landing page
-      await get('/', hostCookie), // signed in: the header is the user's
-      await get('/space/not-a-uuid'),
-    ];
-    for (const res of shells) {
-      expect(res.statusCode).toBe(200);
+      [await get(`/space/${pendingId}`), 404], // not approved: not found for a visitor
+      [await get('/space/00000000-0000-4000-8000-000000000000'), 404], // missing
+      [await get('/faq'), 200], // not a landing page
+      [await get('/', hostCookie), 200], // signed in: the header is the user's
+      [await get('/space/not-a-uuid'), 404],
+    ] as const;
+    for (const [res, status] of shells) {
+      expect(res.statusCode).toBe(status);
       expect(res.body).toContain('<div id="root">');
       expect(res.body).not.toContain('data-prerendered');
       expect(res.body).not.toContain('prerendered-data');

@@ -4,8 +4,8 @@ import { expectNoSeriousA11yViolations, findMail, LANGS, screenshot, WIDTHS } fr
 
 /**
  * The admin's review desk, in Arabic first (issue 8). The demo seed leaves pending listings and
- * booking requests (one overlapping a confirmed booking); the tests share that one database, so
- * they run in order.
+ * booking requests (and one request that overlapped a confirmed booking, declined as taken —
+ * issue 18); the tests share that one database, so they run in order.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -115,10 +115,7 @@ test('rejects a listing with a reason that reaches the host', async ({ page }) =
 });
 
 test.describe('bookings', () => {
-  // Confirming the overlapping request is answered 409, which the browser reports in the console.
-  test.use({ allowedConsoleErrors: /status of 409/ });
-
-  test('confirms a booking: the renter gets the Arabic email with the .ics; an overlapping one is refused', async ({
+  test('confirms a booking: the renter gets the Arabic email with the .ics; no request waits for a taken time', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -128,9 +125,10 @@ test.describe('bookings', () => {
     const requests = page.getByTestId('booking-review');
     await expect(requests.first()).toBeVisible();
 
-    const conflicting = requests.filter({ has: page.getByRole('note') });
-    await expect(conflicting).toHaveCount(1);
-    await expect(conflicting.getByRole('note')).toHaveText('يتعارض مع حجز مؤكد — لا يمكن تأكيده');
+    // The request that overlapped a confirmed booking was declined as taken: none conflicts now,
+    // and each pending one shows the time it has left.
+    await expect(requests.filter({ has: page.getByRole('note') })).toHaveCount(0);
+    await expect(requests.first().getByText(/^تنتهي مهلته بعد .+ إن لم يُبت فيه$/)).toBeVisible();
 
     const free = requests
       .filter({ hasText: 'سارة القحطاني' })
@@ -139,7 +137,10 @@ test.describe('bookings', () => {
     // The admin sees host email and phone, and dates in Arabic with Latin digits.
     await expect(free.getByText('host@hourspace.sa')).toBeVisible();
     await expect(
-      free.getByText(/^(الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت)، \d{1,2} \S+ \d{4}$/),
+      // …with the Umm al-Qura date beside the Gregorian one (decision 034).
+      free.getByText(
+        /^(الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت)، \d{1,2} \S+ \d{4} · \d{1,2} .+ \d{4} هـ$/,
+      ),
     ).toBeVisible();
     await screenshot(page, 'admin-bookings-ar-1280');
 
@@ -159,14 +160,19 @@ test.describe('bookings', () => {
     expect(ics?.contentType).toBe('text/calendar');
     expect(ics!.content.toString('utf8')).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z/);
 
-    await conflicting.getByRole('button', { name: 'تأكيد الحجز' }).click();
-    await expect(toast(page)).toContainText('هذا الوقت يتداخل مع حجز مؤكد لهذه المساحة.');
-    await expect(conflicting.getByRole('button', { name: 'تأكيد الحجز' })).toBeVisible();
+    await page
+      .getByRole('group', { name: 'التصفية حسب الحالة' })
+      .getByRole('button', { name: /^مرفوضة/ })
+      .click();
+    const taken = requests.filter({ hasText: 'أُغلق تلقائيًا: حُجز هذا الموعد لطلب آخر.' });
+    await expect(taken).toHaveCount(1);
+    await expect(taken.getByText('سارة القحطاني')).toBeVisible();
 
     await page.getByRole('link', { name: 'سجل القرارات' }).click();
     await expect(page.getByTestId('audit-entry').filter({ hasText: 'أكّد حجزًا' })).toHaveCount(1);
     await expect(page.getByTestId('audit-entry').filter({ hasText: 'رفض مساحة' })).toHaveCount(1);
-    await expect(page.getByText('بواسطة مدير المنصة').first()).toBeVisible();
+    // The admin's name is isolated in its own direction (U+2068 … U+2069, decision 034).
+    await expect(page.getByText('بواسطة \u2068مدير المنصة\u2069').first()).toBeVisible();
   });
 });
 

@@ -24,9 +24,20 @@ test.describe('home page', () => {
   });
 
   test('a client route deep link is served the app', async ({ page }) => {
-    const response = await page.goto('/some/client/route');
+    const response = await page.goto('/account?tab=bookings');
     expect(response?.status()).toBe(200);
     await expect(page.locator('#root')).toBeAttached();
+  });
+});
+
+test.describe('an unknown path', () => {
+  // The browser logs the document's 404 (decision 036).
+  test.use({ allowedConsoleErrors: /status of 404/ });
+  test('is answered 404 with the app and its not-found page', async ({ page }) => {
+    const response = await page.goto('/some/client/route');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('#root')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('الصفحة غير موجودة');
   });
 });
 

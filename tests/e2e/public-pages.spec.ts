@@ -20,22 +20,47 @@ const pages = [
   {
     name: 'space',
     path: '/space/00000000-0000-4000-8000-000000000000',
-    // No such space: the API answers 404 and the page says so (the browser logs the 404).
+    // No such space: the page and the API answer 404 and the page says so (the browser logs
+    // the 404s).
     heading: {
       ar: 'المساحة غير موجودة أو لم تُعتمد بعد',
       en: 'Space not found or not approved yet',
     },
+    status: 404,
     allowedConsoleErrors: /status of 404/,
   },
   { name: 'admin-dashboard', path: '/admin/dashboard', heading: null },
   { name: 'auth', path: '/auth', heading: { ar: 'تسجيل الدخول', en: 'Log in' } },
-  { name: 'about', path: '/about', heading: { ar: 'الصفحة غير موجودة', en: 'Page Not Found' } },
-  { name: 'terms', path: '/terms', heading: { ar: 'الصفحة غير موجودة', en: 'Page Not Found' } },
-  { name: 'privacy', path: '/privacy', heading: { ar: 'الصفحة غير موجودة', en: 'Page Not Found' } },
+  {
+    name: 'about',
+    path: '/about',
+    heading: { ar: 'الصفحة غير موجودة', en: 'Page Not Found' },
+    // A placeholder: the not-found page, with its status (decision 036), which the browser logs.
+    status: 404,
+    allowedConsoleErrors: /status of 404/,
+  },
+  {
+    name: 'terms',
+    path: '/terms',
+    heading: { ar: 'الصفحة غير موجودة', en: 'Page Not Found' },
+    // A placeholder: the not-found page, with its status (decision 036), which the browser logs.
+    status: 404,
+    allowedConsoleErrors: /status of 404/,
+  },
+  {
+    name: 'privacy',
+    path: '/privacy',
+    heading: { ar: 'الصفحة غير موجودة', en: 'Page Not Found' },
+    // A placeholder: the not-found page, with its status (decision 036), which the browser logs.
+    status: 404,
+    allowedConsoleErrors: /status of 404/,
+  },
   {
     name: 'unknown',
     path: '/no/such/page',
     heading: { ar: 'الصفحة غير موجودة', en: 'Page Not Found' },
+    status: 404,
+    allowedConsoleErrors: /status of 404/,
   },
 ] as const;
 
@@ -55,7 +80,8 @@ for (const lang of LANGS) {
             page,
           }) => {
             await useLang(page, lang);
-            await page.goto(p.path);
+            const response = await page.goto(p.path);
+            expect(response?.status()).toBe('status' in p ? p.status : 200);
             await expect(page.locator('html')).toHaveAttribute(
               'dir',
               lang === 'ar' ? 'rtl' : 'ltr',
@@ -74,3 +100,21 @@ for (const lang of LANGS) {
     });
   }
 }
+
+test.describe('English by URL (decision 036)', () => {
+  test('?lang=en paints English, saves the choice, and the next page stays English', async ({
+    page,
+  }) => {
+    const response = await page.goto('/explore-spaces?lang=en');
+    expect(response?.status()).toBe(200);
+    // The server rendered it in English: the HTML says so before any script ran.
+    expect(await response?.text()).toContain('<html lang="en" dir="ltr"');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Explore spaces');
+    await expect(page).toHaveTitle('Explore spaces — HourSpace');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+    await page.goto('/faq');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Frequently asked questions — HourSpace');
+  });
+});

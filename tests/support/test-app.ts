@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { silentLogger } from '#server/adapters/logger.ts';
 import { createFileMailer } from '#server/adapters/mail/file-mailer.ts';
 import { createLogSms } from '#server/adapters/sms/log-sms.ts';
+import { createWhatsAppSender } from '#server/adapters/whatsapp/create-whatsapp-sender.ts';
 import { createDiskStorage } from '#server/adapters/storage/disk-storage.ts';
 import { buildApp, type AppDeps, type BuildAppOptions } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/env.ts';
@@ -21,7 +22,7 @@ export interface TestApp {
 
 /**
  * The whole app on a fresh database and a temporary DATA_DIR, built exactly as server.ts builds
- * it, with the embedded adapters (mail and SMS to files, images on disk).
+ * it, with the embedded adapters (mail, SMS and WhatsApp to files, images on disk).
  */
 export async function createTestApp(
   options: {
@@ -48,6 +49,8 @@ export async function createTestApp(
       logger: silentLogger,
     }),
     sms: createLogSms({ dir: path.join(dataDir, 'sms'), logger: silentLogger }),
+    // Files in DATA_DIR/whatsapp, or the Cloud API when a test sets WHATSAPP_* (a local server).
+    whatsapp: createWhatsAppSender(config.whatsapp, silentLogger),
     storage: createDiskStorage({ dir: path.join(dataDir, 'uploads') }),
   };
   const app = await buildApp(deps, {

@@ -9,10 +9,11 @@ import { auditLog } from './schema.ts';
 export async function recordTransition(
   tx: Queryable,
   entry: {
-    subjectType: 'booking' | 'space';
+    subjectType: 'booking' | 'space' | 'review';
     subjectId: string;
     transition: string;
-    actorId: string;
+    /** null: the system moved it on a schedule (the entry says `automatic`). */
+    actorId: string | null;
     from: string;
     to: string;
     reason?: string | null;
@@ -25,6 +26,11 @@ export async function recordTransition(
     subjectType: entry.subjectType,
     subjectId: entry.subjectId,
     reason: entry.reason ?? null,
-    details: { from: entry.from, to: entry.to, ...entry.details },
+    details: {
+      from: entry.from,
+      to: entry.to,
+      ...(entry.actorId === null ? { automatic: true } : {}),
+      ...entry.details,
+    },
   });
 }

@@ -25,13 +25,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   AMENITIES,
+  BOOKING_STATUSES,
+  CANCELLATION_POLICIES,
   CITIES,
   DAYS,
+  DEFAULT_CANCELLATION_POLICY,
   SPACE_STATUSES,
   SPACE_TYPES,
   type BookingStatus,
+  type CancellationPolicy,
   type SpaceStatus,
 } from '../../shared/constants.ts';
+import { REVIEW_TEXT_MAX } from '../../shared/domain/reviews.ts';
 
 /** `'a', 'b', 'c'` — for check constraints that pin a column to one of the product's lists. */
 const sqlList = (values: readonly string[]) =>
@@ -64,6 +69,11 @@ export const users = pgTable(
     locale: text('locale', { enum: ['ar', 'en'] })
       .notNull()
       .default('ar'),
+    /**
+     * When the person agreed to booking notices on WhatsApp (PDPL: consent with its time); null
+     * means no consent, and nothing is sent there. Opting out sets it back to null.
+     */
+    whatsappOptInAt: timestamp('whatsapp_opt_in_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -192,7 +202,10 @@ export const spaces = pgTable(
     nameEn: text('name_en'),
     descriptionAr: text('description_ar'),
     descriptionEn: text('description_en'),
+    /** VAT included (decision 035) */
     priceHalalas: integer('price_halalas').notNull(),
+    /** The host's Saudi VAT registration number (15 digits, 3…3); null: not VAT-registered. */
+    vatNumber: text('vat_number'),
     capacity: integer('capacity').notNull(),
     amenities: text('amenities')
       .array()
@@ -216,9 +229,25 @@ export const spaces = pgTable(
     minBookingMinutes: integer('min_booking_minutes').notNull().default(60),
     /** The secret of the space's iCalendar feed (/api/calendar/<token>.ics); null until asked for. */
     calendarToken: text('calendar_token').unique(),
+    /** src/shared/constants.ts CANCELLATION_POLICIES, chosen in the wizard (migration 0009). */
+    cancellationPolicy: text('cancellation_policy')
+      .$type<CancellationPolicy>()
+      .notNull()
+      .default(DEFAULT_CANCELLATION_POLICY),
+    /**
+     * The visible reviews of the space: how many and the sum of their stars, kept in the
+     * transaction that writes, edits or hides a review (src/server/features/reviews), so search
+     * can sort by rating without reading every review.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewStarsSum: integer('review_stars_sum').notNull().default(0),
     ...timestamps,
   },
   (t) => [
+    check(
+      'spaces_cancellation_policy_check',
+      sql`${t.cancellationPolicy} in (${sqlList(CANCELLATION_POLICIES)})`,
+    ),
     check('spaces_status_check', sql`${t.status} in (${sqlList(SPACE_STATUSES)})`),
     check('spaces_type_check', sql`${t.type} in (${sqlList(SPACE_TYPES)})`),
     check('spaces_city_check', sql`${t.city} in (${sqlList(CITIES)})`),
@@ -228,14 +257,20 @@ export const spaces = pgTable(
       sql`${t.availableDays} <@ array[${sqlList(DAYS)}]::text[] and cardinality(${t.availableDays}) > 0`,
     ),
     check('spaces_price_check', sql`${t.priceHalalas} > 0 and ${t.priceHalalas} <= 100000`),
+    check('spaces_vat_number_check', sql`${t.vatNumber} ~ '^3[0-9]{13}3$'`),
     check('spaces_capacity_check', sql`${t.capacity} > 0`),
-    check('spaces_hours_check', sql`${t.closesAt} > ${t.opensAt}`),
+    // A closing time before the opening time is the next day's (decision 030).
+    check('spaces_hours_check', sql`${t.closesAt} <> ${t.opensAt}`),
     check(
       'spaces_name_check',
       sql`(${t.listingLanguage} = 'ar' and ${t.nameAr} is not null and ${t.descriptionAr} is not null)
         or (${t.listingLanguage} = 'en' and ${t.nameEn} is not null and ${t.descriptionEn} is not null)`,
     ),
     check('spaces_buffer_check', sql`${t.bufferMinutes} in (0, 15, 30, 60)`),
+    check(
+      'spaces_reviews_check',
+      sql`${t.reviewCount} >= 0 and ${t.reviewStarsSum} between ${t.reviewCount} and 5 * ${t.reviewCount}`,
+    ),
     check('spaces_notice_check', sql`${t.minNoticeHours} between 0 and 72`),
     check('spaces_horizon_check', sql`${t.horizonDays} between 1 and 365`),
     check(
@@ -362,23 +397,91 @@ export const bookings = pgTable(
     busyPeriod: tstzrange('busy_period'),
     guests: integer('guests').notNull(),
     contactPhone: text('contact_phone').notNull(),
+    /** what the renter pays, VAT included */
     totalHalalas: integer('total_halalas').notNull(),
+    /**
+     * The VAT part of the total when the request was made (the host was VAT-registered then);
+     * null when no VAT was charged. Never recomputed: a booking keeps the VAT it was made with.
+     */
+    vatHalalas: integer('vat_halalas'),
     status: text('status').$type<BookingStatus>().notNull().default('pending'),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * Why it left `pending`/`confirmed` when the renter should read why: `SLOT_TAKEN` (declined
+     * because another booking took the time) or the admin's reason for cancelling it.
+     */
+    statusReason: text('status_reason'),
+    /** When the admins' reminder digest listed this request (each request once; migration 0009). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
-    check(
-      'bookings_status_check',
-      sql`${t.status} in ('pending', 'confirmed', 'rejected', 'cancelled')`,
-    ),
+    check('bookings_status_check', sql`${t.status} in (${sqlList(BOOKING_STATUSES)})`),
     check('bookings_guests_check', sql`${t.guests} > 0`),
     check('bookings_total_check', sql`${t.totalHalalas} > 0`),
-    check('bookings_times_check', sql`${t.endTime} > ${t.startTime}`),
+    check(
+      'bookings_vat_check',
+      sql`${t.vatHalalas} is null or (${t.vatHalalas} >= 0 and ${t.vatHalalas} < ${t.totalHalalas})`,
+    ),
+    // An end at or before the start is the next day's (decision 030); `period` is the truth
+    // (bookings_period_check in migration 0002: half-open, not empty), shorter than a day.
+    check('bookings_times_check', sql`${t.endTime} <> ${t.startTime}`),
+    check('bookings_length_check', sql`upper(${t.period}) - lower(${t.period}) < interval '1 day'`),
     index('bookings_renter_idx').on(t.renterId, t.createdAt),
     index('bookings_space_date_idx').on(t.spaceId, t.date),
     index('bookings_status_created_idx').on(t.status, t.createdAt),
+    index('bookings_pending_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * A renter's review of a completed booking (issue 18): 1–5 stars and an optional text, one per
+ * booking, editable for 14 days. The host may reply once; an admin may hide it with a reason
+ * (hidden reviews leave the space's average). `space_id` is the booking's, kept here so a
+ * space's reviews are read without the bookings table.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    renterId: text('renter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    body: text('body'),
+    /** when the renter last changed it (null: as first written) */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    hostReply: text('host_reply'),
+    hostRepliedAt: timestamp('host_replied_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('reviews_booking_key').on(t.bookingId),
+    check('reviews_stars_check', sql`${t.stars} between 1 and 5`),
+    check(
+      'reviews_body_check',
+      sql`char_length(${t.body}) between 1 and ${sql.raw(String(REVIEW_TEXT_MAX))}`,
+    ),
+    check(
+      'reviews_reply_check',
+      sql`(${t.hostReply} is null) = (${t.hostRepliedAt} is null) and char_length(${t.hostReply}) between 1 and ${sql.raw(String(REVIEW_TEXT_MAX))}`,
+    ),
+    check('reviews_hidden_check', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
+    index('reviews_space_visible_idx')
+      .on(t.spaceId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.hiddenAt} is null`),
   ],
 );
 

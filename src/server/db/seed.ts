@@ -6,6 +6,7 @@
 import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { HALALAS_PER_SAR, type SpaceType } from '#shared/constants.ts';
+import { vatBreakdown } from '#shared/domain/vat.ts';
 import type { Logger } from '../adapters/logger.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
 import { hashPassword } from '../features/account/password-hash.ts';
@@ -13,7 +14,14 @@ import { encodeImageVariants } from '../features/listing/image-variants.ts';
 import type { Db } from './client.ts';
 import { DEMO_BOOKINGS, DEMO_GUEST, demoBookingSlot } from './demo/demo-bookings.ts';
 import { DEMO_SPACES } from './demo/demo-spaces.ts';
-import { createBooking, createSpace, createSpaceImage, createUser } from './demo/rows.ts';
+import { DEMO_REVIEWERS, DEMO_REVIEWS, demoPastSlot } from './demo/demo-reviews.ts';
+import {
+  createBooking,
+  createReview,
+  createSpace,
+  createSpaceImage,
+  createUser,
+} from './demo/rows.ts';
 import { renderSpaceIllustration } from './demo/space-illustrations.ts';
 import { users } from './schema.ts';
 
@@ -129,6 +137,7 @@ export async function seedDemoData(deps: {
         descriptionAr: demo.descriptionAr,
         descriptionEn: demo.descriptionEn,
         priceHalalas: demo.priceSar * HALALAS_PER_SAR,
+        vatNumber: demo.vatNumber ?? null,
         capacity: demo.capacity,
         amenities: demo.amenities,
         contactPhone: `05${String(50_000_000 + index * 7_919).padStart(8, '0')}`,
@@ -171,8 +180,46 @@ export async function seedDemoData(deps: {
         guests: Math.min(plan.guests, space.capacity),
         contactPhone: `0${who.phone!.slice(4)}`,
         totalHalalas: space.priceHalalas * slot.hours,
+        vatHalalas: vatBreakdown(space.priceHalalas * slot.hours, space.vatNumber !== null)
+          .vatHalalas,
         status: plan.status,
+        statusReason: plan.statusReason,
       });
+    }
+
+    // Completed bookings with reviews in both languages (issue 18), and one still to review.
+    const reviewers = {
+      renter,
+      guest,
+      noura: await createUser(tx, { ...DEMO_REVIEWERS.noura, locale: 'ar' }),
+      abdullah: await createUser(tx, { ...DEMO_REVIEWERS.abdullah, locale: 'en' }),
+    };
+    for (const plan of DEMO_REVIEWS) {
+      const space = approvedSpaces[plan.spaceIndex];
+      const slot = space && demoPastSlot(plan, space, new Date(now));
+      if (!space || !slot) continue;
+      const who = reviewers[plan.reviewer];
+      const booking = await createBooking(tx, {
+        spaceId: space.id,
+        renterId: who.id,
+        renterEmail: who.email,
+        date: slot.date,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        guests: Math.min(plan.guests, space.capacity),
+        contactPhone: `0${who.phone!.slice(4)}`,
+        totalHalalas: space.priceHalalas * slot.hours,
+        status: 'completed',
+        createdAt: new Date(slot.endsAt.getTime() - 5 * 86_400_000),
+      });
+      if (plan.review) {
+        await createReview(tx, {
+          bookingId: booking.id,
+          ...plan.review,
+          // Written the evening after the booking.
+          createdAt: new Date(slot.endsAt.getTime() + 6 * 3_600_000),
+        });
+      }
     }
   });
   logger.info({ spaces: spacesMade }, 'demo data seeded');

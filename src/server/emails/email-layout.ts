@@ -36,6 +36,17 @@ export const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/**
+ * Escaped HTML of a text, where someone's own words wrapped by `isolate` (U+2068 … U+2069,
+ * src/shared/format.ts) also become `<bdi dir="auto">`: the plain-text part keeps the invisible
+ * isolates, the HTML part both, for clients that drop one or the other.
+ */
+export const htmlText = (text: string) =>
+  escapeHtml(text).replace(
+    /\u2068([^\u2068\u2069]*)\u2069/g,
+    '<bdi dir="auto">\u2068$1\u2069</bdi>',
+  );
+
 /** Renders an email's content into the HTML and plain-text parts of one message. */
 export function renderEmail(content: EmailContent): MailMessage {
   const { locale } = content;
@@ -54,12 +65,12 @@ export function renderEmail(content: EmailContent): MailMessage {
   textParts.push(`— ${SIGN_OFF[locale]}`);
 
   const p = (text: string) =>
-    `<p style="margin:0 0 14px;white-space:pre-wrap">${escapeHtml(text)}</p>`;
+    `<p style="margin:0 0 14px;white-space:pre-wrap">${htmlText(text)}</p>`;
   const rows = (content.details ?? [])
     .map(
       (d) =>
         `<tr><td style="padding:6px 0;color:#4f5a5b;vertical-align:top">${escapeHtml(d.label)}</td>` +
-        `<td style="padding:6px 12px;font-weight:600" dir="auto">${escapeHtml(d.value)}</td></tr>`,
+        `<td style="padding:6px 12px;font-weight:600" dir="auto">${htmlText(d.value)}</td></tr>`,
     )
     .join('');
   const html = `<!doctype html>

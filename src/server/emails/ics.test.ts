@@ -33,6 +33,19 @@ describe('renderIcs', () => {
     expect(lines.at(-1)).toBe('');
   });
 
+  it('publishes a confirmed event by default, and a cancellation of the same UID on request', () => {
+    expect(ics.split('\r\n')).toContain('METHOD:PUBLISH');
+    expect(ics.split('\r\n')).toContain('STATUS:CONFIRMED');
+    const cancel = renderIcs({ ...event, status: 'CANCELLED', sequence: 1 }, 'CANCEL').split(
+      '\r\n',
+    );
+    expect(cancel).toContain('METHOD:CANCEL');
+    expect(cancel).toContain('STATUS:CANCELLED');
+    expect(cancel).toContain('SEQUENCE:1');
+    expect(cancel).toContain('UID:booking-0f9c@hourspace.sa');
+    expect(cancel).not.toContain('METHOD:PUBLISH');
+  });
+
   it('ends every line in CRLF, with no bare LF', () => {
     expect(ics.endsWith('\r\n')).toBe(true);
     expect(/[^\r]\n/.test(ics)).toBe(false);

@@ -15,6 +15,10 @@ export interface CalendarEvent {
   location?: string;
   description?: string;
   url?: string;
+  /** STATUS; CONFIRMED unless told (a cancellation's file says CANCELLED). */
+  status?: 'CONFIRMED' | 'CANCELLED';
+  /** SEQUENCE: a revision of an event a calendar already holds must count up (0 when absent). */
+  sequence?: number;
 }
 
 /** The calendar around the events; every property is optional. */
@@ -27,6 +31,11 @@ export interface CalendarProperties {
   timeZoneHint?: string;
   /** How often a subscribed client should fetch again (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
   refreshMinutes?: number;
+  /**
+   * METHOD (RFC 5546): PUBLISH by default; CANCEL takes the event with the same UID out of the
+   * calendar that holds it (a cancelled booking's email).
+   */
+  method?: 'PUBLISH' | 'CANCEL';
 }
 
 const CRLF = '\r\n';
@@ -90,7 +99,8 @@ function eventLines(event: CalendarEvent): string[] {
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
-    'STATUS:CONFIRMED',
+    ...(event.sequence ? [`SEQUENCE:${event.sequence}`] : []),
+    `STATUS:${event.status ?? 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
   ];
@@ -106,7 +116,7 @@ export function renderIcsCalendar(
     'VERSION:2.0',
     `PRODID:${calendar.prodId ?? '-//HourSpace//Bookings//EN'}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${calendar.method ?? 'PUBLISH'}`,
     ...(calendar.name
       ? [`NAME:${escapeIcsText(calendar.name)}`, `X-WR-CALNAME:${escapeIcsText(calendar.name)}`]
       : []),
@@ -123,7 +133,7 @@ export function renderIcsCalendar(
   return lines.map(foldIcsLine).join(CRLF) + CRLF;
 }
 
-/** The file of one event (the booking confirmation's attachment). */
-export function renderIcs(event: CalendarEvent): string {
-  return renderIcsCalendar({}, [event]);
+/** The file of one event (the booking confirmation's attachment, or its cancellation's). */
+export function renderIcs(event: CalendarEvent, method: 'PUBLISH' | 'CANCEL' = 'PUBLISH'): string {
+  return renderIcsCalendar({ method }, [event]);
 }

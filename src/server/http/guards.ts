@@ -48,6 +48,14 @@ export async function requireRole(
 export const requireAdmin = (request: FastifyRequest, reply: FastifyReply) =>
   requireRole(request, reply, ADMIN_ROLES);
 
+/**
+ * onSend: every answer under `/api/me` (a person's own bookings, spaces, calendar…) is
+ * `Cache-Control: no-store`, errors included, so no shared or back-button cache keeps it.
+ */
+export async function noStoreForPersonalAnswers(request: FastifyRequest, reply: FastifyReply) {
+  if (/^\/api\/me(?:[/?]|$)/.test(request.url)) reply.header('cache-control', 'no-store');
+}
+
 /** Review-desk answers are never cached: they change with every decision. */
 export function noStore(reply: FastifyReply) {
   reply.header('cache-control', 'no-store');

@@ -4,8 +4,8 @@ import type { Auth } from '../features/account/auth.ts';
 export type CurrentSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 
 /**
- * The session of this request (better-auth checks the signed cookie against the sessions table),
- * or null. A refreshed cookie that better-auth hands back is passed on to the client.
+ * The session of this request (better-auth checks the signed cookie or bearer token against the
+ * sessions table), or null. A refreshed cookie that better-auth hands back is passed on to the client.
  */
 export async function currentSession(
   auth: Auth,
@@ -16,7 +16,10 @@ export async function currentSession(
   for (const [key, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(key, value);
   }
-  if (!headers.get('cookie')) return null;
+  // A browser's cookie, or an app's `Authorization: Bearer` (better-auth's bearer plugin turns
+  // the token into the session cookie it stands for).
+  if (!headers.get('cookie') && !/^bearer\s+\S/i.test(headers.get('authorization') ?? ''))
+    return null;
   const { headers: out, response } = await auth.api.getSession({ headers, returnHeaders: true });
   const cookies = out.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);

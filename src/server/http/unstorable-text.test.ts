@@ -20,4 +20,10 @@ describe('findUnstorableText', () => {
     const deep = JSON.parse('['.repeat(50_000) + ']'.repeat(50_000)) as unknown;
     expect(findUnstorableText(deep)).toBeNull();
   });
+
+  it('reads every value: a NUL before 10,001 other keys is still found (issue 21)', () => {
+    const junk = Object.fromEntries(Array.from({ length: 10_001 }, (_, i) => [`k${i}`, 0]));
+    expect(findUnstorableText({ name: 'a\u0000', ...junk })).toBe('name');
+    expect(findUnstorableText([...Array(20_000).fill('ok'), 'x\ud800'])).toBe('20000');
+  });
 });

@@ -1,9 +1,6 @@
 import { fieldRule } from '#shared/message-codes.ts';
 import { AppError } from './app-error.ts';
 
-/** Beyond this many values a request is not a form; the schemas refuse it on their own. */
-const MAX_VALUES = 10_000;
-
 /**
  * Text PostgreSQL cannot store: U+0000, and a lone surrogate (half of a UTF-16 pair, which JSON
  * can spell as `\ud800` but no text is made of; PGlite turns it into a broken UTF-8 sequence).
@@ -14,14 +11,13 @@ const UNSTORABLE = /\u0000|\p{Cs}/u;
 /**
  * The path (`items.0.name`, `_` for the whole value) of the first string or key holding text
  * PostgreSQL cannot store, or null: such text that reached a query would be a 500, so the API
- * refuses it as an invalid field first. Iterative, so deep JSON cannot overflow.
+ * refuses it as an invalid field first. Iterative, so deep JSON cannot overflow; it reads every
+ * value (the body limit bounds them), since a cut-off would let text placed after it through.
  */
 export function findUnstorableText(value: unknown): string | null {
   const stack: [unknown, string][] = [[value, '']];
-  let seen = 0;
-  while (stack.length > 0 && seen < MAX_VALUES) {
+  while (stack.length > 0) {
     const [current, path] = stack.pop()!;
-    seen += 1;
     if (typeof current === 'string') {
       if (UNSTORABLE.test(current)) return path || '_';
     } else if (current !== null && typeof current === 'object') {

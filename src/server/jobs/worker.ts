@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Logger } from '../adapters/logger.ts';
 import type { Db } from '../db/client.ts';
+import { createSweepPlanner, type PeriodicSweep } from './sweeps.ts';
 
 export interface ClaimedJob {
   id: number;
@@ -22,10 +23,22 @@ export interface JobWorkerOptions {
   pollMs?: number;
   /** Delay before retry number `attempt` (1 = after the first failure). */
   backoffMs?: (attempt: number) => number;
-  /** A job running longer than this is taken to be orphaned by a crashed process. */
+  /**
+   * A job whose lock was not renewed for this long is taken to be orphaned by a crashed process.
+   * The worker running a job renews its lock (a heartbeat) every third of it, so a long job is
+   * never taken over while its worker lives.
+   */
   lockTimeoutMs?: number;
   workerId?: string;
+  /**
+   * The periodic sweeps this worker plans (jobs/sweeps.ts): each poll queues the current period's
+   * job of each, once across all workers. Their handler is in `handlers`.
+   */
+  sweeps?: readonly PeriodicSweep[];
 }
+
+/** WORKER_LOCK_TIMEOUT_MS's default: a minute without a heartbeat and the job is retried. */
+export const DEFAULT_LOCK_TIMEOUT_MS = 60_000;
 
 /** base, 2×base, 4×base … capped at one hour: a mail server that is down for a while is retried. */
 export const exponentialBackoffMs =
@@ -60,15 +73,18 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   const id = opts.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const pollMs = opts.pollMs ?? 1_000;
   const backoff = opts.backoffMs ?? defaultBackoffMs;
-  const lockTimeoutMs = opts.lockTimeoutMs ?? 10 * 60 * 1000;
+  const lockTimeoutMs = opts.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
+  const heartbeatMs = Math.max(100, Math.floor(lockTimeoutMs / 3));
   const log = opts.logger;
 
   let running = false;
   let loop: Promise<void> | null = null;
   let wakeUp: (() => void) | null = null;
   let lastReclaim = 0;
-  // Look for orphans at least once per lock timeout (and at most once a minute otherwise).
-  const reclaimEveryMs = Math.min(60_000, lockTimeoutMs);
+  // Look for orphans twice per lock timeout (at most every 15 s), so a job left by a killed
+  // process is retried within about 1.5 lock timeouts.
+  const reclaimEveryMs = Math.min(15_000, Math.max(100, lockTimeoutMs / 2));
+  const planner = opts.sweeps?.length ? createSweepPlanner(opts.db, opts.sweeps) : null;
 
   async function reclaimOrphans() {
     const result = await opts.db.execute(sql`
@@ -111,8 +127,24 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     };
   }
 
+  /** Renews the job's lock while its handler runs; stops when the handler settles. */
+  function heartbeat(job: ClaimedJob) {
+    const timer = setInterval(() => {
+      opts.db
+        .execute(
+          sql`update jobs set locked_at = now() where id = ${job.id} and locked_by = ${id} and status = 'running'`,
+        )
+        .catch((error: unknown) =>
+          log.warn({ job: job.id, err: (error as Error).message }, 'could not renew a job lock'),
+        );
+    }, heartbeatMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   async function runOne(job: ClaimedJob) {
     const handler = opts.handlers[job.kind];
+    const stopHeartbeat = heartbeat(job);
     try {
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
       await handler(job.payload as never, job);
@@ -136,6 +168,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       const entry = { job: job.id, kind: job.kind, attempt: job.attempts, err: message };
       if (final) log.error(entry, 'job failed for good');
       else log.warn({ ...entry, retryInMs: delay }, 'job failed; will retry');
+    } finally {
+      stopHeartbeat();
     }
   }
 
@@ -144,6 +178,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       lastReclaim = Date.now();
       await reclaimOrphans();
     }
+    await planner?.planDue();
     const tried: number[] = [];
     for (;;) {
       const job = await claim(tried);

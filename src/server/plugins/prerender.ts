@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, type Locale } from '#shared/constants.ts';
+import { localeFromQuery } from '#shared/page-heads.ts';
 
 /**
  * Pre-rendered landing pages (docs/decisions/021-prerendered-landing-pages.md). The home page,
@@ -36,7 +37,14 @@ const ROOT_START = '<div id="root">';
 /** The visitor's address, so the API's rate limit counts the loaders' calls as theirs. */
 const visitor = new AsyncLocalStorage<string>();
 
+/**
+ * The page's language: `?lang=` in the URL (links and crawlers reach English this way; the boot
+ * script saves it, decision 036), else the `locale` cookie, else Arabic.
+ */
 export function localeOf(request: FastifyRequest): Locale {
+  const query = request.url.indexOf('?');
+  const fromUrl = query >= 0 ? localeFromQuery(request.url.slice(query)) : null;
+  if (fromUrl) return fromUrl;
   const match = LOCALE_COOKIE.exec(request.headers.cookie ?? '');
   return (match?.[1] as Locale | undefined) ?? DEFAULT_LOCALE;
 }

@@ -3,7 +3,30 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadPrerender } from './prerender.ts';
+import type { Locale } from '#shared/constants.ts';
+import { localeOf, loadPrerender } from './prerender.ts';
+
+/** A page's status and head tags (src/server/features/seo/page-head.ts). */
+export type PageHeadOf = (
+  request: FastifyRequest,
+  locale: Locale,
+) => Promise<{ status: 200 | 404; tags: string }>;
+
+/**
+ * The page's own head: `tags` (its title, description, canonical, alternates, share card…) in
+ * place of the shell's title and description, and <html lang dir> of its language.
+ */
+export function withHead(html: string, locale: Locale, tags: string | null): string {
+  let out = html.replace(
+    /<html lang="[a-z]+" dir="(?:rtl|ltr)"/,
+    `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`,
+  );
+  if (tags === null) return out;
+  out = out.replace(/\s*<meta\s+name="description"[^>]*>/, '');
+  if (/<title>[\s\S]*?<\/title>/.test(out))
+    return out.replace(/<title>[\s\S]*?<\/title>/, () => tags);
+  return out.replace('</head>', () => `${tags}\n  </head>`);
+}
 
 /** What the build writes to .vite/preload-links.json (scripts/vite/boot-preloads.ts). */
 type PreloadLinks = { path: string; prefix: boolean; links: string[] }[];
@@ -28,6 +51,7 @@ export async function registerSpa(
   app: FastifyInstance,
   root: string,
   notFound: (request: FastifyRequest, reply: FastifyReply) => unknown,
+  pageHead?: PageHeadOf,
 ): Promise<boolean> {
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) {
@@ -44,6 +68,8 @@ export async function registerSpa(
     // The build does not change while we run: one route per file, found at start.
     wildcard: false,
     cacheControl: false,
+    // Made by the server for its own address (features/seo), not files of the build.
+    globIgnore: ['robots.txt', 'sitemap.xml'],
     etag: true,
     lastModified: true,
     setHeaders(reply, filePath) {
@@ -63,13 +89,19 @@ export async function registerSpa(
     );
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // The page depends on the language and session cookies.
-    if (prerender) reply.header('vary', 'cookie');
-    const page = prerender ? await prerender(request, shell) : null;
-    if (page) return reply.send(page);
+    reply.header('vary', 'cookie');
+    const locale = localeOf(request);
+    // An unknown path, a placeholder or a space this visitor may not see: 404, and the shell,
+    // whose app shows the not-found page.
+    const head = pageHead ? await pageHead(request, locale) : null;
+    reply.status(head?.status ?? 200);
+    const page = prerender && head?.status !== 404 ? await prerender(request, shell) : null;
+    if (page) return reply.send(withHead(page, locale, head?.tags ?? null));
     // Rendered in the browser: its code, asked for with the HTML. (A pre-rendered page paints
     // without it, and the early requests would only delay its stylesheet.)
-    if (route && route.links.length) reply.header('link', route.links.join(', '));
-    return reply.send(indexHtml);
+    if (route && route.links.length && head?.status !== 404)
+      reply.header('link', route.links.join(', '));
+    return reply.send(withHead(shell, locale, head?.tags ?? null));
   });
   return true;
 }

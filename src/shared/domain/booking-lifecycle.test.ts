@@ -4,15 +4,17 @@ import {
   availableBookingTransitions,
   BOOKING_TRANSITIONS,
   checkBookingTransition,
+  hasStarted,
+  requestExpiresAt,
   type BookingActor,
   type BookingTransition,
 } from './booking-lifecycle.ts';
 
-const actors: BookingActor[] = ['renter', 'admin'];
+const actors: BookingActor[] = ['renter', 'admin', 'system'];
 const transitions = Object.keys(BOOKING_TRANSITIONS) as BookingTransition[];
 
 describe('booking lifecycle', () => {
-  it('allows exactly the three edges out of pending, each to its own actor', () => {
+  it('allows the edges out of pending, each to its own actor', () => {
     expect(checkBookingTransition('pending', 'confirm', 'admin')).toEqual({
       ok: true,
       from: 'pending',
@@ -28,6 +30,39 @@ describe('booking lifecycle', () => {
       from: 'pending',
       to: 'cancelled',
     });
+    expect(checkBookingTransition('pending', 'expire', 'system')).toEqual({
+      ok: true,
+      from: 'pending',
+      to: 'expired',
+    });
+    expect(checkBookingTransition('pending', 'decline', 'system')).toEqual({
+      ok: true,
+      from: 'pending',
+      to: 'rejected',
+    });
+  });
+
+  it('lets the renter cancel a confirmed booking and the admin revoke it, nobody else', () => {
+    expect(checkBookingTransition('confirmed', 'cancel', 'renter')).toEqual({
+      ok: true,
+      from: 'confirmed',
+      to: 'cancelled',
+    });
+    expect(checkBookingTransition('confirmed', 'revoke', 'admin')).toEqual({
+      ok: true,
+      from: 'confirmed',
+      to: 'cancelled',
+    });
+    expect(checkBookingTransition('confirmed', 'revoke', 'renter').ok).toBe(false);
+    expect(checkBookingTransition('pending', 'revoke', 'admin')).toEqual({
+      ok: false,
+      reason: 'WRONG_STATE',
+    });
+    expect(checkBookingTransition('confirmed', 'expire', 'system')).toEqual({
+      ok: false,
+      reason: 'WRONG_STATE',
+    });
+    expect(BOOKING_TRANSITIONS.revoke.needsReason).toBe(true);
   });
 
   it('refuses the wrong actor whatever the state', () => {
@@ -44,8 +79,25 @@ describe('booking lifecycle', () => {
     }
   });
 
-  it('treats confirmed, rejected and cancelled as final', () => {
-    for (const status of ['confirmed', 'rejected', 'cancelled'] as const) {
+  it('lets only the system complete a confirmed booking', () => {
+    expect(checkBookingTransition('confirmed', 'complete', 'system')).toEqual({
+      ok: true,
+      from: 'confirmed',
+      to: 'completed',
+    });
+    expect(checkBookingTransition('confirmed', 'complete', 'admin').ok).toBe(false);
+    expect(checkBookingTransition('confirmed', 'complete', 'renter').ok).toBe(false);
+    expect(checkBookingTransition('pending', 'complete', 'system')).toEqual({
+      ok: false,
+      reason: 'WRONG_STATE',
+    });
+    expect(availableBookingTransitions('confirmed', 'system')).toEqual(['complete']);
+    expect(availableBookingTransitions('confirmed', 'admin')).toEqual(['revoke']);
+    expect(availableBookingTransitions('confirmed', 'renter')).toEqual(['cancel']);
+  });
+
+  it('treats rejected, cancelled, expired and completed as final', () => {
+    for (const status of ['rejected', 'cancelled', 'expired', 'completed'] as const) {
       for (const transition of transitions) {
         for (const actor of actors) {
           expect(checkBookingTransition(status, transition, actor).ok).toBe(false);
@@ -53,7 +105,12 @@ describe('booking lifecycle', () => {
       }
       expect(availableBookingTransitions(status, 'admin')).toEqual([]);
       expect(availableBookingTransitions(status, 'renter')).toEqual([]);
+      expect(availableBookingTransitions(status, 'system')).toEqual([]);
     }
+    expect(checkBookingTransition('completed', 'complete', 'system')).toEqual({
+      ok: false,
+      reason: 'WRONG_STATE',
+    });
     expect(checkBookingTransition('confirmed', 'confirm', 'admin')).toEqual({
       ok: false,
       reason: 'WRONG_STATE',
@@ -63,5 +120,23 @@ describe('booking lifecycle', () => {
   it('lists what each actor may do with a pending booking', () => {
     expect(availableBookingTransitions('pending', 'admin')).toEqual(['confirm', 'reject']);
     expect(availableBookingTransitions('pending', 'renter')).toEqual(['cancel']);
+    expect(availableBookingTransitions('pending', 'system')).toEqual(['decline', 'expire']);
+    expect(availableBookingTransitions('confirmed', 'admin')).toEqual(['revoke']);
+    expect(availableBookingTransitions('confirmed', 'renter')).toEqual(['cancel']);
+  });
+
+  it('expires a request at the earlier of its time to live and its start', () => {
+    const sent = new Date('2026-12-01T09:00:00Z');
+    const far = new Date('2026-12-10T09:00:00Z');
+    expect(requestExpiresAt(sent, far, 48)).toEqual(new Date('2026-12-03T09:00:00Z'));
+    expect(requestExpiresAt(sent, far, 0.5)).toEqual(new Date('2026-12-01T09:30:00Z'));
+    const soon = new Date('2026-12-01T20:00:00Z');
+    expect(requestExpiresAt(sent, soon, 48)).toEqual(soon);
+  });
+
+  it('says a booking has started from its start on', () => {
+    const start = new Date('2026-12-01T09:00:00Z');
+    expect(hasStarted(start, new Date('2026-12-01T08:59:59Z'))).toBe(false);
+    expect(hasStarted(start, start)).toBe(true);
   });
 });

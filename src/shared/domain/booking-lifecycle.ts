@@ -6,34 +6,69 @@ import type { ErrorCode } from '../message-codes.ts';
  * the server asks this module first, so a rule lives in one place. The server's one owner of
  * booking status changes is `transitionBooking` (src/server/features/bookings/transition-booking.ts).
  *
- *   pending ──confirm (admin)──► confirmed
- *   pending ──reject  (admin)──► rejected
- *   pending ──cancel  (renter)─► cancelled
+ *   pending   ──confirm  (admin)────► confirmed
+ *   pending   ──reject   (admin)────► rejected
+ *   pending   ──decline  (system)───► rejected    (another booking took the slot: SLOT_TAKEN)
+ *   pending   ──expire   (system)───► expired     (nobody decided in time, or its start came)
+ *   pending   ──cancel   (renter)───► cancelled
+ *   confirmed ──cancel   (renter)───► cancelled   (before it starts)
+ *   confirmed ──revoke   (admin)────► cancelled   (with a reason: the host cannot host)
+ *   confirmed ──complete (system)───► completed   (its end has passed; the renter may review it)
  *
- * `confirmed`, `rejected` and `cancelled` are final: a decision is never undone silently.
+ * `rejected`, `cancelled`, `expired` and `completed` are final: a decision is never undone
+ * silently. `system` is the server itself (the periodic sweeps, and the declines inside a
+ * confirm); its audit entries have no actor.
  */
-export type BookingTransition = 'confirm' | 'reject' | 'cancel';
-export type BookingActor = 'renter' | 'admin';
+export type BookingTransition =
+  'confirm' | 'reject' | 'decline' | 'expire' | 'cancel' | 'revoke' | 'complete';
+export type BookingActor = 'renter' | 'admin' | 'system';
 
 interface Edge {
-  from: BookingStatus;
+  from: readonly BookingStatus[];
   to: BookingStatus;
   by: BookingActor;
   /** The 409 answered when the booking is no longer in `from` (someone moved it first). */
   movedOn: ErrorCode;
+  /** The move needs a reason (kept in the audit log and told to the renter). */
+  needsReason?: boolean;
 }
 
 export const BOOKING_TRANSITIONS: Record<BookingTransition, Edge> = {
-  confirm: { from: 'pending', to: 'confirmed', by: 'admin', movedOn: 'BOOKING_ALREADY_DECIDED' },
-  reject: { from: 'pending', to: 'rejected', by: 'admin', movedOn: 'BOOKING_ALREADY_DECIDED' },
-  cancel: { from: 'pending', to: 'cancelled', by: 'renter', movedOn: 'BOOKING_NOT_CANCELLABLE' },
+  confirm: { from: ['pending'], to: 'confirmed', by: 'admin', movedOn: 'BOOKING_ALREADY_DECIDED' },
+  reject: { from: ['pending'], to: 'rejected', by: 'admin', movedOn: 'BOOKING_ALREADY_DECIDED' },
+  decline: { from: ['pending'], to: 'rejected', by: 'system', movedOn: 'BOOKING_ALREADY_DECIDED' },
+  expire: { from: ['pending'], to: 'expired', by: 'system', movedOn: 'BOOKING_ALREADY_DECIDED' },
+  cancel: {
+    from: ['pending', 'confirmed'],
+    to: 'cancelled',
+    by: 'renter',
+    movedOn: 'BOOKING_NOT_CANCELLABLE',
+  },
+  revoke: {
+    from: ['confirmed'],
+    to: 'cancelled',
+    by: 'admin',
+    movedOn: 'BOOKING_NOT_CANCELLABLE',
+    needsReason: true,
+  },
+  complete: {
+    from: ['confirmed'],
+    to: 'completed',
+    by: 'system',
+    movedOn: 'BOOKING_ALREADY_DECIDED',
+  },
 };
 
+/** The states a booking never leaves (a confirmed one still completes once its time has passed). */
 export const FINAL_BOOKING_STATUSES: readonly BookingStatus[] = [
-  'confirmed',
   'rejected',
   'cancelled',
+  'expired',
+  'completed',
 ];
+
+/** The reason a `decline` records: a confirmed booking took the request's time. */
+export const SLOT_TAKEN = 'SLOT_TAKEN';
 
 export type TransitionCheck =
   | { ok: true; from: BookingStatus; to: BookingStatus }
@@ -51,9 +86,15 @@ export function checkBookingTransition(
 ): TransitionCheck {
   const edge = BOOKING_TRANSITIONS[transition];
   if (edge.by !== actor) return { ok: false, reason: 'NOT_ALLOWED' };
-  if (edge.from !== status) return { ok: false, reason: 'WRONG_STATE' };
-  return { ok: true, from: edge.from, to: edge.to };
+  if (!edge.from.includes(status)) return { ok: false, reason: 'WRONG_STATE' };
+  return { ok: true, from: status, to: edge.to };
 }
+
+/**
+ * Has the booking started (or passed)? A confirmed booking is cancelled only before its start;
+ * `startsAt` is its period's lower bound.
+ */
+export const hasStarted = (startsAt: Date, now: Date) => startsAt.getTime() <= now.getTime();
 
 /** The transitions `actor` may fire from `status` (what buttons to show). */
 export function availableBookingTransitions(
@@ -63,4 +104,13 @@ export function availableBookingTransitions(
   return (Object.keys(BOOKING_TRANSITIONS) as BookingTransition[]).filter(
     (t) => checkBookingTransition(status, t, actor).ok,
   );
+}
+
+/**
+ * When a pending request expires: `ttlHours` after it was sent, or at its start if that comes
+ * first (issue 18). Fractions of an hour are allowed (tests shorten the wait).
+ */
+export function requestExpiresAt(sentAt: Date, startsAt: Date, ttlHours: number): Date {
+  const byTtl = sentAt.getTime() + ttlHours * 3_600_000;
+  return new Date(Math.min(byTtl, startsAt.getTime()));
 }

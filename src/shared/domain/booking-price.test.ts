@@ -32,10 +32,31 @@ describe('bookingQuote', () => {
     expect(bookingQuote(15_000, { startTime: '10:00', endTime: '11:30' })).toEqual({
       minutes: 90,
       totalHalalas: 22_500,
+      vatHalalas: null,
     });
     expect(bookingQuote(10_001, { startTime: '08:00', endTime: '09:30' })).toEqual({
       minutes: 90,
       totalHalalas: 15_002,
+      vatHalalas: null,
+    });
+  });
+
+  it('names the VAT inside the total when the host is VAT-registered (the price includes it)', () => {
+    // 150 SAR an hour for 1.5 h = 225 SAR, of which 225 × 15 / 115 = 29.3478… → 29.35 SAR VAT
+    expect(
+      bookingQuote(15_000, { startTime: '10:00', endTime: '11:30' }, { minMinutes: 60 }, true),
+    ).toEqual({
+      minutes: 90,
+      totalHalalas: 22_500,
+      vatHalalas: 2_935,
+    });
+    // the total is the same either way: the renter pays the price they were shown
+    expect(
+      bookingQuote(11_500, { startTime: '10:00', endTime: '12:00' }, { minMinutes: 60 }, true),
+    ).toEqual({
+      minutes: 120,
+      totalHalalas: 23_000,
+      vatHalalas: 3_000,
     });
   });
 
@@ -51,5 +72,25 @@ describe('bookingQuote', () => {
     ] as const) {
       expect(bookingQuote(15_000, { startTime, endTime }), `${startTime}–${endTime}`).toBeNull();
     }
+  });
+
+  it('prices a booking that ends the next day where the hours cross midnight', () => {
+    const lateNight = { startTime: '22:00', endTime: '01:30' };
+    expect(bookingQuote(15_000, lateNight, { overnight: true })).toEqual({
+      minutes: 210,
+      totalHalalas: 52_500,
+      vatHalalas: null,
+    });
+    expect(bookingQuote(15_000, lateNight)).toBeNull();
+    expect(
+      bookingQuote(15_000, { startTime: '23:30', endTime: '00:00' }, { overnight: true }),
+    ).toBeNull();
+    expect(
+      bookingQuote(
+        15_000,
+        { startTime: '23:00', endTime: '00:30' },
+        { overnight: true, minMinutes: 120 },
+      ),
+    ).toBeNull();
   });
 });

@@ -7,17 +7,21 @@ import {
   checkBookingShape,
   checkBookingTimes,
   checkGuests,
+  crossesMidnight,
   daySlots,
+  endMinutes,
   endTimeOptions,
   intervalsOverlap,
   isOpenOn,
   isPastDate,
   isPastStart,
   MIN_BOOKING_MINUTES,
+  openingWindow,
   overlapsBusy,
   parseTime,
   SLOT_MINUTES,
   startTimeOptions,
+  timeRules,
   type SpaceHours,
 } from './booking-slots.ts';
 import { isCalendarDate, riyadhClock, weekdayOf } from './riyadh-calendar.ts';
@@ -412,5 +416,144 @@ describe("a space's booking settings (issue 17)", () => {
     });
     expect(checkBookingAvailability(strict, at('10:00', '11:30'), NOW)).toEqual({});
     expect(lastBookableDate(strict, NOW)).toBe('2031-01-11');
+  });
+});
+
+describe('hours that cross midnight (issue 17, decision 030)', () => {
+  /** An event hall open 16:00 to 02:00 the next morning, every day. */
+  const hall: SpaceHours = {
+    opensAt: '16:00',
+    closesAt: '02:00',
+    availableDays: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+  };
+
+  it('reads a closing time at or before the opening time as the next day’s', () => {
+    expect(crossesMidnight(hall)).toBe(true);
+    expect(crossesMidnight({ opensAt: '18:00', closesAt: '00:00' })).toBe(true);
+    expect(crossesMidnight(space)).toBe(false);
+    expect(openingWindow(hall)).toEqual({ start: 16 * 60, end: 26 * 60 });
+    expect(openingWindow({ opensAt: '18:00', closesAt: '00:00' })).toEqual({
+      start: 18 * 60,
+      end: 24 * 60,
+    });
+    expect(endMinutes(22 * 60, 60)).toBe(25 * 60);
+    expect(endMinutes(22 * 60, 23 * 60)).toBe(23 * 60);
+    expect(timeRules(hall)).toEqual({ minMinutes: MIN_BOOKING_MINUTES, overnight: true });
+    expect(timeRules(space)).toEqual({ minMinutes: MIN_BOOKING_MINUTES, overnight: false });
+  });
+
+  it('offers starts on the day only, and ends up to the next day’s closing time', () => {
+    const starts = startTimeOptions(hall);
+    expect(starts[0]).toBe('16:00');
+    expect(starts.at(-1)).toBe('23:30'); // a booking starts on its own date
+    expect(endTimeOptions(hall, '22:00')).toEqual([
+      '23:00',
+      '23:30',
+      '00:00',
+      '00:30',
+      '01:00',
+      '01:30',
+      '02:00',
+    ]);
+    // Closing at midnight: the last end is 00:00.
+    expect(endTimeOptions({ ...hall, closesAt: '00:00' }, '22:00')).toEqual([
+      '23:00',
+      '23:30',
+      '00:00',
+    ]);
+  });
+
+  it('accepts a booking that ends the next day, inside the hours, and refuses what is not', () => {
+    expect(checkBookingAvailability(hall, at('22:00', '01:00'), NOW)).toEqual({});
+    expect(checkBookingAvailability(hall, at('16:00', '02:00'), NOW)).toEqual({});
+    expect(checkBookingAvailability(hall, at('23:30', '00:30'), NOW)).toEqual({});
+    expect(checkBookingAvailability(hall, at('22:00', '03:00'), NOW)).toEqual({
+      endTime: 'bookingOutsideHours',
+    });
+    // 01:00 of the date itself is not inside that date's hours: it starts on its own date.
+    expect(checkBookingAvailability(hall, at('01:00', '02:00'), NOW)).toEqual({
+      startTime: 'bookingOutsideHours',
+    });
+    expect(checkBookingAvailability(hall, at('15:00', '17:00'), NOW)).toEqual({
+      startTime: 'bookingOutsideHours',
+    });
+    expect(checkBookingAvailability(hall, at('23:30', '00:00'), NOW)).toEqual({
+      endTime: 'bookingMinDuration',
+    });
+    // Where the hours do not cross midnight, an end before the start is still refused as such.
+    expect(checkBookingAvailability(space, at('21:00', '01:00'), NOW)).toEqual({
+      endTime: 'bookingEndBeforeStart',
+    });
+  });
+
+  it('prices, measures and places the booking across midnight', () => {
+    const booking = at('22:00', '01:00');
+    expect(bookingMinutes(booking)).toBe(180);
+    expect(checkBookingTimes(booking, { overnight: true })).toEqual({});
+    expect(checkBookingTimes(booking)).toEqual({ endTime: 'bookingEndBeforeStart' });
+    // Sunday 5 January 2031 22:00 Riyadh → Monday 01:00 Riyadh (19:00 → 22:00 UTC).
+    expect(bookingPeriod(booking)).toEqual({
+      startsAt: new Date('2031-01-05T19:00:00Z'),
+      endsAt: new Date('2031-01-05T22:00:00Z'),
+    });
+    expect(bookingPeriod(at('23:00', '00:00'))).toEqual({
+      startsAt: new Date('2031-01-05T20:00:00Z'),
+      endsAt: new Date('2031-01-05T21:00:00Z'),
+    });
+  });
+
+  it('marks slots taken by a busy time that crosses midnight, or that lies early the next day', () => {
+    const crossing = daySlots(
+      hall,
+      { date: SUNDAY, busy: [{ startTime: '23:00', endTime: '01:00' }] },
+      '21:00',
+      NOW,
+    );
+    expect(crossing.starts.filter((s) => s.taken).map((s) => s.time)).toEqual(['23:00', '23:30']);
+    // From 21:00, every end after 23:00 runs into it.
+    expect(crossing.ends.filter((e) => e.taken).map((e) => e.time)).toEqual([
+      '23:30',
+      '00:00',
+      '00:30',
+      '01:00',
+      '01:30',
+      '02:00',
+    ]);
+    const early = daySlots(
+      hall,
+      { date: SUNDAY, busy: [{ startTime: '00:30', endTime: '02:00', nextDay: true }] },
+      '22:00',
+      NOW,
+    );
+    expect(early.starts.every((s) => !s.taken)).toBe(true);
+    expect(early.ends.filter((e) => e.taken).map((e) => e.time)).toEqual([
+      '01:00',
+      '01:30',
+      '02:00',
+    ]);
+    // The evening before's booking, busy until 01:00 of this date, takes none of its evening.
+    const before = daySlots(
+      hall,
+      { date: SUNDAY, busy: [{ startTime: '00:00', endTime: '01:00' }] },
+      '',
+      NOW,
+    );
+    expect(before.starts.every((s) => !s.taken)).toBe(true);
+  });
+
+  it('keeps the buffer across midnight', () => {
+    const slots = daySlots(
+      { ...hall, bufferMinutes: 60 },
+      { date: SUNDAY, busy: [{ startTime: '00:30', endTime: '02:00', nextDay: true }] },
+      '22:00',
+      NOW,
+    );
+    expect(slots.ends.filter((e) => e.taken).map((e) => e.time)).toEqual([
+      '00:00',
+      '00:30',
+      '01:00',
+      '01:30',
+      '02:00',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor } from './space-search.ts';
+import { decodeCursor, encodeCursor, SEARCH_WORDS_MAX, searchWords } from './space-search.ts';
 import { isCalendarDate, riyadhToday, weekdayOf } from './riyadh-calendar.ts';
 
 describe('isCalendarDate', () => {
@@ -68,5 +68,36 @@ describe('search cursor', () => {
     'a'.repeat(601),
   ])('refuses %j', (text) => {
     expect(decodeCursor(text)).toBeNull();
+  });
+});
+
+describe('searchWords', () => {
+  it.each([
+    ['قاعة الواحة', ['قاعة', 'الواحة']],
+    ['  podcast,studio!  ', ['podcast', 'studio']],
+    ['قَاعَة في جدة', ['قَاعَة', 'جدة']],
+    ['The studio for the team', ['studio', 'team']],
+    ['Studio studio STUDIO', ['Studio']],
+    ['في من على', []],
+    ['', []],
+    ['— ، ؟', []],
+    ['َ ُ قاعة', ['قاعة']],
+    ['استوديو podcast', ['استوديو', 'podcast']],
+    ['wi-fi 20', ['wi', 'fi', '20']],
+  ])('%j → %j', (text, words) => {
+    expect(searchWords(text)).toEqual(words);
+  });
+
+  it(`keeps at most ${SEARCH_WORDS_MAX} words`, () => {
+    const text = Array.from({ length: 12 }, (_, i) => `w${i}`).join(' ');
+    expect(searchWords(text)).toEqual(Array.from({ length: SEARCH_WORDS_MAX }, (_, i) => `w${i}`));
+  });
+
+  it('gives only words of letters, digits and marks, never empty ones', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 100 }), (text) => {
+        for (const word of searchWords(text)) expect(word).toMatch(/^[\p{L}\p{N}\p{M}]+$/u);
+      }),
+    );
   });
 });

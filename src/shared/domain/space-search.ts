@@ -52,3 +52,60 @@ export function decodeCursor(text: string): SearchCursor | null {
     return null;
   return { sort, keys: keys as (string | number)[], id };
 }
+
+/** The most words of a text search that are matched; the rest of a long query is ignored. */
+export const SEARCH_WORDS_MAX = 8;
+
+/**
+ * Words that carry no meaning of their own in a search of spaces: Arabic particles and English
+ * function words. Left in, a two-word query such as "قاعة في جدة" would rank every description
+ * with "في" beside the spaces that are in Jeddah (decision 036).
+ */
+const STOP_WORDS = new Set([
+  'في',
+  'من',
+  'على',
+  'علي',
+  'الى',
+  'إلى',
+  'عن',
+  'مع',
+  'او',
+  'أو',
+  'ثم',
+  'و',
+  'a',
+  'an',
+  'and',
+  'at',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
+
+/**
+ * The words of a text search, each matched on its own (decision 036): split at anything that is
+ * not a letter, a digit or a combining mark (tashkeel stays with its word), without stop words,
+ * repeats and what is past SEARCH_WORDS_MAX. An empty list means "no words": no text filter.
+ */
+export function searchWords(text: string): string[] {
+  const words: string[] = [];
+  for (const word of text.split(/[^\p{L}\p{N}\p{M}]+/u)) {
+    const key = word.toLowerCase();
+    // A word of tashkeel alone is no word once normalised.
+    if (
+      !/[\p{L}\p{N}]/u.test(key) ||
+      STOP_WORDS.has(key) ||
+      words.some((w) => w.toLowerCase() === key)
+    )
+      continue;
+    words.push(word);
+    if (words.length === SEARCH_WORDS_MAX) break;
+  }
+  return words;
+}

@@ -19,6 +19,9 @@ export const errors: Record<ErrorCode, string> = {
   RATE_LIMITED: 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   INTERNAL_ERROR: 'عذرًا! حدث خطأ ما',
   SERVICE_UNAVAILABLE: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
+  CROSS_SITE_REQUEST: 'رُفض هذا الطلب لأنه صادر من موقع آخر. يرجى استخدام منصة HourSpace مباشرة.',
+  ORIGIN_NOT_TRUSTED:
+    'هذا العنوان ليس العنوان المعتمد للموقع في إعدادات الخادم. يرجى فتح الموقع من عنوانه العام (الإعداد PUBLIC_URL في الخادم).',
   INVALID_CODE: 'رمز التحقق غير صحيح.',
   SMS_SEND_FAILED: 'حدث خطأ أثناء إرسال رمز التحقق.',
   PHONE_CODE_TOO_SOON: 'يرجى الانتظار دقيقة قبل طلب رمز جديد.',
@@ -50,7 +53,9 @@ export const errors: Record<ErrorCode, string> = {
   SPACE_NOT_FOUND: 'المساحة غير موجودة أو لم تُعتمد بعد',
   // bookings (issue 7)
   BOOKING_OVERLAP: 'هذا الوقت يتداخل مع حجز مؤكد لهذه المساحة.',
-  BOOKING_NOT_CANCELLABLE: 'لم يعد من الممكن إلغاء هذا الحجز: فقد تم البت فيه أو إلغاؤه من قبل.',
+  BOOKING_NOT_CANCELLABLE: 'لم يعد من الممكن إلغاء هذا الحجز: فقد رُفض أو أُلغي أو انتهت مهلته.',
+  // requests expire, confirmed bookings can be cancelled (issue 18)
+  BOOKING_STARTED: 'بدأ موعد هذا الحجز، فلم يعد من الممكن إلغاؤه.',
   // hosts control their spaces (issue 17)
   SPACE_PAUSED: 'أوقف المضيف استقبال طلبات الحجز لهذه المساحة مؤقتًا.',
   SPACE_ARCHIVED: 'أزال المضيف هذه المساحة ولم يعد حجزها ممكنًا.',
@@ -59,6 +64,13 @@ export const errors: Record<ErrorCode, string> = {
   SPACE_STATE: 'لا يمكن تنفيذ ذلك على المساحة في حالتها الحالية. تعرض الصفحة الآن حالتها.',
   BLOCK_OVER_BOOKING: 'يتداخل هذا الوقت مع حجز مؤكد، فلا يمكن حجبه.',
   TIME_BLOCKED: 'حجب المضيف هذا الوقت. اختر وقتًا آخر.',
+  WHATSAPP_NEEDS_PHONE: 'أضف رقم جوال موثّقًا قبل تفعيل إشعارات واتساب.',
+  // reviews (issue 18)
+  REVIEW_BOOKING_NOT_COMPLETED: 'لم ينتهِ موعد هذا الحجز بعد.',
+  REVIEW_EXISTS: 'قيّمت هذا الحجز من قبل.',
+  REVIEW_EDIT_CLOSED: 'انقضت مدة تعديل التقييم.',
+  REVIEW_HIDDEN: 'هذا التقييم مخفي.',
+  REVIEW_ALREADY_REPLIED: 'رددت على هذا التقييم من قبل.',
 };
 
 export const fields: Record<FieldRule, string> = {
@@ -79,11 +91,13 @@ export const fields: Record<FieldRule, string> = {
   contactPhone: 'أدخل رقم جوال سعودي: 05XXXXXXXX أو 9665XXXXXXXX.',
   googleMapsUrl: 'أدخل رابط خرائط Google، مثل https://maps.app.goo.gl/…',
   time: 'أدخل الوقت بصيغة HH:mm.',
-  closesAfterOpens: 'يجب أن يكون وقت الإغلاق بعد وقت الافتتاح.',
+  closesSameAsOpens:
+    'يجب أن يختلف وقت الإغلاق عن وقت الافتتاح (وقت الإغلاق الأبكر يعني اليوم التالي).',
   daysRequired: 'اختر يومًا واحدًا على الأقل.',
   imagesRequired: 'أضف صورة واحدة على الأقل.',
   imagesTooMany: 'يمكنك إضافة 10 صور على الأكثر.',
   imageNotFound: 'إحدى الصور ليست ضمن ما رفعته. ارفعها مرة أخرى.',
+  vatNumber: 'أدخل الرقم الضريبي المكوّن من 15 رقمًا، ويبدأ بالرقم 3 وينتهي به.',
   // renters find spaces
   dateInPast: 'اختر تاريخ اليوم أو تاريخًا لاحقًا.',
   outOfRange: 'هذه القيمة خارج النطاق المسموح.',
@@ -104,4 +118,5 @@ export const fields: Record<FieldRule, string> = {
   bookingGuestsMin: 'ضيف واحد على الأقل.',
   bookingGuestsMax: 'عدد الضيوف أكبر مما تتسع له المساحة.',
   bookingPhone: 'أدخل رقم جوال سعودي بصيغة 05XXXXXXXX أو 9665XXXXXXXX.',
+  reviewStars: 'اختر من نجمة إلى خمس نجوم.',
 };

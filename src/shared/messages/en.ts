@@ -19,6 +19,10 @@ export const errors: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   INTERNAL_ERROR: 'Oops! Something went wrong',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
+  CROSS_SITE_REQUEST:
+    'This request came from another website and was refused. Please use HourSpace directly.',
+  ORIGIN_NOT_TRUSTED:
+    'This address of the site is not the one the server is set up for. Open the site at its public address (the server’s PUBLIC_URL setting).',
   INVALID_CODE: 'Invalid verification code.',
   SMS_SEND_FAILED: 'An error occurred while sending the verification code.',
   PHONE_CODE_TOO_SOON: 'Please wait a minute before asking for a new code.',
@@ -53,7 +57,9 @@ export const errors: Record<ErrorCode, string> = {
   // bookings (issue 7)
   BOOKING_OVERLAP: 'This time overlaps a confirmed booking of this space.',
   BOOKING_NOT_CANCELLABLE:
-    'This booking can no longer be cancelled: it has already been decided or cancelled.',
+    'This booking can no longer be cancelled: it was declined, cancelled or has expired.',
+  // requests expire, confirmed bookings can be cancelled (issue 18)
+  BOOKING_STARTED: 'This booking has already started, so it can no longer be cancelled.',
   // hosts control their spaces (issue 17)
   SPACE_PAUSED: 'The host has paused this space: it is not taking booking requests for now.',
   SPACE_ARCHIVED: 'This space has been removed by its host and can no longer be booked.',
@@ -62,6 +68,13 @@ export const errors: Record<ErrorCode, string> = {
   SPACE_STATE: 'This space cannot do that in its current state. The page now shows its state.',
   BLOCK_OVER_BOOKING: 'This time overlaps a confirmed booking, so it cannot be blocked.',
   TIME_BLOCKED: 'The host has blocked this time. Choose another time.',
+  WHATSAPP_NEEDS_PHONE: 'Add and verify a mobile number before turning on WhatsApp notifications.',
+  // reviews (issue 18)
+  REVIEW_BOOKING_NOT_COMPLETED: 'This booking has not ended yet.',
+  REVIEW_EXISTS: 'You have already reviewed this booking.',
+  REVIEW_EDIT_CLOSED: 'The time to edit this review has passed.',
+  REVIEW_HIDDEN: 'This review is hidden.',
+  REVIEW_ALREADY_REPLIED: 'You have already replied to this review.',
 };
 
 export const fields: Record<FieldRule, string> = {
@@ -82,11 +95,13 @@ export const fields: Record<FieldRule, string> = {
   contactPhone: 'Enter a Saudi mobile number: 05XXXXXXXX or 9665XXXXXXXX.',
   googleMapsUrl: 'Enter a Google Maps link, e.g. https://maps.app.goo.gl/…',
   time: 'Enter a time as HH:mm.',
-  closesAfterOpens: 'The closing time must be after the opening time.',
+  closesSameAsOpens:
+    'The closing time must differ from the opening time (an earlier closing time means the next day).',
   daysRequired: 'Choose at least one day.',
   imagesRequired: 'Add at least one image.',
   imagesTooMany: 'You can add at most 10 images.',
   imageNotFound: 'An image is not among your uploads. Upload it again.',
+  vatNumber: 'Enter the 15-digit VAT number, which starts and ends with 3.',
   // renters find spaces
   dateInPast: 'Choose today or a later date.',
   outOfRange: 'This value is outside the allowed range.',
@@ -107,4 +122,5 @@ export const fields: Record<FieldRule, string> = {
   bookingGuestsMin: 'At least one guest.',
   bookingGuestsMax: 'More guests than this space can hold.',
   bookingPhone: 'Enter a Saudi mobile number as 05XXXXXXXX or 9665XXXXXXXX.',
+  reviewStars: 'Choose from one to five stars.',
 };

@@ -60,6 +60,8 @@ export const signUpFormSchema = z
     passwordConfirmation: z
       .string({ error: fieldRule('required') })
       .min(1, { error: fieldRule('required') }),
+    /** booking notices on WhatsApp: off unless ticked (PDPL) */
+    whatsappOptIn: z.boolean({ error: fieldRule('invalid') }).default(false),
   })
   .refine((v) => v.password === v.passwordConfirmation, {
     path: ['passwordConfirmation'],
@@ -79,6 +81,8 @@ export const signUpRequestSchema = z.object({
     .min(16, { error: fieldRule('invalid') })
     .max(200, { error: fieldRule('invalid') }),
   locale: z.enum(LOCALES).optional(),
+  /** the person agreed to booking notices on WhatsApp (their verified number); off by default */
+  whatsappOptIn: z.boolean({ error: fieldRule('invalid') }).optional(),
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
@@ -95,3 +99,43 @@ export type SignInEmailInput = z.input<typeof signInEmailSchema>;
 /** Sign-in by phone code. */
 export const signInPhoneSchema = z.object({ phone: saudiMobileField(), code: codeField() });
 export type SignInPhoneInput = z.input<typeof signInPhoneSchema>;
+
+/**
+ * POST /api/auth/update-user (better-auth's): the same rule for the name as sign-up; nothing else
+ * can be changed there (not the phone, the email or the roles), and a key it does not name is
+ * refused rather than stored.
+ */
+export const updateUserRequestSchema = z.strictObject(
+  {
+    fullName: requiredText(FULL_NAME_MAX).optional(),
+    name: requiredText(FULL_NAME_MAX).optional(),
+  },
+  { error: fieldRule('invalid') },
+);
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+/** POST /api/auth/change-password: the new password meets the policy, as at sign-up. */
+export const changePasswordRequestSchema = z.strictObject(
+  {
+    currentPassword: z
+      .string({ error: fieldRule('required') })
+      .min(1, { error: fieldRule('required') })
+      .max(PASSWORD_MAX_LENGTH, { error: fieldRule('tooLong') }),
+    newPassword: passwordField(),
+    revokeOtherSessions: z.boolean({ error: fieldRule('invalid') }).optional(),
+  },
+  { error: fieldRule('invalid') },
+);
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** POST /api/auth/reset-password: a reset link's token and a new password under the policy. */
+export const resetPasswordRequestSchema = z.strictObject(
+  {
+    newPassword: passwordField(),
+    token: z
+      .string({ error: fieldRule('required') })
+      .min(1, { error: fieldRule('required') })
+      .max(500, { error: fieldRule('invalid') }),
+  },
+  { error: fieldRule('invalid') },
+);

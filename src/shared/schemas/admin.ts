@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  BOOKING_STATUSES,
-  SPACE_STATUSES,
-  type BookingStatus,
-  type City,
-  type SpaceStatus,
-} from '../constants.ts';
+import { BOOKING_STATUSES, SPACE_STATUSES } from '../constants.ts';
 import { fieldRule } from '../message-codes.ts';
-import type { PendingRevision } from './space-edit.ts';
-import type { SpaceDetails } from './spaces.ts';
 
 /**
  * The admin's review desk (issue 8): the list queries, the decision bodies and the answers.
@@ -40,6 +32,12 @@ export const rejectBookingSchema = z
   .nullish()
   .transform((body) => ({ reason: body?.reason ? body.reason : undefined }));
 export type RejectBookingInput = z.input<typeof rejectBookingSchema>;
+
+/** Cancelling a confirmed booking needs a reason: the renter reads it in the email (issue 18). */
+export const cancelBookingSchema = z.object({
+  reason: reasonText.min(1, { error: fieldRule('required') }),
+});
+export type CancelBookingInput = z.input<typeof cancelBookingSchema>;
 
 const pageFields = {
   page: z.coerce
@@ -79,82 +77,16 @@ export const idParamsSchema = z.object({
   id: z.uuid({ error: fieldRule('invalid') }),
 });
 
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  /** Items matching the filter (all pages). */
-  total: number;
-}
-
-/** A listing as the review desk shows it: its page's details and the review's own facts. */
-export interface AdminSpace extends SpaceDetails {
-  reviewNote: string | null;
-  reviewedAt: string | null;
-  createdAt: string;
-  host: { id: string; name: string; email: string; phone: string | null };
-  /** the host's content edit waiting for review, compared with the live listing above */
-  revision: PendingRevision | null;
-}
-
-export interface AdminBooking {
-  id: string;
-  status: BookingStatus;
-  space: { id: string; nameAr: string | null; nameEn: string | null; city: City };
-  renterName: string;
-  renterEmail: string;
-  /** YYYY-MM-DD, HH:mm — Asia/Riyadh wall clock */
-  date: string;
-  startTime: string;
-  endTime: string;
-  guests: number;
-  contactPhone: string;
-  totalHalalas: number;
-  hostEmail: string;
-  hostPhone: string;
-  /** A pending request that overlaps a confirmed booking of the same space: confirming it fails. */
-  conflict: boolean;
-  decidedAt: string | null;
-  createdAt: string;
-}
-
-export interface AdminAuditEntry {
-  id: number;
-  action:
-    | 'space.approve'
-    | 'space.reject'
-    | 'space.pause'
-    | 'space.resume'
-    | 'space.archive'
-    | 'space.resubmit'
-    | 'space.revision_approve'
-    | 'space.revision_reject'
-    | 'booking.confirm'
-    | 'booking.reject'
-    | 'booking.cancel';
-  subjectType: 'space' | 'booking';
-  subjectId: string;
-  reason: string | null;
-  details: Record<string, unknown> | null;
-  actor: { id: string; name: string; email: string } | null;
-  createdAt: string;
-}
-
-export type SpaceCounts = Record<AdminSpaceTab | 'all', number>;
-export type BookingCounts = Record<BookingStatus | 'all', number>;
-
-export interface AdminSpacesResponse extends Page<AdminSpace> {
-  counts: SpaceCounts;
-}
-export interface AdminBookingsResponse extends Page<AdminBooking> {
-  counts: BookingCounts;
-}
-export type AdminAuditResponse = Page<AdminAuditEntry>;
-
-/** The answer to a decision: the item as it is now. */
-export interface SpaceDecisionResponse {
-  space: { id: string; status: SpaceStatus; reviewNote: string | null };
-}
-export interface BookingDecisionResponse {
-  booking: { id: string; status: BookingStatus };
-}
+export type {
+  AdminAuditEntry,
+  AdminAuditResponse,
+  AdminBooking,
+  AdminBookingsResponse,
+  AdminSpace,
+  AdminSpacesResponse,
+  BookingCounts,
+  BookingDecisionResponse,
+  Page,
+  SpaceCounts,
+  SpaceDecisionResponse,
+} from './admin-answers.ts';

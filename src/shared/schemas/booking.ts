@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, DAYS, LOCALES, MIN_BOOKING_MINUTES_RANGE } from '../constants.ts';
+import { DAYS, LOCALES, MIN_BOOKING_MINUTES_RANGE } from '../constants.ts';
 import {
-  bookingSettings,
   checkBookingAvailability,
   checkBookingShape,
   checkBookingTimes,
@@ -10,6 +9,7 @@ import {
   isPastDate,
   lastBookableDate,
   parseTime,
+  timeRules,
   type BookingTimeErrors,
   type SpaceHours,
 } from '../domain/booking-slots.ts';
@@ -73,8 +73,12 @@ export const createBookingSchema = z
     ...bookingFields,
   })
   .superRefine((value, ctx) =>
-    // The floor any space may set; the server then checks the space's own minimum.
-    addTimeIssues(checkBookingShape(value, MIN_BOOKING_MINUTES_RANGE.min), ctx),
+    // What any space may allow (the floor of the minimum; an end past midnight); the server then
+    // checks the space's own rules.
+    addTimeIssues(
+      checkBookingShape(value, { minMinutes: MIN_BOOKING_MINUTES_RANGE.min, overnight: true }),
+      ctx,
+    ),
   );
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export type CreateBooking = z.output<typeof createBookingSchema>;
@@ -106,10 +110,7 @@ export function bookingFormSchema(space: BookableSpace, now: () => Date = () => 
           addTimeIssues({ date: 'bookingBeyondHorizon' }, ctx);
         else if (!isOpenOn(space, date)) addTimeIssues({ date: 'bookingClosedDay' }, ctx);
       } else if (timesOk) {
-        addTimeIssues(
-          checkBookingTimes({ startTime, endTime }, bookingSettings(space).minBookingMinutes),
-          ctx,
-        );
+        addTimeIssues(checkBookingTimes({ startTime, endTime }, timeRules(space)), ctx);
       }
       if (typeof guests === 'number' && Number.isFinite(guests)) {
         const rule: FieldRule | null = checkGuests(guests, space.capacity);
@@ -138,8 +139,12 @@ export const availabilitySchema = z.object({
   open: z.boolean(),
   opensAt: hhmm,
   closesAt: hhmm,
-  /** confirmed bookings that day (pending requests do not block: the admin chooses one) */
-  busy: z.array(z.object({ startTime: hhmm, endTime: hhmm })),
+  /**
+   * confirmed bookings and blocks that day (pending requests do not block: the admin chooses
+   * one); an end at or before the start is the next day's, and `nextDay` marks a busy time early
+   * the next morning, inside hours that cross midnight (`BusyPeriod`)
+   */
+  busy: z.array(z.object({ startTime: hhmm, endTime: hhmm, nextDay: z.boolean().optional() })),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
@@ -157,22 +162,8 @@ export const bookingTermsSchema = z.object({
 });
 export type BookingTerms = z.infer<typeof bookingTermsSchema>;
 
-/** A booking as its renter sees it (POST /api/bookings, GET /api/me/bookings). */
-export const myBookingSchema = z.object({
-  id: z.string(),
-  spaceId: z.string(),
-  spaceNameAr: z.string().nullable(),
-  spaceNameEn: z.string().nullable(),
-  listingLanguage: z.enum(LOCALES),
-  date: isoDate,
-  startTime: hhmm,
-  endTime: hhmm,
-  guests: z.number().int(),
-  contactPhone: z.string(),
-  totalHalalas: z.number().int(),
-  status: z.enum(BOOKING_STATUSES),
-  createdAt: z.string(),
-});
-export type MyBooking = z.infer<typeof myBookingSchema>;
-
-export const myBookingsSchema = z.object({ items: z.array(myBookingSchema) });
+/**
+ * A booking as its renter sees it: the schema is in my-bookings.ts (with the review it carries),
+ * apart from the request schemas the booking form bundles.
+ */
+export type { MyBooking } from './my-bookings.ts';

@@ -1,9 +1,13 @@
+import { z } from 'zod';
+
 /** GET /api/config: the public switches the web needs before it draws some controls. */
-export interface PublicConfig {
+export const publicConfigSchema = z.object({
   /** Google sign-in is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). */
-  googleSignIn: boolean;
+  googleSignIn: z.boolean(),
   /** Auto-translation of listings is configured (TRANSLATE_URL). */
-  translation: boolean;
-  /** The team's WhatsApp number, digits only with the country code (966…). */
-  whatsappNumber: string;
-}
+  translation: z.boolean(),
+  /** The team's WhatsApp number, digits only with the country code (966…); null when
+   *  WHATSAPP_NUMBER is unset, and the contact page shows no WhatsApp link. */
+  whatsappNumber: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

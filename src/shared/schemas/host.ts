@@ -117,7 +117,10 @@ export const hostBookingSchema = z.object({
   startTime: hhmm,
   endTime: hhmm,
   guests: z.number().int(),
+  /** VAT included */
   totalHalalas: z.number().int(),
+  /** the VAT in the total, kept from the request; null: no VAT charged */
+  vatHalalas: z.number().int().nullable(),
   /** the renter's display name (never their phone or email); empty when they gave no name */
   renterName: z.string(),
   /** when the renter sent the request, and when the team decided it */
@@ -133,6 +136,8 @@ export const hostBookingCountsSchema = z.object({
   confirmed: count,
   rejected: count,
   cancelled: count,
+  expired: count,
+  completed: count,
 });
 export type HostBookingCounts = z.infer<typeof hostBookingCountsSchema>;
 
@@ -146,7 +151,7 @@ export const hostBookingsSchema = z.object({
 });
 export type HostBookings = z.infer<typeof hostBookingsSchema>;
 
-export const WEEK_BOOKING_STATUSES = ['pending', 'confirmed'] as const;
+export const WEEK_BOOKING_STATUSES = ['pending', 'confirmed', 'completed'] as const;
 
 export const hostWeekSchema = z.object({
   space: hostSpaceRefSchema.extend({ status: z.enum(SPACE_STATUSES) }),

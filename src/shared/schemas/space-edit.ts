@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import type { Amenity, City, Day, Locale, SpaceStatus, SpaceType } from '../constants.ts';
-import { AMENITIES } from '../constants.ts';
+
+import {
+  AMENITIES,
+  CANCELLATION_POLICIES,
+  CITIES,
+  DAYS,
+  LOCALES,
+  SPACE_STATUSES,
+  SPACE_TYPES,
+} from '../constants.ts';
 import { fieldRule } from '../message-codes.ts';
 import { emailField } from './fields.ts';
 import {
@@ -13,11 +21,12 @@ import {
   imagesShape,
   locationShape,
   priceHalalasField,
-  requireClosingAfterOpening,
+  requireClosingTime,
+  vatNumberField,
   requireListingLanguage,
   type Ctx,
 } from './space-form.ts';
-import type { SpaceImage } from './spaces.ts';
+import { spaceImageSchema } from './spaces.ts';
 
 /**
  * Editing a listing (issue 17): GET and PATCH /api/me/spaces/:id, and the revisions of content an
@@ -33,6 +42,7 @@ import type { SpaceImage } from './spaces.ts';
  */
 export const OPERATIONAL_FIELDS = [
   'priceHalalas',
+  'vatNumber',
   'capacity',
   'opensAt',
   'closesAt',
@@ -44,6 +54,7 @@ export const OPERATIONAL_FIELDS = [
   'minNoticeHours',
   'horizonDays',
   'minBookingMinutes',
+  'cancellationPolicy',
 ] as const;
 export type OperationalField = (typeof OPERATIONAL_FIELDS)[number];
 
@@ -75,6 +86,7 @@ export const listingRequestFields = {
   country: z.enum(COUNTRIES, { error: fieldRule('notOneOf') }),
   googleMapsUrl: locationShape.googleMapsUrl,
   priceHalalas: priceHalalasField,
+  vatNumber: vatNumberField,
   capacity: capacityHalalasRequestField,
   amenities: z
     .array(z.enum(AMENITIES, { error: fieldRule('notOneOf') }), { error: fieldRule('invalid') })
@@ -102,7 +114,7 @@ export function listingCrossFieldIssues(value: Record<string, unknown>): Record<
     },
   } as unknown as Ctx;
   requireListingLanguage(value, ctx);
-  requireClosingAfterOpening(value, ctx);
+  requireClosingTime(value, ctx);
   return issues;
 }
 
@@ -125,6 +137,8 @@ export const updateSpaceRequestSchema = z.strictObject({
   googleMapsUrl: fields.googleMapsUrl.optional(),
   imageIds: fields.imageIds.optional(),
   priceHalalas: fields.priceHalalas.optional(),
+  /** null: the host is no longer VAT-registered */
+  vatNumber: fields.vatNumber.optional(),
   capacity: fields.capacity.optional(),
   amenities: fields.amenities.optional(),
   contactPhone: fields.contactPhone.optional(),
@@ -136,81 +150,96 @@ export const updateSpaceRequestSchema = z.strictObject({
   minNoticeHours: fields.minNoticeHours.optional(),
   horizonDays: fields.horizonDays.optional(),
   minBookingMinutes: fields.minBookingMinutes.optional(),
+  cancellationPolicy: fields.cancellationPolicy.optional(),
 });
 export type UpdateSpaceRequestInput = z.input<typeof updateSpaceRequestSchema>;
 export type UpdateSpaceRequest = z.output<typeof updateSpaceRequestSchema>;
 
 /** The content of a listing as a revision proposes it: only what differs from the live one. */
-export interface RevisionContent {
-  listingLanguage?: Locale;
-  nameAr?: string | null;
-  nameEn?: string | null;
-  descriptionAr?: string | null;
-  descriptionEn?: string | null;
-  type?: SpaceType;
-  address?: string;
-  city?: City;
-  country?: string;
-  googleMapsUrl?: string | null;
-}
+export const revisionContentSchema = z.object({
+  listingLanguage: z.enum(LOCALES).optional(),
+  nameAr: z.string().nullable().optional(),
+  nameEn: z.string().nullable().optional(),
+  descriptionAr: z.string().nullable().optional(),
+  descriptionEn: z.string().nullable().optional(),
+  type: z.enum(SPACE_TYPES).optional(),
+  address: z.string().optional(),
+  city: z.enum(CITIES).optional(),
+  country: z.string().optional(),
+  googleMapsUrl: z.string().nullable().optional(),
+});
+export type RevisionContent = z.infer<typeof revisionContentSchema>;
 
 /** An image of the host's listing with the id the edit form sends back. */
-export interface HostSpaceImage extends SpaceImage {
-  id: string;
-}
+export const hostSpaceImageSchema = spaceImageSchema.extend({ id: z.string() });
+export type HostSpaceImage = z.infer<typeof hostSpaceImageSchema>;
 
 /** A content edit waiting for an admin (null fields in `content` clear the field). */
-export interface PendingRevision {
-  id: string;
-  createdAt: string;
-  content: RevisionContent;
+export const pendingRevisionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  content: revisionContentSchema,
   /** the proposed pictures in order, or null when the pictures stay as they are */
-  images: HostSpaceImage[] | null;
-}
+  images: z.array(hostSpaceImageSchema).nullable(),
+});
+export type PendingRevision = z.infer<typeof pendingRevisionSchema>;
 
 /** GET /api/me/spaces/:id: the listing as its host edits it, every field, and its pending edit. */
-export interface HostSpace {
-  id: string;
-  status: SpaceStatus;
-  reviewNote: string | null;
-  listingLanguage: Locale;
-  nameAr: string | null;
-  nameEn: string | null;
-  descriptionAr: string | null;
-  descriptionEn: string | null;
-  type: SpaceType;
-  address: string;
-  city: City;
-  country: string;
-  googleMapsUrl: string | null;
-  priceHalalas: number;
-  capacity: number;
-  amenities: Amenity[];
-  contactPhone: string;
-  contactEmail: string;
-  opensAt: string;
-  closesAt: string;
-  availableDays: Day[];
-  bufferMinutes: number;
-  minNoticeHours: number;
-  horizonDays: number;
-  minBookingMinutes: number;
-  images: HostSpaceImage[];
-  pendingRevision: PendingRevision | null;
-}
+export const hostSpaceSchema = z.object({
+  id: z.string(),
+  status: z.enum(SPACE_STATUSES),
+  reviewNote: z.string().nullable(),
+  listingLanguage: z.enum(LOCALES),
+  nameAr: z.string().nullable(),
+  nameEn: z.string().nullable(),
+  descriptionAr: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  type: z.enum(SPACE_TYPES),
+  address: z.string(),
+  city: z.enum(CITIES),
+  country: z.string(),
+  googleMapsUrl: z.string().nullable(),
+  /** VAT included (decision 035) */
+  priceHalalas: z.number(),
+  /** the host's VAT number; null: not VAT-registered */
+  vatNumber: z.string().nullable(),
+  capacity: z.number(),
+  amenities: z.array(z.enum(AMENITIES)),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  availableDays: z.array(z.enum(DAYS)),
+  bufferMinutes: z.number(),
+  minNoticeHours: z.number(),
+  horizonDays: z.number(),
+  minBookingMinutes: z.number(),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  images: z.array(hostSpaceImageSchema),
+  pendingRevision: pendingRevisionSchema.nullable(),
+});
+export type HostSpace = z.infer<typeof hostSpaceSchema>;
+
+const contentFieldSchema = z.enum([...CONTENT_TEXT_FIELDS, 'imageIds']);
 
 /** PATCH /api/me/spaces/:id: the listing now, and what went live and what waits for review. */
-export interface UpdateSpaceResponse {
-  space: HostSpace;
+export const updateSpaceResponseSchema = z.object({
+  space: hostSpaceSchema,
   /** fields that changed and are live now */
-  applied: EditableField[];
+  applied: z.array(z.union([z.enum(OPERATIONAL_FIELDS), contentFieldSchema])),
   /** fields that changed and wait for an admin (in `space.pendingRevision`) */
-  underReview: ContentField[];
+  underReview: z.array(contentFieldSchema),
   /** a rejected listing was sent back for review */
-  resubmitted: boolean;
-}
+  resubmitted: z.boolean(),
+});
+export type UpdateSpaceResponse = z.infer<typeof updateSpaceResponseSchema>;
 
 /** The answer to a revision decision. */
-export interface RevisionDecisionResponse {
-  revision: { id: string; spaceId: string; status: 'pending' | 'approved' | 'rejected' };
-}
+export const revisionDecisionResponseSchema = z.object({
+  revision: z.object({
+    id: z.string(),
+    spaceId: z.string(),
+    status: z.enum(['pending', 'approved', 'rejected']),
+  }),
+});
+export type RevisionDecisionResponse = z.infer<typeof revisionDecisionResponseSchema>;

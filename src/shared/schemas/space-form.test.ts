@@ -282,11 +282,14 @@ describe('the space form', () => {
     it.each([
       ['08:00', '08:01', true],
       ['00:00', '23:59', true],
+      ['16:00', '02:00', true], // the next day's 02:00
+      ['18:00', '00:00', true], // midnight
+      ['22:00', '08:00', true],
       ['08:00', '08:00', false],
-      ['22:00', '08:00', false],
+      ['00:00', '00:00', false],
     ])('opens %s, closes %s → %s', (opensAt, closesAt, ok) => {
       const errors = fieldErrors(availabilityStepSchema, { ...valid, opensAt, closesAt });
-      expect(errors).toEqual(ok ? {} : { closesAt: 'fields.closesAfterOpens' });
+      expect(errors).toEqual(ok ? {} : { closesAt: 'fields.closesSameAsOpens' });
     });
     it.each(['24:00', '8:00', '08:60', 'noon'])('refuses the time %j', (time) => {
       expect(fieldErrors(availabilityStepSchema, { ...valid, opensAt: time })).toEqual({

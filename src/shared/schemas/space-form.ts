@@ -3,8 +3,10 @@ import {
   AMENITIES,
   BOOKING_SETTINGS_DEFAULTS,
   BUFFER_MINUTES_OPTIONS,
+  CANCELLATION_POLICIES,
   CITIES,
   DAYS,
+  DEFAULT_CANCELLATION_POLICY,
   HALALAS_PER_SAR,
   HORIZON_DAYS_MAX,
   HORIZON_DAYS_MIN,
@@ -15,6 +17,7 @@ import {
   SPACE_TYPES,
 } from '../constants.ts';
 import { isSpecContactPhone } from '../domain/phone.ts';
+import { normalizeVatNumber } from '../domain/vat.ts';
 import { fieldRule, type FieldRule } from '../message-codes.ts';
 import { emailField, requiredText } from './fields.ts';
 
@@ -173,8 +176,47 @@ export const contactPhoneField = z
   .refine(isSpecContactPhone, { error: fieldRule('contactPhone') })
   .transform((v) => latinDigits(v).replace(/[\s-]/g, ''));
 
+/**
+ * The host's Saudi VAT number as typed (spaces, dashes, Arabic-Indic digits) → 15 Latin digits,
+ * or null (blank): not VAT-registered (decision 035).
+ */
+export const vatNumberField = z
+  .string({ error: fieldRule('vatNumber') })
+  .transform((value, ctx) => {
+    if (value.trim() === '') return null;
+    const number = normalizeVatNumber(value);
+    if (!number) {
+      ctx.addIssue({ code: 'custom', message: fieldRule('vatNumber') });
+      return z.NEVER;
+    }
+    return number;
+  })
+  .nullable()
+  .transform((v) => v ?? null);
+
+/** The wizard's VAT question: registered (with the number) or not. */
+const vatShape = {
+  vatRegistered: z.boolean({ error: fieldRule('invalid') }).default(false),
+  vatNumber: z
+    .string({ error: fieldRule('vatNumber') })
+    .optional()
+    .nullable(),
+};
+
+/** A VAT-registered host must give a valid number; a host who is not, none. */
+export function requireVatNumber(value: Loose, ctx: Ctx) {
+  if (typeof value !== 'object' || value === null || value.vatRegistered !== true) return;
+  const number = value.vatNumber;
+  if (typeof number !== 'string' || number.trim() === '') {
+    ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: fieldRule('required') });
+  } else if (!normalizeVatNumber(number)) {
+    ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: fieldRule('vatNumber') });
+  }
+}
+
 const pricingShape = {
   priceSar: priceSarField,
+  ...vatShape,
   capacity: capacityField,
   amenities: z
     .array(z.enum(AMENITIES, { error: fieldRule('notOneOf') }), { error: fieldRule('invalid') })
@@ -221,8 +263,11 @@ export const bookingSettingsFields = {
   minNoticeHours: settingField((v) => v >= 0 && v <= MIN_NOTICE_HOURS_MAX, 'outOfRange'),
   horizonDays: settingField((v) => v >= HORIZON_DAYS_MIN && v <= HORIZON_DAYS_MAX, 'outOfRange'),
   minBookingMinutes: settingField((v) => MIN_BOOKING_MINUTES_OPTIONS.includes(v), 'notOneOf'),
+  /** How long before the start a renter may cancel free (issue 18). */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: fieldRule('notOneOf') }),
 };
 const bookingSettingsShape = {
+  cancellationPolicy: bookingSettingsFields.cancellationPolicy.default(DEFAULT_CANCELLATION_POLICY),
   bufferMinutes: bookingSettingsFields.bufferMinutes.default(
     BOOKING_SETTINGS_DEFAULTS.bufferMinutes,
   ),
@@ -263,14 +308,17 @@ export function requireListingLanguage(value: Loose, ctx: Ctx) {
   }
 }
 
-export function requireClosingAfterOpening(value: Loose, ctx: Ctx) {
+/**
+ * Opening hours: a closing time before the opening time is the next day's (an event hall open
+ * 16:00–02:00, decision 030); the same time for both names no hours at all.
+ */
+export function requireClosingTime(value: Loose, ctx: Ctx) {
   if (typeof value !== 'object' || value === null) return;
   const { opensAt, closesAt } = value;
   if (typeof opensAt !== 'string' || typeof closesAt !== 'string') return;
   if (!TIME.test(opensAt) || !TIME.test(closesAt)) return;
-  // HH:mm strings of equal length compare like the times they name.
-  if (closesAt <= opensAt) {
-    ctx.addIssue({ code: 'custom', path: ['closesAt'], message: fieldRule('closesAfterOpens') });
+  if (closesAt === opensAt) {
+    ctx.addIssue({ code: 'custom', path: ['closesAt'], message: fieldRule('closesSameAsOpens') });
   }
 }
 
@@ -281,11 +329,13 @@ export const basicsStepSchema = z
   .object(basicsShape)
   .superRefine((v, ctx) => requireListingLanguage(v, ctx), always);
 export const locationStepSchema = z.object(locationShape);
-export const pricingStepSchema = z.object(pricingShape);
+export const pricingStepSchema = z
+  .object(pricingShape)
+  .superRefine((v, ctx) => requireVatNumber(v, ctx), always);
 export const imagesStepSchema = z.object(imagesShape);
 export const availabilityStepSchema = z
   .object(availabilityShape)
-  .superRefine((v, ctx) => requireClosingAfterOpening(v, ctx), always);
+  .superRefine((v, ctx) => requireClosingTime(v, ctx), always);
 
 /** Everything the wizard collects (price in SAR as typed). */
 export const spaceFormSchema = z
@@ -298,7 +348,8 @@ export const spaceFormSchema = z
   })
   .superRefine((v, ctx) => {
     requireListingLanguage(v, ctx);
-    requireClosingAfterOpening(v, ctx);
+    requireClosingTime(v, ctx);
+    requireVatNumber(v, ctx);
   }, always);
 export type SpaceFormInput = z.input<typeof spaceFormSchema>;
 export type SpaceForm = z.output<typeof spaceFormSchema>;
@@ -323,6 +374,8 @@ export const createSpaceRequestSchema = z
     ...basicsShape,
     ...locationShape,
     priceHalalas: priceHalalasField,
+    /** null or absent: the host is not VAT-registered */
+    vatNumber: vatNumberField.optional().transform((v) => v ?? null),
     capacity: capacityHalalasRequestField,
     amenities: pricingShape.amenities,
     contactPhone: contactPhoneField,
@@ -332,7 +385,7 @@ export const createSpaceRequestSchema = z
   })
   .superRefine((v, ctx) => {
     requireListingLanguage(v, ctx);
-    requireClosingAfterOpening(v, ctx);
+    requireClosingTime(v, ctx);
   }, always);
 export type CreateSpaceRequestInput = z.input<typeof createSpaceRequestSchema>;
 export type CreateSpaceRequest = z.output<typeof createSpaceRequestSchema>;
@@ -342,8 +395,12 @@ export const sarToHalalas = (sar: number) => Math.round(sar * HALALAS_PER_SAR);
 
 /** The wizard's values → the API request. */
 export function toCreateSpaceRequest(form: SpaceForm): CreateSpaceRequestInput {
-  const { priceSar, ...rest } = form;
-  return { ...rest, priceHalalas: sarToHalalas(priceSar) };
+  const { priceSar, vatRegistered, vatNumber, ...rest } = form;
+  return {
+    ...rest,
+    priceHalalas: sarToHalalas(priceSar),
+    vatNumber: vatRegistered && vatNumber ? normalizeVatNumber(vatNumber) : null,
+  };
 }
 
 export const createSpaceResponseSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AMENITIES,
+  CANCELLATION_POLICIES,
   CITIES,
   DAYS,
   HALALAS_PER_SAR,
@@ -23,6 +24,7 @@ export const SPACE_SORTS = [
   'price_desc',
   'newest',
   'capacity',
+  'rating',
 ] as const;
 export type SpaceSort = (typeof SPACE_SORTS)[number];
 
@@ -146,6 +148,16 @@ export const spaceImageSchema = z.object({
 });
 export type SpaceImage = z.infer<typeof spaceImageSchema>;
 
+/**
+ * A space's rating: its visible reviews' average to one decimal (null with none) and their count
+ * (issue 18; the reviews themselves are in reviews.ts, which the home page never loads).
+ */
+export const ratingSchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type Rating = z.infer<typeof ratingSchema>;
+
 /** What a result card needs. */
 export const spaceCardSchema = z.object({
   id: z.string(),
@@ -157,6 +169,8 @@ export const spaceCardSchema = z.object({
   capacity: z.number().int(),
   priceHalalas: z.number().int(),
   cover: spaceImageSchema.nullable(),
+  /** the visible reviews' average and count (src/shared/schemas/reviews.ts) */
+  rating: ratingSchema,
 });
 export type SpaceCard = z.infer<typeof spaceCardSchema>;
 
@@ -187,7 +201,10 @@ export const spaceDetailsSchema = z.object({
   nameEn: z.string().nullable(),
   descriptionAr: z.string().nullable(),
   descriptionEn: z.string().nullable(),
+  /** VAT included (decision 035) */
   priceHalalas: z.number().int(),
+  /** the host is VAT-registered: the price holds 15 % VAT, which the booking shows */
+  vatRegistered: z.boolean(),
   capacity: z.number().int(),
   amenities: z.array(z.enum(AMENITIES)),
   contactPhone: z.string(),
@@ -202,6 +219,10 @@ export const spaceDetailsSchema = z.object({
   minNoticeHours: z.number().int(),
   horizonDays: z.number().int(),
   bufferMinutes: z.number().int(),
+  /** how long before the start a renter may cancel free (src/shared/domain/cancellation-policy.ts) */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   images: z.array(spaceImageSchema),
+  /** the visible reviews' average and count; the reviews themselves: GET /api/spaces/:id/reviews */
+  rating: ratingSchema,
 });
 export type SpaceDetails = z.infer<typeof spaceDetailsSchema>;

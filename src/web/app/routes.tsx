@@ -49,14 +49,20 @@ export const routes: RouteObject[] = [
         // for beside the page's chunk, which needs it too.
         loader: async (args) =>
           (await import('../features/spaces/api/search-spaces.ts')).exploreLoader(args),
-        ...page(() => import('../pages/explore-spaces/explore-spaces-page.tsx'), ['spaces']),
+        ...page(
+          () => import('../pages/explore-spaces/explore-spaces-page.tsx'),
+          ['spaces', 'date-picker', 'reviews'],
+        ),
       },
       {
         id: 'space',
         path: 'space/:spaceId',
         loader: async (args) =>
           (await import('../features/spaces/api/get-space.ts')).spaceLoader(args),
-        ...page(() => import('../pages/space/space-page.tsx'), ['spaces', 'booking']),
+        ...page(
+          () => import('../pages/space/space-page.tsx'),
+          ['spaces', 'booking', 'date-picker'],
+        ),
       },
       {
         path: 'host-with-us',
@@ -87,7 +93,10 @@ export const routes: RouteObject[] = [
       { path: 'faq', ...page(() => import('../pages/faq/faq-page.tsx'), ['faq']) },
       {
         path: 'account',
-        ...page(() => import('../pages/account/account-page.tsx'), ['account', 'booking']),
+        ...page(
+          () => import('../pages/account/account-page.tsx'),
+          ['account', 'booking', 'date-picker', 'reviews'],
+        ),
       },
       {
         path: 'admin/dashboard',

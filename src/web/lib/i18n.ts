@@ -7,12 +7,14 @@ import type adminTexts from '../locales/sections/admin/en.json';
 import type authTexts from '../locales/sections/auth/en.json';
 import type bookingTexts from '../locales/sections/booking/en.json';
 import type contactTexts from '../locales/sections/contact/en.json';
+import type datePickerTexts from '../locales/sections/date-picker/en.json';
 import type faqTexts from '../locales/sections/faq/en.json';
 import type hostWithUsTexts from '../locales/sections/host-with-us/en.json';
 import type howItWorksTexts from '../locales/sections/how-it-works/en.json';
 import type listYourSpaceTexts from '../locales/sections/list-your-space/en.json';
 import type listingTexts from '../locales/sections/listing/en.json';
 import type listingEditTexts from '../locales/sections/listing-edit/en.json';
+import type reviewsTexts from '../locales/sections/reviews/en.json';
 import type spacesTexts from '../locales/sections/spaces/en.json';
 
 /**
@@ -29,12 +31,14 @@ type SectionTexts = typeof accountTexts &
   typeof authTexts &
   typeof bookingTexts &
   typeof contactTexts &
+  typeof datePickerTexts &
   typeof faqTexts &
   typeof hostWithUsTexts &
   typeof howItWorksTexts &
   typeof listYourSpaceTexts &
   typeof listingTexts &
   typeof listingEditTexts &
+  typeof reviewsTexts &
   typeof spacesTexts;
 export type MessageKey = keyof typeof en | keyof SectionTexts;
 export const TEXT_SECTIONS = [
@@ -43,12 +47,14 @@ export const TEXT_SECTIONS = [
   'auth',
   'booking',
   'contact',
+  'date-picker',
   'faq',
   'host-with-us',
   'how-it-works',
   'list-your-space',
   'listing',
   'listing-edit',
+  'reviews',
   'spaces',
 ] as const;
 export type TextSection = (typeof TEXT_SECTIONS)[number];

@@ -7,11 +7,17 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { createBlockSchema } from '#shared/schemas/blocks.ts';
 import { createBookingSchema } from '#shared/schemas/booking.ts';
+import { hideReviewSchema, hostReplySchema, reviewInputSchema } from '#shared/schemas/reviews.ts';
 import { contactMessageSchema } from '#shared/schemas/contact.ts';
-import { rejectBookingSchema, rejectSpaceSchema } from '#shared/schemas/admin.ts';
+import {
+  cancelBookingSchema,
+  rejectBookingSchema,
+  rejectSpaceSchema,
+} from '#shared/schemas/admin.ts';
 import { updateSpaceRequestSchema } from '#shared/schemas/space-edit.ts';
 import { createSpaceRequestSchema } from '#shared/schemas/space-form.ts';
 import { sendPhoneCodeSchema } from '#shared/schemas/account.ts';
+import { whatsAppConsentSchema } from '#shared/schemas/me.ts';
 import { sniffImageFormat } from '#server/features/listing/image-checks.ts';
 import { findUnstorableText } from '#server/http/unstorable-text.ts';
 import {
@@ -36,6 +42,8 @@ export interface FuzzCase {
   area: Area;
   /** every request is invalid by construction: a 2xx fails the property */
   mustFail: boolean;
+  /** answers the API's description (see Expectation.describesApi) */
+  describesApi?: boolean;
   requests(world: FuzzWorld): fc.Arbitrary<HostileRequest>;
 }
 
@@ -157,6 +165,17 @@ export const CASES: FuzzCase[] = [
     mustFail: false,
     requests: (w) => shaped(w, { method: 'GET', path: `/api/${name}`, queryKeys: ['status'] }),
   })),
+  // the API's description and its browsable page (plugins/api-docs)
+  ...(['/api/docs', '/api/docs/json', '/api/docs/docs.js', '/api/docs/docs.css'] as const).map(
+    (path): FuzzCase => ({
+      name: `GET ${path}`,
+      route: `GET ${path}`,
+      area: 'public',
+      mustFail: false,
+      describesApi: path === '/api/docs/json',
+      requests: (w) => shaped(w, { method: 'GET', path, queryKeys: ['q'] }),
+    }),
+  ),
   {
     name: 'GET /api/spaces (search)',
     route: 'GET /api/spaces',
@@ -487,6 +506,16 @@ export const CASES: FuzzCase[] = [
         ),
       }),
   },
+  {
+    name: 'PUT /api/me/whatsapp (WhatsApp consent)',
+    route: 'PUT /api/me/whatsapp',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, { method: 'PUT', path: '/api/me/whatsapp', body: { optIn: true } }).filter((req) =>
+        refusedBy(whatsAppConsentSchema, req, 'PUT'),
+      ),
+  },
   hostMoveCase('POST', '/pause', 'pause a listing'),
   hostMoveCase('POST', '/resume', 'resume a listing'),
   hostMoveCase('DELETE', '', 'archive a listing'),
@@ -752,6 +781,7 @@ export const CASES: FuzzCase[] = [
       ['spaces', 'reject', rejectSpaceSchema],
       ['bookings', 'confirm', null],
       ['bookings', 'reject', rejectBookingSchema],
+      ['bookings', 'cancel', cancelBookingSchema],
       ['revisions', 'approve', null],
       ['revisions', 'reject', rejectSpaceSchema],
     ] as const
@@ -786,7 +816,108 @@ export const CASES: FuzzCase[] = [
       );
     },
   })),
+  ...reviewCases(),
 ];
+
+/**
+ * Reviews (issue 18): the space's list for anyone; writing and editing by the booking's renter,
+ * the host's reply and an admin's hiding. The one legitimate caller of each, on the real item,
+ * sends only bodies its schema refuses (a valid one would write); everyone else anything.
+ */
+function reviewCases(): FuzzCase[] {
+  const acting = (
+    name: string,
+    method: 'POST' | 'PATCH',
+    area: FuzzCase['area'],
+    pathOf: (id: string) => string,
+    real: (w: FuzzWorld) => string,
+    actor: Who,
+    schema: z.ZodType,
+    body: Record<string, unknown>,
+  ): FuzzCase => ({
+    name,
+    route: `${method} ${pathOf(':id')}`,
+    area,
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method,
+        path: fc.oneof(
+          idSegment([real(w)]).map((id) => ({ path: pathOf(id) })),
+          fc.constant({ path: pathOf(real(w)) }),
+        ),
+        body,
+      }).filter(
+        (req) =>
+          // Writing and editing share a path: either method with a valid body would write.
+          !(
+            req.url.includes(real(w)) &&
+            req.who === actor &&
+            ['POST', 'PATCH'].includes(req.method) &&
+            !refusedBy(schema, req, req.method)
+          ),
+      ),
+  });
+  return [
+    {
+      name: 'GET /api/spaces/:id/reviews',
+      route: 'GET /api/spaces/:id/reviews',
+      area: 'public',
+      mustFail: false,
+      requests: (w) =>
+        shaped(w, {
+          method: 'GET',
+          path: fc
+            .oneof(
+              idSegment([w.ids.approvedSpace]),
+              fc.constantFrom(w.ids.approvedSpace, w.ids.pendingSpace),
+            )
+            .map((id) => ({ path: `/api/spaces/${id}/reviews` })),
+          queryKeys: ['cursor', 'limit'],
+        }),
+    },
+    acting(
+      'POST /api/me/bookings/:id/review',
+      'POST',
+      'member',
+      (id) => `/api/me/bookings/${id}/review`,
+      (w) => w.ids.completedBooking,
+      'renter',
+      reviewInputSchema,
+      { stars: 4, body: 'قاعة هادئة' },
+    ),
+    acting(
+      'PATCH /api/me/bookings/:id/review',
+      'PATCH',
+      'member',
+      (id) => `/api/me/bookings/${id}/review`,
+      (w) => w.ids.completedBooking,
+      'renter',
+      reviewInputSchema,
+      { stars: 2, body: 'Noisy' },
+    ),
+    acting(
+      'POST /api/host/reviews/:id/reply',
+      'POST',
+      'member',
+      (id) => `/api/host/reviews/${id}/reply`,
+      (w) => w.ids.review,
+      'host',
+      hostReplySchema,
+      { body: 'شكرًا لك' },
+    ),
+    acting(
+      'POST /api/admin/reviews/:id/hide',
+      'POST',
+      'admin',
+      (id) => `/api/admin/reviews/${id}/hide`,
+      (w) => w.ids.review,
+      'admin',
+      hideReviewSchema,
+      { reason: 'Spam' },
+    ),
+  ];
+}
 
 /** Multipart bodies: hostile file names, field names and part headers; bytes that are no image. */
 function multipartBody(): fc.Arbitrary<Body> {

@@ -5,7 +5,7 @@ import { fuzzArea } from './run.ts';
 /**
  * Bookings, my bookings and listings, listing a space, uploads and translation. Translation talks
  * to a LibreTranslate stand-in on loopback, so a well-formed request gets its 200 (with
- * translation off it would be the documented 503 TRANSLATION_OFF).
+ * translation off it would be the documented 409 TRANSLATION_OFF).
  */
 let translator: Server | undefined;
 fuzzArea('member', {

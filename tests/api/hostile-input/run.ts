@@ -21,7 +21,12 @@ export function fuzzArea(
       await setup.teardown?.();
     });
     for (const c of CASES.filter((x) => x.area === area)) {
-      it(c.name, () => fuzz(world, c.requests(world), { mustFail: c.mustFail }), CASE_TIMEOUT_MS);
+      it(
+        c.name,
+        () =>
+          fuzz(world, c.requests(world), { mustFail: c.mustFail, describesApi: c.describesApi }),
+        CASE_TIMEOUT_MS,
+      );
     }
   });
 }

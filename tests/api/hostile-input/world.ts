@@ -3,6 +3,7 @@ import { spaceRevisions, spaces } from '#server/db/schema.ts';
 import { newCalendarToken } from '#server/features/spaces/calendar-token.ts';
 import {
   createBooking,
+  createReview,
   createSpace,
   createSpaceImage,
   createUser,
@@ -52,6 +53,20 @@ export async function createFuzzWorld(env: Record<string, string> = {}): Promise
     startTime: '10:00',
     endTime: '12:00',
   });
+  const completed = await createBooking(db, {
+    spaceId: approved.id,
+    renterId: renter.id,
+    renterEmail: emails.renter,
+    date: '2026-01-04',
+    startTime: '10:00',
+    endTime: '12:00',
+    status: 'completed',
+  });
+  const review = await createReview(db, {
+    bookingId: completed.id,
+    stars: 4,
+    body: 'قاعة مريحة',
+  });
   const image = await createSpaceImage(db, {
     spaceId: null,
     uploaderId: host.id,
@@ -79,6 +94,8 @@ export async function createFuzzWorld(env: Record<string, string> = {}): Promise
       pendingRevision: revision!.id,
       image: image.id,
       calendarToken,
+      completedBooking: completed.id,
+      review: review.id,
     },
   };
 }

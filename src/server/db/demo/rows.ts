@@ -7,11 +7,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { bookingPeriod } from '#shared/domain/booking-slots.ts';
 import type { Queryable } from '../client.ts';
-import { accounts, bookings, roles, spaceImages, spaces, userRoles, users } from '../schema.ts';
+import {
+  accounts,
+  bookings,
+  reviews,
+  roles,
+  spaceImages,
+  spaces,
+  userRoles,
+  users,
+} from '../schema.ts';
 import {
   DAYS,
   type Amenity,
+  type BookingStatus,
+  type CancellationPolicy,
   type City,
   type Day,
   type Locale,
@@ -79,6 +91,8 @@ export interface NewSpace {
   descriptionAr?: string | null;
   descriptionEn?: string | null;
   priceHalalas?: number;
+  /** the host's VAT number; none: not VAT-registered */
+  vatNumber?: string | null;
   capacity?: number;
   amenities?: Amenity[];
   contactPhone?: string;
@@ -93,6 +107,7 @@ export interface NewSpace {
   minNoticeHours?: number;
   horizonDays?: number;
   minBookingMinutes?: number;
+  cancellationPolicy?: CancellationPolicy;
 }
 
 /** A space bookable at any hour of any day: time rules never get in a test's way. */
@@ -121,6 +136,7 @@ export async function createSpace(q: Queryable, input: NewSpace) {
           ? 'A quiet room equipped for meetings.'
           : input.descriptionEn,
       priceHalalas: input.priceHalalas ?? 15_000,
+      vatNumber: input.vatNumber ?? null,
       capacity: input.capacity ?? 10,
       amenities: input.amenities ?? ['wifi'],
       contactPhone: input.contactPhone ?? '0512345678',
@@ -142,6 +158,7 @@ export async function createSpace(q: Queryable, input: NewSpace) {
       ...(input.minBookingMinutes !== undefined
         ? { minBookingMinutes: input.minBookingMinutes }
         : {}),
+      ...(input.cancellationPolicy ? { cancellationPolicy: input.cancellationPolicy } : {}),
       ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
     })
     .returning();
@@ -181,17 +198,22 @@ export interface NewBooking {
   guests?: number;
   contactPhone?: string;
   totalHalalas?: number;
-  status?: 'pending' | 'confirmed' | 'rejected' | 'cancelled';
+  vatHalalas?: number | null;
+  status?: BookingStatus;
+  /** SLOT_TAKEN or an admin's reason (a declined or cancelled row) */
+  statusReason?: string;
   createdAt?: Date;
 }
 
 /**
  * A booking row: `period` is the wall-clock interval in Riyadh (UTC+3, no daylight saving) as a
- * half-open tstzrange — what the exclusion constraint compares.
+ * half-open tstzrange — what the exclusion constraint compares; an end at or before the start is
+ * the next day's (`bookingPeriod`).
  */
 export async function createBooking(q: Queryable, input: NewBooking) {
-  const from = `${input.date} ${input.startTime}+03`;
-  const to = `${input.date} ${input.endTime}+03`;
+  const { startsAt, endsAt } = bookingPeriod(input);
+  const from = startsAt.toISOString();
+  const to = endsAt.toISOString();
   const [booking] = await q
     .insert(bookings)
     .values({
@@ -203,7 +225,7 @@ export async function createBooking(q: Queryable, input: NewBooking) {
       endTime: input.endTime,
       period: sql`tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')` as unknown as string,
       // A confirmed row holds its time as transitionBooking would (no buffer here).
-      ...(input.status === 'confirmed'
+      ...(input.status === 'confirmed' || input.status === 'completed'
         ? {
             busyPeriod:
               sql`tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')` as unknown as string,
@@ -212,9 +234,53 @@ export async function createBooking(q: Queryable, input: NewBooking) {
       guests: input.guests ?? 4,
       contactPhone: input.contactPhone ?? '0512345678',
       totalHalalas: input.totalHalalas ?? 30_000,
+      vatHalalas: input.vatHalalas ?? null,
       status: input.status ?? 'pending',
+      ...(input.statusReason ? { statusReason: input.statusReason } : {}),
       ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
     })
     .returning();
   return booking!;
+}
+
+export interface NewReview {
+  bookingId: string;
+  stars: number;
+  body?: string | null;
+  createdAt?: Date;
+  hostReply?: string | null;
+}
+
+/**
+ * A review of a completed booking, as writeReview (src/server/features/reviews) writes it: the
+ * row and its stars added to the space's visible totals, in the caller's transaction.
+ */
+export async function createReview(q: Queryable, input: NewReview) {
+  const [booking] = await q
+    .select({ spaceId: bookings.spaceId, renterId: bookings.renterId })
+    .from(bookings)
+    .where(eq(bookings.id, input.bookingId));
+  if (!booking) throw new Error(`createReview: no booking ${input.bookingId}`);
+  const [review] = await q
+    .insert(reviews)
+    .values({
+      bookingId: input.bookingId,
+      spaceId: booking.spaceId,
+      renterId: booking.renterId,
+      stars: input.stars,
+      body: input.body ?? null,
+      ...(input.hostReply
+        ? { hostReply: input.hostReply, hostRepliedAt: input.createdAt ?? sql`now()` }
+        : {}),
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+    })
+    .returning();
+  await q
+    .update(spaces)
+    .set({
+      reviewCount: sql`${spaces.reviewCount} + 1`,
+      reviewStarsSum: sql`${spaces.reviewStarsSum} + ${input.stars}`,
+    })
+    .where(eq(spaces.id, booking.spaceId));
+  return review!;
 }

@@ -8,6 +8,8 @@ export interface AttemptCounter {
   count(key: string): Promise<number>;
   /** Counts one attempt; returns the new count. */
   hit(key: string, windowMs: number): Promise<number>;
+  /** Gives back one attempt counted by `hit` (never below zero). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -32,16 +34,26 @@ export function createMemoryCounter(now: () => number = Date.now): AttemptCounte
       if (windows.size > 50_000) for (const k of windows.keys()) if (!live(k)) windows.delete(k);
       return entry.count;
     },
+    async release(key) {
+      const entry = live(key);
+      if (entry) entry.count = Math.max(0, entry.count - 1);
+    },
     async reset(key) {
       windows.delete(key);
     },
   };
 }
 
-/** The account limits (issue "Accounts"): generous for people, tight for scripts. */
+/**
+ * The account limits (issue "Accounts"): generous for people, tight for scripts. A sign-in is
+ * locked out per account *and* address (5 failures), so a stranger's wrong guesses do not lock
+ * the owner out elsewhere; the per-account ceiling (30, from any addresses) stops a guessing
+ * script spread over many addresses.
+ */
 export const ATTEMPT_LIMITS = {
   signUpPerAddress: { max: 5, windowMs: 60 * 60_000 },
   failedSignInPerAddress: { max: 20, windowMs: 15 * 60_000 },
-  failedSignInPerAccount: { max: 5, windowMs: 15 * 60_000 },
+  failedSignInPerAccountAndAddress: { max: 5, windowMs: 15 * 60_000 },
+  failedSignInPerAccount: { max: 30, windowMs: 15 * 60_000 },
   phoneCodesPerAddress: { max: 10, windowMs: 60 * 60_000 },
 } as const;

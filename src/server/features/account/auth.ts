@@ -8,15 +8,18 @@ import {
   createEmailVerificationToken,
 } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
-import { genericOAuth } from 'better-auth/plugins';
+import { bearer, genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { type z } from 'zod';
 import { pickLocale, type ErrorCode } from '#shared/messages.ts';
 import {
+  changePasswordRequestSchema,
+  resetPasswordRequestSchema,
   sendPhoneCodeSchema,
   signInEmailSchema,
   signInPhoneSchema,
   signUpRequestSchema,
+  updateUserRequestSchema,
   verifyPhoneCodeSchema,
 } from '#shared/schemas/account.ts';
 import type { Logger } from '../../adapters/logger.ts';
@@ -35,8 +38,12 @@ import { createAccount } from './sign-up.ts';
 export interface AuthDeps {
   db: Db;
   sms: SmsSender;
-  /** The public origin (PUBLIC_URL): links in emails and the trusted origin for CSRF checks. */
+  /** The public origin (PUBLIC_URL): links in emails and callbacks. */
   publicUrl: string;
+  /** The origins sign-in and every other state-changing auth request may come from. */
+  trustedOrigins: () => string[];
+  /** `Secure` (and `__Secure-`) session cookies: always in production. */
+  secureCookies: boolean;
   secret: string;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   /** Called after a transaction queued a job (mail), so the worker looks now. */
@@ -93,6 +100,16 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
   return fail('BAD_REQUEST', 'VALIDATION_ERROR', fields);
 }
+
+/**
+ * better-auth's own endpoints that take a body a person typed: parsed with our shared rules
+ * before better-auth sees it, and the parsed (trimmed) values are what it stores.
+ */
+const ownEndpointBodies: Record<string, z.ZodType> = {
+  '/update-user': updateUserRequestSchema,
+  '/change-password': changePasswordRequestSchema,
+  '/reset-password': resetPasswordRequestSchema,
+};
 
 const localeOf = (request: Request | undefined) =>
   pickLocale(request?.headers.get('accept-language'));
@@ -176,13 +193,12 @@ function hourspaceAccounts(deps: AuthDeps) {
 }
 
 export function createAuth(deps: AuthDeps) {
-  const secure = deps.publicUrl.startsWith('https://');
   return betterAuth({
     appName: 'HourSpace',
     baseURL: deps.publicUrl,
     basePath: '/api/auth',
     secret: deps.secret,
-    trustedOrigins: [new URL(deps.publicUrl).origin],
+    trustedOrigins: () => deps.trustedOrigins(),
     database: drizzleAdapter(deps.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -234,6 +250,9 @@ export function createAuth(deps: AuthDeps) {
     disabledPaths: ['/sign-up/email'],
     plugins: [
       hourspaceAccounts(deps),
+      // Apps: sign-in answers with a `set-auth-token` header (the signed session token), sent
+      // back as `Authorization: Bearer …` on every route; only signed tokens are taken.
+      bearer({ requireSignature: true }),
       ...(deps.google
         ? [
             genericOAuth({
@@ -257,6 +276,8 @@ export function createAuth(deps: AuthDeps) {
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const rule = ownEndpointBodies[ctx.path];
+        if (rule) return { context: { body: parse(rule, ctx.body) } };
         if (ctx.path !== '/sign-in/email') return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const hasEmail = typeof body.email === 'string' && body.email.trim() !== '';
@@ -271,7 +292,7 @@ export function createAuth(deps: AuthDeps) {
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'hs',
-      useSecureCookies: secure,
+      useSecureCookies: deps.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       ipAddress: { ipAddressHeaders: ['x-hs-client-ip'] },
       database: { generateId: () => randomUUID() },

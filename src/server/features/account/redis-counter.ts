@@ -29,6 +29,14 @@ export function createRedisCounter(
       if (error) throw error;
       return Number(value);
     },
+    async release(key) {
+      // Only an existing window is given back to, and never below zero (one round trip, atomic).
+      await redis.eval(
+        "local n = redis.call('GET', KEYS[1]) if n and tonumber(n) > 0 then return redis.call('DECR', KEYS[1]) end return 0",
+        1,
+        prefix + key,
+      );
+    },
     async reset(key) {
       await redis.del(prefix + key);
     },
@@ -36,4 +44,12 @@ export function createRedisCounter(
       await redis.quit();
     },
   };
+}
+
+/**
+ * The Redis connection of the request rate limits (@fastify/rate-limit's store): a short connect
+ * timeout and one retry, as its documentation advises, so a slow Redis cannot hold requests.
+ */
+export function createLimitsRedis(url: string): Redis {
+  return new Redis(url, { connectTimeout: 1_000, maxRetriesPerRequest: 1 });
 }

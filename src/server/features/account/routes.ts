@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { fieldRule } from '#shared/message-codes.ts';
 import { ERROR_CODES, type ErrorCode } from '#shared/messages.ts';
-import type { MeResponse } from '#shared/schemas/me.ts';
-import { roles, userRoles } from '../../db/schema.ts';
+import { roles, userRoles, users } from '../../db/schema.ts';
+import { type MeResponse, meResponseSchema } from '#shared/schemas/me.ts';
 import { sendApiError } from '../../plugins/error-handler.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findUnstorableText } from '../../http/unstorable-text.ts';
 import { ATTEMPT_LIMITS, type AttemptCounter } from './attempt-counter.ts';
 import type { Auth } from './auth.ts';
+import { takeSignInAttempt } from './sign-in-attempts.ts';
 import { currentSession } from '../../http/session.ts';
 
 /** The only client address better-auth sees: Fastify's `request.ip` (TRUST_PROXY decides it). */
@@ -17,8 +21,8 @@ const codeMap: Record<string, ErrorCode> = {
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   INVALID_TOKEN: 'INVALID_TOKEN',
   TOKEN_EXPIRED: 'INVALID_TOKEN',
-  MISSING_OR_NULL_ORIGIN: 'FORBIDDEN',
-  INVALID_ORIGIN: 'FORBIDDEN',
+  MISSING_OR_NULL_ORIGIN: 'ORIGIN_NOT_TRUSTED',
+  INVALID_ORIGIN: 'ORIGIN_NOT_TRUSTED',
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'FORBIDDEN',
   INVALID_CALLBACK_URL: 'FORBIDDEN',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
@@ -42,17 +46,27 @@ function ourCode(code: unknown, status: number): ErrorCode {
   return byStatus[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR');
 }
 
+/**
+ * The parsed JSON of a better-auth request: `{}` for no body or a body that is not JSON;
+ * `INVALID_JSON` for JSON that does not parse; `VALIDATION_ERROR` for text PostgreSQL cannot
+ * store anywhere in it — the same guard every other route has (http/unstorable-text.ts), so no
+ * better-auth endpoint reaches the database with it.
+ */
 function jsonBody(request: FastifyRequest): Record<string, unknown> {
-  if (typeof request.body !== 'string' || !request.headers['content-type']?.includes('json'))
-    return {};
+  if (typeof request.body !== 'string' || request.body.trim() === '') return {};
+  if (!request.headers['content-type']?.includes('json')) return {};
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(request.body);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
+    value = JSON.parse(request.body);
   } catch {
-    return {};
+    throw new AppError(400, 'INVALID_JSON');
   }
+  const unstorable = findUnstorableText(value);
+  if (unstorable !== null)
+    throw new AppError(400, 'VALIDATION_ERROR', { [unstorable]: fieldRule('invalid') });
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 /** The account a sign-in names; only a string counts (String() of a deeply nested array overflows the stack). */
@@ -115,21 +129,14 @@ export async function accountRoutes(
               ATTEMPT_LIMITS.phoneCodesPerAddress.windowMs,
             );
         }
-        if (isSignIn) {
-          const byAddress = await counter.count(`sign-in-failed:ip:${ip}`);
-          const byAccount = who ? await counter.count(`sign-in-failed:account:${who}`) : 0;
-          if (
-            byAddress >= ATTEMPT_LIMITS.failedSignInPerAddress.max ||
-            byAccount >= ATTEMPT_LIMITS.failedSignInPerAccount.max
-          ) {
-            return limited(
-              request,
-              reply,
-              'SIGNIN_RATE_LIMITED',
-              ATTEMPT_LIMITS.failedSignInPerAccount.windowMs,
-            );
-          }
-        }
+        const attempt = isSignIn ? await takeSignInAttempt(counter, ip, who) : null;
+        if (isSignIn && !attempt)
+          return limited(
+            request,
+            reply,
+            'SIGNIN_RATE_LIMITED',
+            ATTEMPT_LIMITS.failedSignInPerAccountAndAddress.windowMs,
+          );
 
         const headers = new Headers();
         for (const [key, value] of Object.entries(request.headers)) {
@@ -151,21 +158,13 @@ export async function accountRoutes(
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
 
-        if (isSignIn) {
-          if (response.status === 401 || response.status === 400) {
-            await counter.hit(
-              `sign-in-failed:ip:${ip}`,
-              ATTEMPT_LIMITS.failedSignInPerAddress.windowMs,
-            );
-            if (who)
-              await counter.hit(
-                `sign-in-failed:account:${who}`,
-                ATTEMPT_LIMITS.failedSignInPerAccount.windowMs,
-              );
-          } else if (response.ok && who) {
-            await counter.reset(`sign-in-failed:account:${who}`);
-          }
-        }
+        await attempt?.settle(
+          response.status === 401 || response.status === 400
+            ? 'failed'
+            : response.ok
+              ? 'succeeded'
+              : 'other',
+        );
 
         if (response.status >= 400 && response.headers.get('content-type')?.includes('json')) {
           const error = (await response.json().catch(() => null)) as {
@@ -173,6 +172,13 @@ export async function accountRoutes(
             fields?: Record<string, string>;
           } | null;
           const code = ourCode(error?.code, response.status);
+          if (code === 'ORIGIN_NOT_TRUSTED')
+            request.log.warn(
+              { origin: request.headers.origin ?? null, publicUrl: app.deps.config.publicUrl },
+              'sign-in refused: the page was opened at an address this server does not trust. ' +
+                'Open PUBLIC_URL, or set PUBLIC_URL to the address people use (in development ' +
+                'the addresses the server listens on are trusted too).',
+            );
           request.log.info(
             { authCode: error?.code, code, status: response.status },
             'auth request refused',
@@ -192,34 +198,43 @@ export async function accountRoutes(
   });
 
   // GET /api/me — the user and their role codes; 401 when signed out.
-  app.get('/api/me', async (request, reply): Promise<MeResponse | undefined> => {
-    const session = await currentSession(auth, request, reply);
-    if (!session) {
-      await sendApiError(request, reply, 401, 'UNAUTHORIZED');
-      return;
-    }
-    const rows = await app.deps.database.db
-      .select({ code: roles.code })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(userRoles.userId, session.user.id));
-    reply.header('cache-control', 'no-store');
-    const u = session.user;
-    return {
-      user: {
-        id: u.id,
-        email: u.email,
-        emailVerified: u.emailVerified,
-        fullName: u.fullName ?? null,
-        name: u.name,
-        phone: u.phone ?? null,
-        phoneVerified: Boolean(u.phoneVerified),
-        locale: u.locale === 'en' ? 'en' : 'ar',
-        createdAt: new Date(u.createdAt).toISOString(),
-      },
-      roles: rows.map((r) => r.code).sort(),
-    };
-  });
+  app.get(
+    '/api/me',
+    { schema: { response: { 200: meResponseSchema } } },
+    async (request, reply): Promise<MeResponse | undefined> => {
+      const session = await currentSession(auth, request, reply);
+      if (!session) {
+        await sendApiError(request, reply, 401, 'UNAUTHORIZED');
+        return;
+      }
+      const rows = await app.deps.database.db
+        .select({ code: roles.code })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(eq(userRoles.userId, session.user.id));
+      const [consent] = await app.deps.database.db
+        .select({ at: users.whatsappOptInAt })
+        .from(users)
+        .where(eq(users.id, session.user.id));
+      reply.header('cache-control', 'no-store');
+      const u = session.user;
+      return {
+        user: {
+          id: u.id,
+          email: u.email,
+          emailVerified: u.emailVerified,
+          fullName: u.fullName ?? null,
+          name: u.name,
+          phone: u.phone ?? null,
+          phoneVerified: Boolean(u.phoneVerified),
+          locale: u.locale === 'en' ? 'en' : 'ar',
+          whatsappOptInAt: consent?.at ? consent.at.toISOString() : null,
+          createdAt: new Date(u.createdAt).toISOString(),
+        },
+        roles: rows.map((r) => r.code).sort(),
+      };
+    },
+  );
 }
 
 function limited(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, windowMs: number) {

@@ -23,6 +23,8 @@ export async function createAccount(
     phone: string;
     phoneProof: string;
     locale: Locale;
+    /** agreed to WhatsApp booking notices: the consent's time is the account's creation */
+    whatsappOptIn?: boolean;
     passwordHash: () => Promise<string>;
     activationEmail: (user: { email: string; fullName: string }) => MailMessage;
   },
@@ -63,6 +65,7 @@ export async function createAccount(
       phone: input.phone,
       phoneVerified: true,
       locale: input.locale,
+      whatsappOptInAt: input.whatsappOptIn ? sql`now()` : null,
     });
     await tx.insert(accounts).values({
       id: randomUUID(),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAuditQuerySchema } from '#shared/schemas/admin.ts';
+import { adminAuditResponseSchema } from '#shared/schemas/admin-answers.ts';
 import { noStore, requireAdmin } from '../../http/guards.ts';
 import { listAudit } from './audit-log.ts';
 
@@ -12,7 +13,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/audit',
-    { schema: { querystring: adminAuditQuerySchema } },
+    { schema: { querystring: adminAuditQuerySchema, response: { 200: adminAuditResponseSchema } } },
     async (request, reply) => {
       noStore(reply);
       return listAudit(app.deps.database.db, request.query);

@@ -3,10 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BookingTransition } from '#shared/domain/booking-lifecycle.ts';
 import {
   adminBookingsQuerySchema,
+  cancelBookingSchema,
   idParamsSchema,
   rejectBookingSchema,
   type BookingDecisionResponse,
 } from '#shared/schemas/admin.ts';
+import {
+  adminBookingsResponseSchema,
+  bookingDecisionResponseSchema,
+} from '#shared/schemas/admin-answers.ts';
 import { adminDecision } from '../../http/admin-decision.ts';
 import { noStore, requireAdmin } from '../../http/guards.ts';
 import { listBookingsForReview } from './review-queue.ts';
@@ -26,30 +31,61 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     adminDecision(request, reply, async (actor, context): Promise<BookingDecisionResponse> => {
       const { booking } = await inBookingTransaction(db(), id, (tx) =>
-        transitionBooking(tx, id, transition, actor, { ...context, reason }),
+        transitionBooking(tx, id, transition, actor, {
+          ...context,
+          reason,
+          teamEmail: app.deps.config.mail.teamEmail,
+        }),
       );
       return { booking: { id: booking.id, status: booking.status } };
     });
 
   app.get(
     '/admin/bookings',
-    { schema: { querystring: adminBookingsQuerySchema } },
+    {
+      schema: {
+        querystring: adminBookingsQuerySchema,
+        response: { 200: adminBookingsResponseSchema },
+      },
+    },
     async (request, reply) => {
       noStore(reply);
-      return listBookingsForReview(db(), request.query);
+      return listBookingsForReview(db(), request.query, app.deps.config.requests.ttlHours);
     },
   );
 
   app.post(
     '/admin/bookings/:id/confirm',
-    { schema: { params: idParamsSchema } },
+    { schema: { params: idParamsSchema, response: { 200: bookingDecisionResponseSchema } } },
     async (request, reply) => decide(request, reply, request.params.id, 'confirm'),
   );
 
   app.post(
     '/admin/bookings/:id/reject',
-    { schema: { params: idParamsSchema, body: rejectBookingSchema } },
+    {
+      config: { errors: ['BOOKING_ALREADY_DECIDED'] },
+      schema: {
+        params: idParamsSchema,
+        body: rejectBookingSchema,
+        response: { 200: bookingDecisionResponseSchema },
+      },
+    },
     async (request, reply) =>
       decide(request, reply, request.params.id, 'reject', request.body.reason),
+  );
+
+  /** A confirmed booking the host cannot host: cancelled with a reason the renter reads. */
+  app.post(
+    '/admin/bookings/:id/cancel',
+    {
+      config: { errors: ['BOOKING_NOT_CANCELLABLE', 'BOOKING_STARTED'] },
+      schema: {
+        params: idParamsSchema,
+        body: cancelBookingSchema,
+        response: { 200: bookingDecisionResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      decide(request, reply, request.params.id, 'revoke', request.body.reason),
   );
 };

@@ -11,10 +11,11 @@ const booking = {
   endTime: '12:30',
   guests: 4,
   totalHalalas: 37_550,
+  vatHalalas: null as number | null,
   contactPhone: '+966512345678',
   renterEmail: 'r@x.sa',
   renterName: 'فيصل',
-  space: { ...space, address: 'طريق الملك فهد' },
+  space: { ...space, address: 'طريق الملك فهد', cancellationPolicy: 'moderate' as const },
 };
 const base = { publicUrl: 'https://hourspace.sa' };
 
@@ -34,6 +35,69 @@ describe('booking decision emails', () => {
     expect(ics.content).toContain('DTEND:20300106T093000Z');
     expect(ics.content).toContain('DTSTAMP:20291201T080000Z');
   });
+
+  it('says the total includes VAT, and shows the VAT part for a VAT-registered host', () => {
+    const registered = { ...booking, vatHalalas: 4_898 }; // 375.50 × 15 / 115 = 48.98
+    const ar = bookingConfirmedEmail({
+      ...base,
+      locale: 'ar',
+      booking: registered,
+      decidedAt: new Date(),
+    });
+    expect(ar.text).toContain('الإجمالي (شامل ضريبة القيمة المضافة)');
+    expect(ar.text).toContain('منها ضريبة القيمة المضافة (15%)');
+    expect(ar.text).toContain('48.98');
+    const en = bookingConfirmedEmail({
+      ...base,
+      locale: 'en',
+      booking: registered,
+      decidedAt: new Date(),
+    });
+    expect(en.text).toContain('Total (VAT included)');
+    expect(en.text).toContain('Of which VAT (15%)');
+    expect(en.html).toContain('48.98');
+    const unregistered = bookingConfirmedEmail({
+      ...base,
+      locale: 'en',
+      booking,
+      decidedAt: new Date(),
+    });
+    expect(unregistered.text).toContain('Total (VAT included)');
+    expect(unregistered.text).not.toContain('Of which VAT');
+  });
+  it.each([
+    [
+      'ar',
+      'التاريخ: الأحد، 6 يناير 2030 · 2 رمضان 1451 هـ',
+      'الضيوف: 4 ضيوف',
+      'المساحة: \u2068استوديو العليا\u2069',
+    ],
+    [
+      'en',
+      'Date: Sunday, 6 January 2030 · 2 Ramadan 1451 AH',
+      'Guests: 4 guests',
+      'Space: \u2068Olaya studio\u2069',
+    ],
+  ] as const)(
+    'booking confirmed (%s): the Hijri date beside the Gregorian, counted guests, isolated names, in the email and its .ics',
+    (locale, date, guests, spaceRow) => {
+      const mail = bookingConfirmedEmail({
+        ...base,
+        locale,
+        booking,
+        decidedAt: new Date('2029-12-01T08:00:00Z'),
+      });
+      expect(mail.text).toContain(date);
+      expect(mail.text).toContain(guests);
+      expect(mail.text).toContain(spaceRow);
+      // The address the host wrote, isolated in HTML for either language's layout.
+      expect(mail.html).toContain('<bdi dir="auto">\u2068طريق الملك فهد\u2069</bdi>');
+      const ics = String(mail.attachments![0]!.content).replace(/\r\n /g, '');
+      // RFC 5545 escapes commas in TEXT.
+      expect(ics).toContain(date.replace(/,/g, '\\,'));
+      expect(ics).toContain(guests);
+    },
+  );
 
   it('booking rejected: says the host did not accept, with the optional note', () => {
     const plain = bookingRejectedEmail({

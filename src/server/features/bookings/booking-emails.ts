@@ -1,7 +1,12 @@
-import type { Locale } from '#shared/constants.ts';
+import type { CancellationPolicy, Locale } from '#shared/constants.ts';
+import { bookingPeriod } from '#shared/domain/booking-slots.ts';
+import { freeWindow } from '#shared/domain/cancellation-policy.ts';
+import { REVIEW_EDIT_DAYS } from '#shared/domain/reviews.ts';
 import { spaceName } from '#shared/domain/listing-text.ts';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
-import { formatDate, formatNumber, formatPrice, formatTime } from '#shared/format.ts';
+import { VAT_RATE_PERCENT } from '#shared/domain/vat.ts';
+import { formatBookingDate, formatPrice, formatTimeRange, isolate } from '#shared/format.ts';
+import { formatCount } from '#shared/format-count.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { renderEmail } from '../../emails/email-layout.ts';
 import { renderIcs } from '../../emails/ics.ts';
@@ -9,8 +14,10 @@ import { renderIcs } from '../../emails/ics.ts';
 /**
  * Every email about a booking, each in the recipient's language, written as content for the one
  * email layout. Numbers and dates follow docs/decisions/008: Latin digits and the Gregorian
- * calendar in Arabic too, `en-GB` in English. They all read one shape, `BookingForEmail`, made
- * by `toBookingForEmail`.
+ * calendar in Arabic too, `en-GB` in English, with the Umm al-Qura date beside the Gregorian one
+ * and counts in the language's plural forms (decision 034). What people wrote themselves (names,
+ * addresses) is isolated (`isolate`), so it keeps its own direction in either language. They
+ * all read one shape, `BookingForEmail`, made by `toBookingForEmail`.
  */
 export interface BookingForEmail {
   id: string;
@@ -19,24 +26,34 @@ export interface BookingForEmail {
   startTime: string;
   endTime: string;
   guests: number;
+  /** VAT included (decision 035) */
   totalHalalas: number;
+  /** the VAT in the total, kept from the request; null: the host charged no VAT */
+  vatHalalas: number | null;
   /** The phone and address the renter gave with the request: where they expect the answer. */
   contactPhone: string;
   renterEmail: string;
   /** src/shared/domain/display-name.ts: the name the header greets the renter by. */
   renterName: string;
-  space: { id: string; nameAr: string | null; nameEn: string | null; address: string };
+  space: {
+    id: string;
+    nameAr: string | null;
+    nameEn: string | null;
+    address: string;
+    cancellationPolicy: CancellationPolicy;
+  };
 }
 
 const copy = {
   ar: {
-    hello: (name: string) => `أهلًا ${name}،`,
+    hello: (name: string) => `أهلًا ${isolate(name)}،`,
     labels: {
       space: 'المساحة',
       date: 'التاريخ',
       time: 'الوقت',
-      guests: 'عدد الضيوف',
-      total: 'الإجمالي',
+      guests: 'الضيوف',
+      total: 'الإجمالي (شامل ضريبة القيمة المضافة)',
+      vat: `منها ضريبة القيمة المضافة (${VAT_RATE_PERCENT}%)`,
       address: 'العنوان',
       renter: 'المستأجر',
       phone: 'جوال التواصل',
@@ -44,13 +61,14 @@ const copy = {
     },
   },
   en: {
-    hello: (name: string) => `Hello ${name},`,
+    hello: (name: string) => `Hello ${isolate(name)},`,
     labels: {
       space: 'Space',
       date: 'Date',
       time: 'Time',
       guests: 'Guests',
-      total: 'Total',
+      total: 'Total (VAT included)',
+      vat: `Of which VAT (${VAT_RATE_PERCENT}%)`,
       address: 'Address',
       renter: 'Renter',
       phone: 'Contact phone',
@@ -59,18 +77,56 @@ const copy = {
   },
 } as const;
 
+const POLICY_NAME: Record<Locale, Record<CancellationPolicy, string>> = {
+  ar: { flexible: 'مرنة', moderate: 'معتدلة', strict: 'صارمة' },
+  en: { flexible: 'Flexible', moderate: 'Moderate', strict: 'Strict' },
+};
+
+/** "Moderate: free cancellation until 72 hours before the start" (src/shared/domain/cancellation-policy.ts). */
+export function policySentence(policy: CancellationPolicy, locale: Locale): string {
+  const window = freeWindow(policy);
+  const span = formatCount(window.count, window.unit === 'day' ? 'days' : 'hours', locale);
+  return locale === 'ar'
+    ? `${POLICY_NAME.ar[policy]}: الإلغاء مجاني حتى ${span} قبل موعد البدء`
+    : `${POLICY_NAME.en[policy]}: free cancellation until ${span} before the start`;
+}
+
+export const policyLabel = (locale: Locale) =>
+  locale === 'ar' ? 'سياسة الإلغاء' : 'Cancellation policy';
+
+/** "Hello Sara," in the recipient's language, their name kept in its own direction. */
+export const greetingFor = (locale: Locale, name: string) => copy[locale].hello(name);
+
+/** What and when: the first rows of every email about a booking (this file's and closing-emails.ts's). */
+export function bookingWhen(booking: BookingForEmail, locale: Locale) {
+  const { labels } = copy[locale];
+  return [
+    { label: labels.space, value: isolate(spaceName(booking.space, locale)) },
+    { label: labels.date, value: formatBookingDate(booking.date, locale) },
+    {
+      label: labels.time,
+      value: formatTimeRange(booking.startTime, booking.endTime, locale),
+    },
+  ];
+}
+
+/** The request's reference row. */
+export const referenceRow = (booking: BookingForEmail, locale: Locale) => ({
+  label: copy[locale].labels.reference,
+  value: booking.id,
+});
+
 /** The rows every booking email shows: what, when, for how many, for how much. */
 function bookingDetails(booking: BookingForEmail, locale: Locale) {
   const { labels } = copy[locale];
   return [
-    { label: labels.space, value: spaceName(booking.space, locale) },
-    { label: labels.date, value: formatDate(booking.date, locale) },
-    {
-      label: labels.time,
-      value: `${formatTime(booking.startTime, locale)} – ${formatTime(booking.endTime, locale)}`,
-    },
-    { label: labels.guests, value: formatNumber(booking.guests, locale) },
+    ...bookingWhen(booking, locale),
+    { label: labels.guests, value: formatCount(booking.guests, 'guests', locale) },
     { label: labels.total, value: formatPrice(booking.totalHalalas, locale) },
+    // Only a VAT-registered host's booking holds VAT; the amount is the one stored with it.
+    ...(booking.vatHalalas === null
+      ? []
+      : [{ label: labels.vat, value: formatPrice(booking.vatHalalas, locale) }]),
   ];
 }
 
@@ -134,7 +190,9 @@ export function bookingRequestedAdminEmail(input: {
       ...bookingDetails(booking, locale),
       {
         label: labels.renter,
-        value: named ? `${booking.renterName} <${booking.renterEmail}>` : booking.renterEmail,
+        value: named
+          ? `${isolate(booking.renterName)} <${booking.renterEmail}>`
+          : booking.renterEmail,
       },
       { label: labels.phone, value: localSaudiMobile(booking.contactPhone) },
       { label: labels.reference, value: booking.id },
@@ -159,16 +217,19 @@ export function bookingConfirmedEmail(input: {
   const ar = locale === 'ar';
   const name = spaceName(booking.space, locale);
   const url = spaceUrl(input.publicUrl, booking);
+  const period = bookingPeriod(booking);
   const ics = renderIcs({
     uid: `booking-${booking.id}@hourspace.sa`,
     stamp: input.decidedAt,
-    start: new Date(`${booking.date}T${booking.startTime}:00+03:00`),
-    end: new Date(`${booking.date}T${booking.endTime}:00+03:00`),
+    start: period.startsAt,
+    end: period.endsAt, // the next day's when at or before the start (decision 030)
     summary: ar ? `حجز: ${name}` : `Booking: ${name}`,
     location: booking.space.address,
-    description: ar
-      ? `حجز مؤكد عبر مساحة بالساعة. عدد الضيوف: ${booking.guests}.`
-      : `Confirmed booking through HourSpace. Guests: ${booking.guests}.`,
+    description: [
+      ar ? 'حجز مؤكد عبر مساحة بالساعة.' : 'Confirmed booking through HourSpace.',
+      `${copy[locale].labels.date}: ${formatBookingDate(booking.date, locale)}`,
+      `${copy[locale].labels.guests}: ${formatCount(booking.guests, 'guests', locale)}`,
+    ].join('\n'),
     url,
   });
   return renderEmail({
@@ -187,9 +248,16 @@ export function bookingConfirmedEmail(input: {
         ],
     details: [
       ...bookingDetails(booking, locale),
-      { label: copy[locale].labels.address, value: booking.space.address },
+      { label: copy[locale].labels.address, value: isolate(booking.space.address) },
+      {
+        label: policyLabel(locale),
+        value: policySentence(booking.space.cancellationPolicy, locale),
+      },
     ],
     button: { label: ar ? 'عرض المساحة' : 'View the space', url },
+    footnote: ar
+      ? 'يمكنك إلغاء الحجز قبل موعده من صفحة حجوزاتي. بعد انتهاء مدة الإلغاء المجاني يبقى الإلغاء ممكنًا، وتنطبق عندها شروط المضيف على ما اتفقتما عليه؛ لا تتقاضى المنصة أي مبلغ.'
+      : 'You can cancel the booking before it starts in My bookings. After the free cancellation window you can still cancel; the host’s terms then apply to whatever you agreed with them. The platform takes no payment.',
     attachments: [
       {
         filename: 'hourspace-booking.ics',
@@ -231,12 +299,49 @@ export function bookingRejectedEmail(input: {
         ],
     details: [
       ...bookingDetails(booking, locale),
-      { label: copy[locale].labels.address, value: booking.space.address },
+      { label: copy[locale].labels.address, value: isolate(booking.space.address) },
     ],
     button: {
       label: ar ? 'استكشف المساحات' : 'Explore spaces',
       url: `${input.publicUrl}/explore-spaces`,
     },
+  });
+}
+
+/**
+ * To the renter, once the booking's time has passed (it is `completed`): how was it? One click to
+ * the review form in "My bookings", open for REVIEW_EDIT_DAYS.
+ */
+export function bookingReviewInvitationEmail(input: {
+  locale: Locale;
+  booking: BookingForEmail;
+  publicUrl: string;
+}): MailMessage {
+  const { locale, booking } = input;
+  const name = spaceName(booking.space, locale);
+  const ar = locale === 'ar';
+  return renderEmail({
+    locale,
+    to: booking.renterEmail,
+    subject: ar ? `كيف كانت تجربتك في «${name}»؟` : `How was “${name}”?`,
+    greeting: copy[locale].hello(booking.renterName),
+    paragraphs: ar
+      ? [
+          'نأمل أن يكون حجزك قد جرى كما أردت. شاركنا تقييمك للمساحة من نجمة إلى خمس نجوم، مع تعليق قصير إن رغبت.',
+          'يساعد تقييمك المستأجرين الآخرين على الاختيار، ويساعد المضيف على تحسين مساحته.',
+        ]
+      : [
+          'We hope your booking went as you wanted. Rate the space from one to five stars, with a short comment if you like.',
+          'Your review helps other renters choose, and helps the host improve the space.',
+        ],
+    details: bookingDetails(booking, locale),
+    button: {
+      label: ar ? 'قيّم المساحة' : 'Review the space',
+      url: `${input.publicUrl}/account?review=${booking.id}`,
+    },
+    footnote: ar
+      ? `يمكنك تعديل تقييمك خلال ${REVIEW_EDIT_DAYS} يومًا من كتابته.`
+      : `You can edit your review for ${REVIEW_EDIT_DAYS} days after writing it.`,
   });
 }
 
@@ -247,7 +352,7 @@ function hostDetails(booking: BookingForEmail, locale: Locale) {
   const { labels } = copy[locale];
   return [
     ...bookingDetails(booking, locale),
-    { label: labels.renter, value: booking.renterName },
+    { label: labels.renter, value: isolate(booking.renterName) },
     { label: labels.reference, value: booking.id },
   ];
 }
@@ -272,11 +377,11 @@ export function bookingRequestedHostEmail(input: {
     greeting: copy[locale].hello(input.hostName),
     paragraphs: ar
       ? [
-          `وصل طلب حجز جديد على مساحتك «${space}».`,
+          `وصل طلب حجز جديد على مساحتك «${isolate(space)}».`,
           'يراجع فريقنا الطلب ويتواصل مع المستأجر، وسنراسلك فور تأكيده أو رفضه. إن كان الموعد لا يناسبك فتواصل معنا في أقرب وقت.',
         ]
       : [
-          `A new booking request has arrived for your space “${space}”.`,
+          `A new booking request has arrived for your space “${isolate(space)}”.`,
           'Our team reviews it and contacts the renter; we will email you as soon as it is confirmed or declined. If the time does not suit you, contact us as soon as you can.',
         ],
     details: hostDetails(booking, locale),
@@ -287,7 +392,7 @@ export function bookingRequestedHostEmail(input: {
   });
 }
 
-export type HostBookingChange = 'confirmed' | 'rejected' | 'cancelled';
+export type HostBookingChange = 'confirmed' | 'rejected' | 'cancelled' | 'expired' | 'revoked';
 
 const hostChangeCopy: Record<
   HostBookingChange,
@@ -315,12 +420,32 @@ const hostChangeCopy: Record<
   },
   cancelled: {
     ar: {
-      subject: (space) => `ألغى المستأجر طلب حجز على «${space}»`,
-      body: 'ألغى المستأجر طلب الحجز هذا، وما زال الموعد متاحًا لطلبات أخرى.',
+      subject: (space) => `ألغى المستأجر حجزًا على «${space}»`,
+      body: 'ألغى المستأجر هذا الحجز، وأصبح الموعد متاحًا لطلبات أخرى.',
     },
     en: {
-      subject: (space) => `A booking request for “${space}” was cancelled`,
-      body: 'The renter cancelled this booking request; the time stays open for other requests.',
+      subject: (space) => `A booking for “${space}” was cancelled`,
+      body: 'The renter cancelled this booking; the time is open for other requests.',
+    },
+  },
+  expired: {
+    ar: {
+      subject: (space) => `انتهت مهلة طلب حجز على «${space}»`,
+      body: 'انتهت مهلة طلب الحجز هذا قبل أن يُبت فيه، فلم يعد قائمًا، وما زال الموعد متاحًا لطلبات أخرى.',
+    },
+    en: {
+      subject: (space) => `A booking request for “${space}” expired`,
+      body: 'This booking request expired before a decision was made; it no longer stands and the time stays open for other requests.',
+    },
+  },
+  revoked: {
+    ar: {
+      subject: (space) => `أُلغي حجز مؤكد على «${space}»`,
+      body: 'ألغى فريقنا هذا الحجز المؤكد، وأصبح الموعد متاحًا لطلبات أخرى.',
+    },
+    en: {
+      subject: (space) => `A confirmed booking for “${space}” was cancelled`,
+      body: 'Our team cancelled this confirmed booking; the time is open for other requests.',
     },
   },
 };

@@ -1,17 +1,31 @@
-import type { Locale } from '#shared/constants.ts';
+import type { CancellationPolicy, Locale } from '#shared/constants.ts';
 import { displayName, type NamedUser } from '#shared/domain/display-name.ts';
-import { toHourMinute } from '#shared/domain/riyadh-calendar.ts';
+import { requestExpiresAt } from '#shared/domain/booking-lifecycle.ts';
+import { parseTime } from '#shared/domain/booking-slots.ts';
+import { riyadhInstant, toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import type { MyBooking } from '#shared/schemas/booking.ts';
-import type { bookings } from '../../db/schema.ts';
+import { toMyReview } from '#shared/domain/reviews.ts';
+import type { bookings, reviews } from '../../db/schema.ts';
 import type { BookingForEmail } from './booking-emails.ts';
 
 /** A stored booking row: `date` as text, times as `HH:mm:ss`. */
 export type BookingRow = typeof bookings.$inferSelect;
+type ReviewRow = typeof reviews.$inferSelect;
 
-/** The renter's view of one of their bookings ("My bookings", the request's answer). */
+/**
+ * The renter's view of one of their bookings ("My bookings", the request's answer). `ttlHours`
+ * (REQUEST_TTL_HOURS) dates a pending request's expiry.
+ */
 export function toMyBooking(
   row: BookingRow,
-  space: { nameAr: string | null; nameEn: string | null; listingLanguage: Locale },
+  space: {
+    nameAr: string | null;
+    nameEn: string | null;
+    listingLanguage: Locale;
+    cancellationPolicy: CancellationPolicy;
+  },
+  ttlHours: number,
+  review: ReviewRow | null = null,
 ): MyBooking {
   return {
     id: row.id,
@@ -25,15 +39,33 @@ export function toMyBooking(
     guests: row.guests,
     contactPhone: row.contactPhone,
     totalHalalas: row.totalHalalas,
+    vatHalalas: row.vatHalalas,
     status: row.status,
+    statusReason: row.statusReason,
+    cancellationPolicy: space.cancellationPolicy,
+    expiresAt:
+      row.status === 'pending'
+        ? requestExpiresAt(
+            row.createdAt,
+            riyadhInstant(row.date, parseTime(toHourMinute(row.startTime))!),
+            ttlHours,
+          ).toISOString()
+        : null,
     createdAt: row.createdAt.toISOString(),
+    review: review ? toMyReview(review) : null,
   };
 }
 
 /** What every booking email reads, from the booking, its space and its renter. */
 export function toBookingForEmail(
   row: BookingRow,
-  space: { id: string; nameAr: string | null; nameEn: string | null; address: string },
+  space: {
+    id: string;
+    nameAr: string | null;
+    nameEn: string | null;
+    address: string;
+    cancellationPolicy: CancellationPolicy;
+  },
   renter: NamedUser,
 ): BookingForEmail {
   return {
@@ -43,9 +75,16 @@ export function toBookingForEmail(
     endTime: toHourMinute(row.endTime),
     guests: row.guests,
     totalHalalas: row.totalHalalas,
+    vatHalalas: row.vatHalalas,
     contactPhone: row.contactPhone,
     renterEmail: row.renterEmail,
     renterName: displayName(renter) || row.renterEmail,
-    space: { id: space.id, nameAr: space.nameAr, nameEn: space.nameEn, address: space.address },
+    space: {
+      id: space.id,
+      nameAr: space.nameAr,
+      nameEn: space.nameEn,
+      address: space.address,
+      cancellationPolicy: space.cancellationPolicy,
+    },
   };
 }

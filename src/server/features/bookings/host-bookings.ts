@@ -95,6 +95,7 @@ export async function listHostBookings(
       endTime: toHourMinute(booking.endTime),
       guests: booking.guests,
       totalHalalas: booking.totalHalalas,
+      vatHalalas: booking.vatHalalas,
       renterName: displayName({ fullName: who.fullName, name: who.name }),
       createdAt: booking.createdAt.toISOString(),
       decidedAt: booking.decidedAt?.toISOString() ?? null,

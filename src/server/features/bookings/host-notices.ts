@@ -9,11 +9,12 @@ import {
   type BookingForEmail,
   type HostBookingChange,
 } from './booking-emails.ts';
+import { HOST_WHATSAPP, whatsAppAboutBooking } from './booking-whatsapp.ts';
 
 /**
  * The host hears of every request on their space and of each later change of it, in their own
  * language, queued in the transaction that makes the change (so a rolled-back change tells no
- * one). The approval email promises this.
+ * one). The approval email promises this. A host who opted in hears it on WhatsApp too.
  */
 export async function tellHost(
   tx: Queryable,
@@ -48,4 +49,5 @@ export async function tellHost(
       ? bookingRequestedHostEmail(common)
       : bookingChangedHostEmail({ ...common, change: input.event }),
   );
+  await whatsAppAboutBooking(tx, input.hostId, HOST_WHATSAPP[input.event], input.booking);
 }

@@ -1,25 +1,32 @@
 import { desc, eq } from 'drizzle-orm';
 import type { MyBooking } from '#shared/schemas/booking.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, spaces } from '../../db/schema.ts';
+import { bookings, reviews, spaces } from '../../db/schema.ts';
 import { toMyBooking } from './booking-views.ts';
 
 /** The most bookings "My bookings" lists (newest first); older ones stay in the database. */
 export const MY_BOOKINGS_LIMIT = 200;
 
 /** The renter's own bookings, newest request first. */
-export async function listMyBookings(db: Db, renterId: string): Promise<MyBooking[]> {
+export async function listMyBookings(
+  db: Db,
+  renterId: string,
+  ttlHours: number,
+): Promise<MyBooking[]> {
   const rows = await db
     .select({
       booking: bookings,
       nameAr: spaces.nameAr,
       nameEn: spaces.nameEn,
       listingLanguage: spaces.listingLanguage,
+      cancellationPolicy: spaces.cancellationPolicy,
+      review: reviews,
     })
     .from(bookings)
     .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
     .where(eq(bookings.renterId, renterId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(MY_BOOKINGS_LIMIT);
-  return rows.map((r) => toMyBooking(r.booking, r));
+  return rows.map((r) => toMyBooking(r.booking, r, ttlHours, r.review));
 }

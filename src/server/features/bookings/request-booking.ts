@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Locale } from '#shared/constants.ts';
+import { TIME_HOLDING_STATUSES, type Locale } from '#shared/constants.ts';
 import { bookingQuote } from '#shared/domain/booking-price.ts';
 import {
   bookingPeriod,
   checkBookingAvailability,
   checkGuests,
+  timeRules,
 } from '#shared/domain/booking-slots.ts';
 import type { NamedUser } from '#shared/domain/display-name.ts';
 import { BOOKABLE_SPACE_STATUS } from '#shared/domain/space-lifecycle.ts';
@@ -24,6 +25,7 @@ import { adminRecipients } from '../../users/roles.ts';
 import { recipientLocale } from '../../users/recipient-locale.ts';
 import { bookingRequestedAdminEmail, bookingRequestedRenterEmail } from './booking-emails.ts';
 import { toBookingForEmail, toMyBooking } from './booking-views.ts';
+import { whatsAppAboutBooking } from './booking-whatsapp.ts';
 import { tellHost } from './host-notices.ts';
 
 /**
@@ -74,6 +76,8 @@ export async function requestBooking(
     now: Date;
     publicUrl: string;
     teamEmail: string;
+    /** REQUEST_TTL_HOURS: the answer dates the request's expiry. */
+    ttlHours: number;
   },
 ): Promise<MyBooking> {
   const { renter, request } = input;
@@ -87,22 +91,29 @@ export async function requestBooking(
   if (guests) fields.guests = fieldRule(guests);
   if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_ERROR', fields);
 
-  // The same quote the booking panel shows (the checks above guarantee the times are valid).
-  const { totalHalalas } = bookingQuote(space.priceHalalas, request, space.minBookingMinutes)!;
   const { startsAt, endsAt } = bookingPeriod(request);
   const range = sql`tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[)')`;
 
   return db.transaction(async (tx) => {
     // Again under a share lock: a pause committed meanwhile wins (the host's pause takes the
     // row's update lock, so the two take turns) and this request is refused.
-    await bookableSpace(tx, space.id, true);
+    const locked = await bookableSpace(tx, space.id, true);
+    // The same quote the booking panel shows (the checks above guarantee the times are valid),
+    // from the row as locked: its price (VAT included) and, for a VAT-registered host, the VAT
+    // in it, which the booking keeps whatever the host changes later (decision 035).
+    const { totalHalalas, vatHalalas } = bookingQuote(
+      locked.priceHalalas,
+      request,
+      timeRules(locked),
+      locked.vatNumber !== null,
+    )!;
     const [overlap] = await tx
       .select({ id: bookings.id })
       .from(bookings)
       .where(
         and(
           eq(bookings.spaceId, space.id),
-          eq(bookings.status, 'confirmed'),
+          inArray(bookings.status, [...TIME_HOLDING_STATUSES]),
           // Kept apart by the space's buffer: what the database's constraint will hold at the
           // confirm (busy_period is a confirmed booking's period and its buffer after it).
           sql`coalesce(${bookings.busyPeriod}, ${bookings.period}) && tstzrange(lower(${range}), upper(${range}) + make_interval(mins => ${space.bufferMinutes}), '[)')`,
@@ -130,6 +141,7 @@ export async function requestBooking(
         guests: request.guests,
         contactPhone: request.contactPhone,
         totalHalalas,
+        vatHalalas,
         status: 'pending',
       })
       .returning();
@@ -146,6 +158,7 @@ export async function requestBooking(
         publicUrl,
       }),
     );
+    await whatsAppAboutBooking(tx, renter.id, 'booking_requested_renter', forEmail);
     await tellHost(tx, { hostId: space.hostId, booking: forEmail, event: 'requested', publicUrl });
     const admins = await adminRecipients(tx);
     if (admins.length === 0) {
@@ -172,6 +185,6 @@ export async function requestBooking(
         }),
       );
     }
-    return toMyBooking(booking, space);
+    return toMyBooking(booking, space, input.ttlHours);
   });
 }

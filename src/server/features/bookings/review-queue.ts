@@ -1,4 +1,4 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '#shared/constants.ts';
 import { displayName } from '#shared/domain/display-name.ts';
@@ -11,6 +11,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { bookings, spaces, users } from '../../db/schema.ts';
 import { countsByStatus, statusPage } from '../../db/status-counts.ts';
+import { expiresAtSql } from './request-sweeps.ts';
 
 const host = alias(users, 'host');
 const renter = alias(users, 'renter');
@@ -23,18 +24,28 @@ const overlapsConfirmed: SQL<boolean> = sql<boolean>`(${bookings.status} = 'pend
     and confirmed_booking.period && ${bookings.period}
 ))`;
 
-/** The admin's list of booking requests, newest first, one page, with the count of each status. */
+/**
+ * The admin's list of booking requests, one page, with the count of each status: the pending
+ * ones soonest to expire first (each with its expiry, issue 18), the others newest first.
+ */
 export async function listBookingsForReview(
   db: Db,
   query: AdminBookingsQuery,
+  ttlHours: number,
 ): Promise<AdminBookingsResponse> {
   const where = query.status ? eq(bookings.status, query.status) : undefined;
+  const expiresAt = expiresAtSql(ttlHours);
+  const order =
+    query.status === 'pending'
+      ? [asc(expiresAt), asc(bookings.id)]
+      : [desc(bookings.createdAt), desc(bookings.id)];
   const [countRows, rows] = await Promise.all([
     db.select({ status: bookings.status, n: count() }).from(bookings).groupBy(bookings.status),
     db
       .select({
         booking: bookings,
         conflict: overlapsConfirmed,
+        expiresAt: sql<string>`${expiresAt}`,
         space: {
           id: spaces.id,
           nameAr: spaces.nameAr,
@@ -50,7 +61,7 @@ export async function listBookingsForReview(
       .innerJoin(host, eq(host.id, spaces.hostId))
       .innerJoin(renter, eq(renter.id, bookings.renterId))
       .where(where)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
   ]);
@@ -72,10 +83,13 @@ export async function listBookingsForReview(
     guests: r.booking.guests,
     contactPhone: r.booking.contactPhone,
     totalHalalas: r.booking.totalHalalas,
+    vatHalalas: r.booking.vatHalalas,
     hostEmail: r.host.email,
     // The listing's contact number is the one the host asked renters to call.
     hostPhone: r.space.contactPhone || r.host.phone || '',
     conflict: Boolean(r.conflict),
+    expiresAt: r.booking.status === 'pending' ? new Date(r.expiresAt).toISOString() : null,
+    statusReason: r.booking.statusReason,
     decidedAt: r.booking.decidedAt?.toISOString() ?? null,
     createdAt: r.booking.createdAt.toISOString(),
   }));

@@ -4,9 +4,8 @@ import {
   availabilityQuerySchema,
   availabilitySchema,
   createBookingSchema,
-  myBookingSchema,
-  myBookingsSchema,
 } from '#shared/schemas/booking.ts';
+import { myBookingSchema, myBookingsSchema } from '#shared/schemas/my-bookings.ts';
 import { requireUser, signedInFirst } from '../../http/guards.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { getAvailability } from './availability.ts';
@@ -17,7 +16,10 @@ import { inBookingTransaction, transitionBooking } from './transition-booking.ts
 
 const idParams = z.object({ id: z.string() });
 
-/** Renters: a space's free times, a booking request, their bookings, cancelling a request. */
+/**
+ * Renters: a space's free times, a booking request, their bookings, cancelling a request or a
+ * confirmed booking (before it starts).
+ */
 export const bookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, options) => {
   const now = options.now ?? (() => new Date());
   const db = () => app.deps.database.db;
@@ -38,6 +40,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
     '/bookings',
     {
       onRequest: signedInFirst,
+      config: { errors: ['SPACE_PAUSED', 'SPACE_ARCHIVED', 'BOOKING_OVERLAP', 'TIME_BLOCKED'] },
       schema: { body: createBookingSchema, response: { 201: myBookingSchema } },
     },
     async (request, reply) => {
@@ -49,6 +52,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
         now: now(),
         publicUrl: app.deps.config.publicUrl,
         teamEmail: app.deps.config.mail.teamEmail,
+        ttlHours: app.deps.config.requests.ttlHours,
       });
       app.deps.wakeWorker?.();
       return reply.code(201).send(booking);
@@ -60,13 +64,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
     { schema: { response: { 200: myBookingsSchema } } },
     async (request, reply) => {
       const user = await requireUser(request, reply);
-      return { items: await listMyBookings(db(), user.id) };
+      return { items: await listMyBookings(db(), user.id, app.deps.config.requests.ttlHours) };
     },
   );
 
   app.post(
     '/me/bookings/:id/cancel',
-    { schema: { params: idParams, response: { 200: myBookingSchema } } },
+    {
+      config: { errors: ['BOOKING_NOT_CANCELLABLE', 'BOOKING_STARTED'] },
+      schema: { params: idParams, response: { 200: myBookingSchema } },
+    },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const { id } = request.params;
@@ -76,11 +83,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
           id,
           'cancel',
           { role: 'renter', userId: user.id },
-          { requestLocale: requestLocale(request), publicUrl: app.deps.config.publicUrl },
+          {
+            requestLocale: requestLocale(request),
+            publicUrl: app.deps.config.publicUrl,
+            teamEmail: app.deps.config.mail.teamEmail,
+            now: now(),
+          },
         ),
       );
       app.deps.wakeWorker?.();
-      return toMyBooking(booking, space);
+      return toMyBooking(booking, space, app.deps.config.requests.ttlHours);
     },
   );
 };

@@ -1,12 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Locale } from '#shared/constants.ts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Day, Locale } from '#shared/constants.ts';
 import {
   BOOKING_TRANSITIONS,
   checkBookingTransition,
+  hasStarted,
+  SLOT_TAKEN,
   type BookingActor,
   type BookingTransition,
 } from '#shared/domain/booking-lifecycle.ts';
-import { toHourMinute } from '#shared/domain/riyadh-calendar.ts';
+import { isFreeCancellation } from '#shared/domain/cancellation-policy.ts';
+import { freeTimes } from '#shared/domain/free-times.ts';
+import { riyadhInstant, toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { isRetryable, pgErrorCode } from '../../db/pg-error.ts';
@@ -15,49 +19,132 @@ import { bookings, spaceBlocks, spaces, users } from '../../db/schema.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import { enqueueMail } from '../../jobs/enqueue-mail.ts';
 import { recipientLocale } from '../../users/recipient-locale.ts';
+import { adminRecipients } from '../../users/roles.ts';
 import {
   bookingConfirmedEmail,
   bookingRejectedEmail,
+  bookingReviewInvitationEmail,
   type BookingForEmail,
   type HostBookingChange,
 } from './booking-emails.ts';
+import {
+  bookingCancelledAdminEmail,
+  bookingCancelledRenterEmail,
+  requestExpiredRenterEmail,
+  slotTakenRenterEmail,
+  type Cancellation,
+} from './closing-emails.ts';
 import { toBookingForEmail, type BookingRow } from './booking-views.ts';
+import { whatsAppAboutBooking } from './booking-whatsapp.ts';
 import { tellHost } from './host-notices.ts';
 
-/** Who fires a transition: their role in the state graph and their account. */
-export interface BookingActorRef {
-  role: BookingActor;
-  userId: string;
-}
+/** Who fires a transition: their role in the state graph and their account (none for `system`). */
+export type BookingActorRef =
+  { role: Exclude<BookingActor, 'system'>; userId: string } | { role: 'system'; userId: null };
+
+/** The server itself: the periodic sweeps and the declines inside a confirm. */
+export const SYSTEM_ACTOR: BookingActorRef = { role: 'system', userId: null };
 
 export interface TransitionContext {
   /** The language of the actor's request: used for a recipient with none stored. */
   requestLocale: Locale;
   publicUrl: string;
-  /** The admin's note on a rejection (kept in the audit log and put in the email). */
+  /** The admin's note on a rejection or cancellation, or `SLOT_TAKEN` (audit log and email). */
   reason?: string;
+  /** The time of the move: a confirmed booking is cancelled only before it starts. */
+  now?: Date;
+  /** Where admins' notices go when nobody holds an admin role yet. */
+  teamEmail?: string;
 }
 
 type SpaceRow = typeof spaces.$inferSelect;
 
 interface Notice {
   booking: BookingForEmail;
+  row: BookingRow;
+  space: SpaceRow;
+  /** The status it left. */
+  from: string;
+  renterId: string;
   /** The renter's language (their stored one, else the actor's request's). */
   renterLocale: Locale;
   decidedAt: Date;
   context: TransitionContext;
 }
 
+/** The day's busy times of a space (confirmed bookings and blocks), for its free times. */
+async function dayBusy(tx: Queryable, spaceId: string, date: string) {
+  const result = await tx.execute(sql`
+    select start_time, end_time from bookings
+      where space_id = ${spaceId} and date = ${date} and status = 'confirmed'
+    union all
+    select start_time, end_time from space_blocks where space_id = ${spaceId} and date = ${date}`);
+  return (result as unknown as { rows: { start_time: string; end_time: string }[] }).rows.map(
+    (r) => ({ startTime: toHourMinute(r.start_time), endTime: toHourMinute(r.end_time) }),
+  );
+}
+
+/** Every admin (or the team address when there is none) hears of a cancelled confirmed booking. */
+async function tellAdminsCancelled(
+  tx: Queryable,
+  n: Notice,
+  cancellation: Exclude<Cancellation, { by: 'renter-request' }>,
+) {
+  const admins = await adminRecipients(tx);
+  const to =
+    admins.length > 0
+      ? admins.map((a) => ({ key: a.id, email: a.email, locale: a.locale }))
+      : n.context.teamEmail
+        ? [{ key: 'team', email: n.context.teamEmail, locale: n.context.requestLocale }]
+        : [];
+  for (const admin of to) {
+    await enqueueMail(
+      tx,
+      `booking-${n.booking.id}-cancelled-admin-${admin.key}`,
+      bookingCancelledAdminEmail({
+        locale: admin.locale,
+        to: admin.email,
+        booking: n.booking,
+        cancellation,
+        publicUrl: n.context.publicUrl,
+      }),
+    );
+  }
+}
+
+/** The renter and the admins hear of a confirmed booking's cancellation. */
+async function tellCancelled(
+  tx: Queryable,
+  n: Notice,
+  cancellation: Exclude<Cancellation, { by: 'renter-request' }>,
+) {
+  await enqueueMail(
+    tx,
+    `booking-${n.booking.id}-cancelled-renter`,
+    bookingCancelledRenterEmail({
+      locale: n.renterLocale,
+      booking: n.booking,
+      cancellation,
+      cancelledAt: n.decidedAt,
+      publicUrl: n.context.publicUrl,
+    }),
+  );
+  await tellAdminsCancelled(tx, n, cancellation);
+}
+
 /**
  * Who is told what after each transition, queued in the same transaction. The host hears of
- * every change (`tellHost`); the renter of the decisions they did not take themself.
+ * every change but a decline (`HOST_EVENT`; the confirm that caused it told them already) and a
+ * completion; the renter of the moves they did not make themself (a completion invites them to
+ * review), and of their own cancellation of a confirmed booking (its calendar file); the admins
+ * of every cancelled confirmed booking.
  */
 const TELL_RENTER: Record<
   BookingTransition,
   ((tx: Queryable, n: Notice) => Promise<unknown>) | null
 > = {
-  confirm: (tx, n) =>
-    enqueueMail(
+  confirm: async (tx, n) => {
+    await enqueueMail(
       tx,
       `booking-${n.booking.id}-confirmed-renter`,
       bookingConfirmedEmail({
@@ -66,9 +153,11 @@ const TELL_RENTER: Record<
         publicUrl: n.context.publicUrl,
         decidedAt: n.decidedAt,
       }),
-    ),
-  reject: (tx, n) =>
-    enqueueMail(
+    );
+    await whatsAppAboutBooking(tx, n.renterId, 'booking_confirmed_renter', n.booking);
+  },
+  reject: async (tx, n) => {
+    await enqueueMail(
       tx,
       `booking-${n.booking.id}-rejected-renter`,
       bookingRejectedEmail({
@@ -77,9 +166,86 @@ const TELL_RENTER: Record<
         publicUrl: n.context.publicUrl,
         reason: n.context.reason,
       }),
+    );
+    await whatsAppAboutBooking(tx, n.renterId, 'booking_declined_renter', n.booking);
+  },
+  decline: async (tx, n) => {
+    const space = n.space;
+    const busy = await dayBusy(tx, space.id, n.row.date);
+    const free = freeTimes(
+      {
+        opensAt: toHourMinute(space.opensAt),
+        closesAt: toHourMinute(space.closesAt),
+        availableDays: space.availableDays as Day[],
+        minBookingMinutes: space.minBookingMinutes,
+        minNoticeHours: space.minNoticeHours,
+        horizonDays: space.horizonDays,
+        bufferMinutes: space.bufferMinutes,
+      },
+      { date: n.row.date, busy },
+      n.context.now ?? new Date(),
+    );
+    return enqueueMail(
+      tx,
+      `booking-${n.booking.id}-slot-taken-renter`,
+      slotTakenRenterEmail({
+        locale: n.renterLocale,
+        booking: n.booking,
+        freeTimes: free,
+        publicUrl: n.context.publicUrl,
+      }),
+    );
+  },
+  expire: async (tx, n) => {
+    await enqueueMail(
+      tx,
+      `booking-${n.booking.id}-expired-renter`,
+      requestExpiredRenterEmail({
+        locale: n.renterLocale,
+        booking: n.booking,
+        publicUrl: n.context.publicUrl,
+      }),
+    );
+    await whatsAppAboutBooking(tx, n.renterId, 'booking_expired_renter', n.booking);
+  },
+  // A pending request the renter withdrew: they know. A confirmed booking: its calendar file.
+  cancel: async (tx, n) => {
+    if (n.from !== 'confirmed') return;
+    const startsAt = riyadhInstant(n.row.date, minutesOf(n.row.startTime));
+    const now = n.context.now ?? new Date();
+    await tellCancelled(tx, n, {
+      by: 'renter',
+      free: isFreeCancellation(n.space.cancellationPolicy, startsAt, now),
+    });
+  },
+  revoke: (tx, n) => tellCancelled(tx, n, { by: 'admin', reason: n.context.reason ?? '' }),
+  // Its time has passed: the renter is invited to review it.
+  complete: (tx, n) =>
+    enqueueMail(
+      tx,
+      `booking-${n.booking.id}-completed-renter`,
+      bookingReviewInvitationEmail({
+        locale: n.renterLocale,
+        booking: n.booking,
+        publicUrl: n.context.publicUrl,
+      }),
     ),
-  // The renter cancelled it themself.
-  cancel: null,
+};
+
+/** The host's email of each transition (none for a decline; a booking that simply ended is no news). */
+const HOST_EVENT: Record<BookingTransition, HostBookingChange | null> = {
+  confirm: 'confirmed',
+  reject: 'rejected',
+  decline: null,
+  expire: 'expired',
+  cancel: 'cancelled',
+  revoke: 'revoked',
+  complete: null,
+};
+
+const minutesOf = (time: string) => {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
 };
 
 const movedOn = (transition: BookingTransition, current: { id: string; status: string }) =>
@@ -132,6 +298,17 @@ export async function transitionBooking(
 
   const check = checkBookingTransition(current.status, transition, actor.role);
   if (!check.ok) throw check.reason === 'NOT_ALLOWED' ? forbidden() : movedOn(transition, current);
+  const now = context.now ?? new Date();
+  // A confirmed booking is cancelled only before it starts (a 409 with its state now).
+  if (
+    check.from === 'confirmed' &&
+    check.to === 'cancelled' &&
+    hasStarted(riyadhInstant(current.date, minutesOf(current.startTime)), now)
+  ) {
+    throw new AppError(409, 'BOOKING_STARTED', undefined, {
+      current: { id: current.id, status: current.status },
+    });
+  }
   // A space its host removed takes no new bookings, even from requests made before.
   if (check.to === 'confirmed' && space.status === 'archived') throw conflict('SPACE_ARCHIVED');
   // A time the host blocked is never confirmed. Read under the space's lock, which adding a block
@@ -147,12 +324,16 @@ export async function transitionBooking(
     if (blocked) throw conflict('TIME_BLOCKED');
   }
 
-  const decided = actor.role === 'admin';
+  // An admin's or the server's move is a decision (who and when); the renter's own is not, nor
+  // a completion (the booking's time simply passed: who confirmed it, and when, stays).
+  const decided = actor.role !== 'renter' && check.to !== 'completed';
   const [booking] = await tx
     .update(bookings)
     .set({
       status: check.to,
       ...(decided ? { decidedBy: actor.userId, decidedAt: sql`now()` } : {}),
+      // What the renter reads as the why: the admin's reason, or SLOT_TAKEN.
+      ...(context.reason !== undefined ? { statusReason: context.reason } : {}),
       // A confirmed booking holds its time and the space's buffer after it (migration 0007).
       ...(check.to === 'confirmed'
         ? {
@@ -187,16 +368,49 @@ export async function transitionBooking(
   const forEmail = toBookingForEmail(booking, space, renter ?? {});
   await TELL_RENTER[transition]?.(tx, {
     booking: forEmail,
+    row: booking,
+    space,
+    from: check.from,
+    renterId: booking.renterId,
     renterLocale: recipientLocale(renter?.locale, context.requestLocale),
-    decidedAt: booking.decidedAt ?? new Date(),
-    context,
+    decidedAt: decided ? (booking.decidedAt ?? booking.updatedAt) : booking.updatedAt,
+    context: { ...context, now },
   });
-  await tellHost(tx, {
-    hostId: space.hostId,
-    booking: forEmail,
-    event: BOOKING_TRANSITIONS[transition].to as HostBookingChange,
-    publicUrl: context.publicUrl,
-  });
+  const hostEvent = HOST_EVENT[transition];
+  if (hostEvent) {
+    await tellHost(tx, {
+      hostId: space.hostId,
+      booking: forEmail,
+      event: hostEvent,
+      publicUrl: context.publicUrl,
+    });
+  }
+
+  // Taken slots decline themselves (issue 18): every pending request of the space whose time,
+  // with the buffer after it, meets this booking's — in this transaction, under the space's lock.
+  if (check.to === 'confirmed') {
+    const overlapping = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.spaceId, space.id),
+          eq(bookings.status, 'pending'),
+          ne(bookings.id, booking.id),
+          sql`tstzrange(lower(${bookings.period}), upper(${bookings.period}) + make_interval(mins => ${space.bufferMinutes}), '[)') && ${booking.busyPeriod}`,
+        ),
+      )
+      .orderBy(bookings.createdAt);
+    for (const other of overlapping) {
+      await transitionBooking(tx, other.id, 'decline', SYSTEM_ACTOR, {
+        requestLocale: context.requestLocale,
+        publicUrl: context.publicUrl,
+        teamEmail: context.teamEmail,
+        reason: SLOT_TAKEN,
+        now,
+      });
+    }
+  }
   return { booking, space };
 }
 

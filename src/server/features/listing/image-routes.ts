@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { uploadedImageSchema } from '#shared/schemas/space-form.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireUser, signedInFirst } from '../../http/guards.ts';
 import { IMAGE_MAX_BYTES, storeUploadedImage } from './image-uploads.ts';
@@ -35,8 +36,20 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/uploads/images',
     {
-      config: { rateLimit: UPLOAD_LIMIT },
+      config: {
+        rateLimit: UPLOAD_LIMIT,
+        errors: [
+          'UNSUPPORTED_MEDIA_TYPE',
+          'INVALID_MULTIPART',
+          'IMAGE_MISSING',
+          'IMAGE_EMPTY',
+          'IMAGE_FILE_NAME',
+          'IMAGE_UNSUPPORTED',
+          'IMAGE_TOO_LARGE',
+        ],
+      },
       onRequest: signedInFirst,
+      schema: { response: { 201: uploadedImageSchema } },
     },
     async (request, reply) => {
       // requireUser remembers the session it found in onRequest.

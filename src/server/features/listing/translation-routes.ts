@@ -17,7 +17,7 @@ export const translationRoutes: FastifyPluginAsyncZod<{ translator?: Translator 
   app.post(
     '/translate',
     {
-      config: { rateLimit: TRANSLATE_LIMIT },
+      config: { rateLimit: TRANSLATE_LIMIT, errors: ['TRANSLATION_OFF', 'TRANSLATION_FAILED'] },
       onRequest: signedInFirst,
       schema: { body: translateRequestSchema, response: { 200: translateResponseSchema } },
     },

@@ -4,8 +4,8 @@ import type { Translator } from '../../adapters/translate/translator.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /**
- * Translates a listing's name or description. Off → 503 TRANSLATION_OFF (the wizard hides the
- * action, so only a stale page gets here); a provider failure → 502 TRANSLATION_FAILED with the
+ * Translates a listing's name or description. Off → 409 TRANSLATION_OFF (a state of the
+ * configuration, not a failure: the wizard hides the action, so only a stale page gets here); a provider failure → 502 TRANSLATION_FAILED with the
  * text in docs/product-spec.md, and the host types the other language by hand.
  */
 export async function translateListingText(
@@ -13,7 +13,7 @@ export async function translateListingText(
   input: TranslateRequest,
   log: FastifyBaseLogger,
 ): Promise<TranslateResponse> {
-  if (translator.kind === 'off') throw new AppError(503, 'TRANSLATION_OFF');
+  if (translator.kind === 'off') throw new AppError(409, 'TRANSLATION_OFF');
   try {
     return { text: await translator.translate(input.text, input.from, input.to) };
   } catch (error) {

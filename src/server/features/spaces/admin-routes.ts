@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SpaceTransition } from '#shared/domain/space-lifecycle.ts';
+import { revisionDecisionResponseSchema } from '#shared/schemas/space-edit.ts';
 import {
   adminSpacesQuerySchema,
   idParamsSchema,
   rejectSpaceSchema,
   type SpaceDecisionResponse,
 } from '#shared/schemas/admin.ts';
+import {
+  adminSpacesResponseSchema,
+  spaceDecisionResponseSchema,
+} from '#shared/schemas/admin-answers.ts';
 import { adminDecision } from '../../http/admin-decision.ts';
 import { noStore, requireAdmin } from '../../http/guards.ts';
 import { listSpacesForReview } from './review-queue.ts';
@@ -37,7 +42,12 @@ export const spaceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/spaces',
-    { schema: { querystring: adminSpacesQuerySchema } },
+    {
+      schema: {
+        querystring: adminSpacesQuerySchema,
+        response: { 200: adminSpacesResponseSchema },
+      },
+    },
     async (request, reply) => {
       noStore(reply);
       return listSpacesForReview(db(), app.deps.storage, request.query);
@@ -46,13 +56,23 @@ export const spaceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/spaces/:id/approve',
-    { schema: { params: idParamsSchema } },
+    {
+      config: { errors: ['SPACE_ALREADY_DECIDED'] },
+      schema: { params: idParamsSchema, response: { 200: spaceDecisionResponseSchema } },
+    },
     async (request, reply) => decide(request, reply, request.params.id, 'approve'),
   );
 
   app.post(
     '/admin/spaces/:id/reject',
-    { schema: { params: idParamsSchema, body: rejectSpaceSchema } },
+    {
+      config: { errors: ['SPACE_ALREADY_DECIDED'] },
+      schema: {
+        params: idParamsSchema,
+        body: rejectSpaceSchema,
+        response: { 200: spaceDecisionResponseSchema },
+      },
+    },
     async (request, reply) =>
       decide(request, reply, request.params.id, 'reject', request.body.reason),
   );
@@ -73,13 +93,23 @@ export const spaceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/revisions/:id/approve',
-    { schema: { params: idParamsSchema } },
+    {
+      config: { errors: ['SPACE_ALREADY_DECIDED', 'SPACE_ARCHIVED'] },
+      schema: { params: idParamsSchema, response: { 200: revisionDecisionResponseSchema } },
+    },
     async (request, reply) => decideEdit(request, reply, request.params.id, 'approve'),
   );
 
   app.post(
     '/admin/revisions/:id/reject',
-    { schema: { params: idParamsSchema, body: rejectSpaceSchema } },
+    {
+      config: { errors: ['SPACE_ALREADY_DECIDED', 'SPACE_ARCHIVED'] },
+      schema: {
+        params: idParamsSchema,
+        body: rejectSpaceSchema,
+        response: { 200: revisionDecisionResponseSchema },
+      },
+    },
     async (request, reply) =>
       decideEdit(request, reply, request.params.id, 'reject', request.body.reason),
   );

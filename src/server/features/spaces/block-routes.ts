@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   blockParamsSchema,
@@ -33,6 +34,7 @@ export const spaceBlockRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = asy
   app.post(
     '/me/spaces/:id/blocks',
     {
+      config: { errors: ['BLOCK_OVER_BOOKING'] },
       schema: {
         params: spaceIdParamsSchema,
         body: createBlockSchema,
@@ -53,7 +55,12 @@ export const spaceBlockRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = asy
 
   app.delete(
     '/me/spaces/:id/blocks/:blockId',
-    { schema: { params: blockParamsSchema } },
+    {
+      schema: {
+        params: blockParamsSchema,
+        response: { 204: z.null().describe('removed') },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       await removeBlock(db(), {
@@ -61,7 +68,7 @@ export const spaceBlockRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = asy
         spaceId: request.params.id,
         blockId: request.params.blockId,
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

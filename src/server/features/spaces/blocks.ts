@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { TIME_HOLDING_STATUSES } from '#shared/constants.ts';
 import { bookingPeriod } from '#shared/domain/booking-slots.ts';
 import { riyadhToday, toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import { checkBlockTimes } from '#shared/domain/space-blocks.ts';
@@ -73,7 +74,7 @@ export async function addBlock(
       .where(
         and(
           eq(bookings.spaceId, input.spaceId),
-          eq(bookings.status, 'confirmed'),
+          inArray(bookings.status, [...TIME_HOLDING_STATUSES]),
           sql`${bookings.period} && ${range}`,
         ),
       )

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, ne } from 'drizzle-orm';
-import { TIME_ZONE, type Locale } from '#shared/constants.ts';
+import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
+import { TIME_HOLDING_STATUSES, TIME_ZONE, type Locale } from '#shared/constants.ts';
+import { bookingPeriod } from '#shared/domain/booking-slots.ts';
 import { spaceName } from '#shared/domain/listing-text.ts';
-import { riyadhInstant, riyadhToday } from '#shared/domain/riyadh-calendar.ts';
-import { formatNumber, formatPrice } from '#shared/format.ts';
+import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
+import { formatBookingDate, formatPrice } from '#shared/format.ts';
+import { formatCount } from '#shared/format-count.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, spaceBlocks, spaces, users } from '../../db/schema.ts';
 import { renderIcsCalendar, type CalendarEvent } from '../../emails/ics.ts';
@@ -34,6 +36,7 @@ const copy: Record<
     calendar: (space: string) => string;
     booking: (space: string) => string;
     blocked: string;
+    date: (date: string) => string;
     guests: (n: string) => string;
     total: (price: string) => string;
     reference: (id: string) => string;
@@ -43,7 +46,8 @@ const copy: Record<
     calendar: (space) => `مساحة بالساعة — ${space}`,
     booking: (space) => `حجز مؤكد: ${space}`,
     blocked: 'محجوب',
-    guests: (n) => `عدد الضيوف: ${n}`,
+    date: (date) => `التاريخ: ${date}`,
+    guests: (n) => `الضيوف: ${n}`,
     total: (price) => `الإجمالي: ${price}`,
     reference: (id) => `رقم الحجز: ${id}`,
   },
@@ -51,16 +55,17 @@ const copy: Record<
     calendar: (space) => `HourSpace — ${space}`,
     booking: (space) => `Confirmed booking: ${space}`,
     blocked: 'Blocked',
+    date: (date) => `Date: ${date}`,
     guests: (n) => `Guests: ${n}`,
     total: (price) => `Total: ${price}`,
     reference: (id) => `Booking reference: ${id}`,
   },
 };
 
-/** `HH:mm:ss` or `HH:mm` → minutes after midnight. */
-const minutesOf = (time: string) => {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return h * 60 + m;
+/** An event's start and end: an end at or before the start is the next day's (decision 030). */
+const eventTimes = (row: { date: string; startTime: string; endTime: string }) => {
+  const { startsAt, endsAt } = bookingPeriod(row);
+  return { start: startsAt, end: endsAt };
 };
 
 /** The first day of the window: CALENDAR_FEED_PAST_DAYS before today in Riyadh. */
@@ -115,7 +120,7 @@ export async function renderCalendarFeed(
       .where(
         and(
           eq(bookings.spaceId, space.id),
-          eq(bookings.status, 'confirmed'),
+          inArray(bookings.status, [...TIME_HOLDING_STATUSES]),
           gte(bookings.date, from),
         ),
       )
@@ -142,12 +147,12 @@ export async function renderCalendarFeed(
       // apart from the renter's copy (booking-emails.ts) should the host book their own space.
       uid: `booking-${b.id}-host@hourspace.sa`,
       stamp: b.decidedAt ?? b.updatedAt,
-      start: riyadhInstant(b.date, minutesOf(b.startTime)),
-      end: riyadhInstant(b.date, minutesOf(b.endTime)),
+      ...eventTimes(b),
       summary: text.booking(name),
       location: space.address,
       description: [
-        text.guests(formatNumber(b.guests, locale)),
+        text.date(formatBookingDate(b.date, locale)),
+        text.guests(formatCount(b.guests, 'guests', locale)),
         text.total(formatPrice(b.totalHalalas, locale)),
         text.reference(b.id),
       ].join('\n'),
@@ -155,8 +160,7 @@ export async function renderCalendarFeed(
     ...blocks.map((b): CalendarEvent => ({
       uid: `block-${b.id}@hourspace.sa`,
       stamp: b.createdAt,
-      start: riyadhInstant(b.date, minutesOf(b.startTime)),
-      end: riyadhInstant(b.date, minutesOf(b.endTime)),
+      ...eventTimes(b),
       summary: b.note ? `${text.blocked}: ${b.note}` : text.blocked,
       ...(b.note ? { description: b.note } : {}),
     })),

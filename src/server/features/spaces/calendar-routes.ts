@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -8,6 +9,7 @@ import {
 } from '#shared/schemas/calendar.ts';
 import { noStore, requireUser } from '../../http/guards.ts';
 import { notFound } from '../../http/app-error.ts';
+import { fileResponse } from '../../http/file-response.ts';
 import { renderCalendarFeed } from './calendar-feed.ts';
 import { getCalendarFeedUrl, regenerateCalendarFeedUrl } from './calendar-token.ts';
 
@@ -34,7 +36,13 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async
         const { file } = request.params as { file?: unknown };
         if (typeof file !== 'string' || calendarTokenOfFile(file) === null) throw notFound();
       },
-      schema: { params: calendarFeedParamsSchema },
+      schema: {
+        params: calendarFeedParamsSchema,
+        response: {
+          200: fileResponse('the iCalendar feed', ['text/calendar']),
+          304: z.null().describe('not modified since the ETag sent'),
+        },
+      },
     },
     async (request, reply) => {
       const token = calendarTokenOfFile(request.params.file);
@@ -48,7 +56,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async
       const known = typeof asked === 'string' ? asked.split(',').map((e) => e.trim()) : [];
       // If-None-Match compares weakly: a proxy that compressed the body may have sent W/"…".
       if (known.some((e) => e === '*' || e.replace(/^W\//, '') === feed.etag)) {
-        return reply.code(304).send();
+        return reply.code(304).send(null);
       }
       return reply
         .type('text/calendar; charset=utf-8')

@@ -169,6 +169,7 @@ export async function updateSpace(
       .update(spaces)
       .set({
         priceHalalas: input.priceHalalas,
+        vatNumber: input.vatNumber,
         capacity: input.capacity,
         opensAt: input.opensAt,
         closesAt: input.closesAt,
@@ -180,6 +181,7 @@ export async function updateSpace(
         minNoticeHours: input.minNoticeHours,
         horizonDays: input.horizonDays,
         minBookingMinutes: input.minBookingMinutes,
+        cancellationPolicy: input.cancellationPolicy,
         listingLanguage: set('listingLanguage'),
         nameAr: set('nameAr'),
         nameEn: set('nameEn'),

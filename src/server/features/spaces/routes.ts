@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mySpaceSchema, mySpacesSchema } from '#shared/schemas/my-spaces.ts';
-import { updateSpaceRequestSchema } from '#shared/schemas/space-edit.ts';
+import {
+  hostSpaceSchema,
+  updateSpaceRequestSchema,
+  updateSpaceResponseSchema,
+} from '#shared/schemas/space-edit.ts';
 import { createSpaceRequestSchema, createSpaceResponseSchema } from '#shared/schemas/space-form.ts';
 import {
   spaceDetailsSchema,
@@ -94,6 +98,7 @@ export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   const hostMoveSchema = {
     onRequest: signedInFirst,
+    config: { errors: ['SPACE_STATE', 'SPACE_HAS_UPCOMING_BOOKINGS'] as const },
     schema: { params: spaceIdParamsSchema, response: { 200: mySpaceSchema } },
   };
   app.post('/me/spaces/:id/pause', hostMoveSchema, hostMove('pause'));
@@ -103,7 +108,10 @@ export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The host's own listing for the edit form; another's is a 404. */
   app.get(
     '/me/spaces/:id',
-    { onRequest: signedInFirst, schema: { params: spaceIdParamsSchema } },
+    {
+      onRequest: signedInFirst,
+      schema: { params: spaceIdParamsSchema, response: { 200: hostSpaceSchema } },
+    },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       reply.header('cache-control', 'no-store');
@@ -117,7 +125,11 @@ export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: LISTING_LIMIT },
       onRequest: signedInFirst,
-      schema: { params: spaceIdParamsSchema, body: updateSpaceRequestSchema },
+      schema: {
+        params: spaceIdParamsSchema,
+        body: updateSpaceRequestSchema,
+        response: { 200: updateSpaceResponseSchema },
+      },
     },
     async (request, reply) => {
       const user = await requireUser(request, reply);

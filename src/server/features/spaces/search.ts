@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { decodeCursor, encodeCursor } from '#shared/domain/space-search.ts';
+import { decodeCursor, encodeCursor, searchWords } from '#shared/domain/space-search.ts';
+import { ratingAverage } from '#shared/domain/reviews.ts';
 import { weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import type {
   SpaceDetails,
@@ -36,17 +37,16 @@ function sortPlan(sort: SpaceSort, hasText: boolean): SortPlan {
   const createdAt = { name: 'created_at', expr: sql`s.created_at`, kind: 'timestamp' as const };
   switch (sort) {
     case 'recommended':
-      // With words: the best match first. Without: the best-equipped spaces, then the newest
-      // (docs/decisions/011-search-order-and-text.md).
-      return hasText
-        ? { keys: [{ name: 'score', expr: sql`score`, kind: 'int' }], direction: 'desc' }
-        : {
-            keys: [
-              { name: 'amenity_count', expr: sql`cardinality(s.amenities)`, kind: 'int' },
-              createdAt,
-            ],
-            direction: 'desc',
-          };
+      // Without words: the best-equipped spaces, then the newest (decision 011). With words:
+      // the relevance tier first (decision 036), then the same.
+      return {
+        keys: [
+          ...(hasText ? [{ name: 'score', expr: sql`score`, kind: 'int' as const }] : []),
+          { name: 'amenity_count', expr: sql`cardinality(s.amenities)`, kind: 'int' },
+          createdAt,
+        ],
+        direction: 'desc',
+      };
     case 'newest':
       return { keys: [createdAt], direction: 'desc' };
     case 'price_asc':
@@ -62,6 +62,16 @@ function sortPlan(sort: SpaceSort, hasText: boolean): SortPlan {
     case 'capacity':
       return {
         keys: [{ name: 'capacity', expr: sql`s.capacity`, kind: 'int' }],
+        direction: 'desc',
+      };
+    case 'rating':
+      // The best average first (as shown: one decimal), then the most reviewed; spaces without
+      // reviews last. Hidden reviews are not in the totals (src/server/features/reviews).
+      return {
+        keys: [
+          { name: 'rating_x10', expr: sql`rating_x10`, kind: 'int' },
+          { name: 'review_count', expr: sql`s.review_count`, kind: 'int' },
+        ],
         direction: 'desc',
       };
   }
@@ -101,15 +111,51 @@ interface CardRow extends Record<string, unknown> {
   capacity: number;
   price: number;
   amenity_count: number;
+  review_count: number;
+  review_stars_sum: number;
+  rating_x10: number;
   created_at_text: string;
   score: number | null;
+  /** the size of the page's tier, when asked for */
+  tier_total?: number | null;
   cover: { variants: Record<string, string>; width: number; height: number } | string | null;
+}
+
+/** One relevance tier of a text search under "recommended" (decision 036). */
+interface Tier {
+  score: number;
+  where: SQL;
+}
+
+/**
+ * The relevance tiers, best first, each excluding the ones above it: every word in a name,
+ * every word anywhere, some word in a name, some word anywhere. One word: only the first two.
+ * A tier is read from its index in the recommended order and only as far as the page needs, so
+ * no match is ranked one by one (the cost at 100,000 spaces, docs/benchmarks.md).
+ */
+function textTiers(all: SQL, any: SQL, oneWord: boolean): Tier[] {
+  const namesAll = sql`s.search_names @@ ${all}`;
+  const docAll = sql`s.search_document @@ ${all}`;
+  if (oneWord)
+    return [
+      { score: 4, where: namesAll },
+      { score: 3, where: sql`${docAll} and not ${namesAll}` },
+    ];
+  const namesAny = sql`s.search_names @@ ${any}`;
+  return [
+    { score: 4, where: namesAll },
+    { score: 3, where: sql`${docAll} and not ${namesAll}` },
+    { score: 2, where: sql`${namesAny} and not ${docAll}` },
+    { score: 1, where: sql`s.search_document @@ ${any} and not ${namesAny} and not ${docAll}` },
+  ];
 }
 
 /**
  * GET /api/spaces: approved spaces matching every filter, one keyset page in a stable order,
- * and how many match in all. Words match either language: full text (Arabic normalised,
- * English stemmed) or a name that is similar enough (typos, partial words).
+ * and how many match in all. Words match either language in any of their written forms
+ * (Arabic clitics, plurals, spelling variants; English stems): a space matches when any word
+ * does, and under "recommended" spaces with every word, then names, come first. Only when no
+ * word matches are names compared by trigram similarity (typos, partial words).
  */
 export async function searchSpaces(
   db: Db,
@@ -131,62 +177,147 @@ export async function searchSpaces(
     filters.push(sql`s.amenities @> array[${list}]::text[]`);
   }
 
-  const text = query.q && query.q.length > 0 ? query.q : undefined;
-  const tsQuery = sql`(websearch_to_tsquery('simple', hs_normalize(${text ?? ''})) || websearch_to_tsquery('english', ${text ?? ''}))`;
-  const names = sql`hs_space_names(s.name_ar, s.name_en)`;
-  const matchesWords = sql`s.search_document @@ ${tsQuery}`;
-  const similarName = sql`hs_normalize(${text ?? ''}) <% ${names}`;
-  const plan = sortPlan(query.sort, Boolean(text));
-  const score = text
-    ? sql`round((ts_rank(s.search_document, ${tsQuery}) + word_similarity(hs_normalize(${text}), ${names})) * 100000)::int`
-    : sql`null::int`;
-  const after = query.cursor ? cursorCondition(query.cursor, query.sort, plan) : sql`true`;
+  const words = searchWords(query.q ?? '');
+  const hasText = words.length > 0;
+  const plan = sortPlan(query.sort, hasText);
   const direction = sql.raw(plan.direction);
   const order = sql.join(
     [...plan.keys.map((k) => sql`${sql.raw(k.name)} ${direction}`), sql`id ${direction}`],
     sql`, `,
   );
-  // One round trip: the count — of at most TOTAL_CAP + 1 matches, one more than the cap tells
-  // "more than the cap" — and the page, as JSON in the page's order.
-  const searchWith = async (q: Queryable, conditions: SQL[]) => {
-    const where = sql.join(conditions, sql` and `);
+  const limit = query.limit + 1;
+
+  // One round trip per statement: the count — of at most TOTAL_CAP + 1 matches, one more than
+  // the cap tells "more than the cap" — when asked, and a page, as JSON in the page's order.
+  const searchWith = async (
+    q: Queryable,
+    page: { where: SQL[]; score: SQL; after: SQL; limit: number; tierTotal?: boolean },
+    countWhere?: SQL[],
+  ) => {
+    const where = sql.join(page.where, sql` and `);
+    const total = countWhere
+      ? sql`(select count(*)::int from (select 1 from spaces s where ${sql.join(countWhere, sql` and `)} limit ${TOTAL_CAP + 1}) c)`
+      : sql`null::int`;
+    // A tier's own size, counted over the rows its order sorts anyway (before the cursor).
+    const tierTotal = page.tierTotal ? sql`count(*) over ()` : sql`null::int`;
+    // The cover is looked up for the page's rows only, after the limit.
     const result = (await q.execute(sql`
-      select
-        (select count(*)::int from (select 1 from spaces s where ${where} limit ${TOTAL_CAP + 1}) c) as total,
+      select ${total} as total,
         coalesce((select json_agg(p order by ${order}) from (
-          select * from (
-            select s.id, s.type, s.city, s.listing_language, s.name_ar, s.name_en, s.capacity,
-              s.price_halalas as price, cardinality(s.amenities) as amenity_count,
-              s.created_at, s.created_at::text as created_at_text, ${score} as score,
-              (select json_build_object('variants', i.variants, 'width', i.width, 'height', i.height)
-                 from space_images i where i.space_id = s.id order by i.position, i.id limit 1) as cover
-            from spaces s where ${where}
-          ) m
-          where ${after}
-          order by ${order}
-          limit ${query.limit + 1}
+          select r.*,
+            (select json_build_object('variants', i.variants, 'width', i.width, 'height', i.height)
+               from space_images i where i.space_id = r.id order by i.position, i.id limit 1) as cover
+          from (
+            select * from (
+              select s.id, s.type, s.city, s.listing_language, s.name_ar, s.name_en, s.capacity,
+                s.price_halalas as price, cardinality(s.amenities) as amenity_count,
+                s.review_count, s.review_stars_sum,
+                case when s.review_count > 0
+                  then round(s.review_stars_sum * 10.0 / s.review_count)::int else 0 end as rating_x10,
+                s.created_at, s.created_at::text as created_at_text, ${page.score} as score,
+                ${tierTotal} as tier_total
+              from spaces s where ${where}
+            ) m
+            where ${page.after}
+            order by ${order}
+            limit ${page.limit}
+          ) r
         ) p), '[]') as items`)) as unknown as {
-      rows: { total: number; items: CardRow[] | string }[];
+      rows: { total: number | null; items: CardRow[] | string }[];
     };
     const row = result.rows[0]!;
     const items = typeof row.items === 'string' ? (JSON.parse(row.items) as CardRow[]) : row.items;
-    return { total: Number(row.total), pageRows: items };
+    return {
+      total: Number(row.total ?? 0),
+      pageRows: items,
+      tierTotal: items[0]?.tier_total ?? null,
+    };
   };
+  const after = query.cursor ? cursorCondition(query.cursor, query.sort, plan) : sql`true`;
 
   let found: { total: number; pageRows: CardRow[] };
-  if (!text) {
-    found = await searchWith(db, filters);
+  if (!hasText) {
+    found = await searchWith(db, { where: filters, score: sql`null::int`, after, limit }, filters);
   } else {
-    // Words first: full text in either language. Only when that finds nothing are names
-    // compared by trigram similarity (typos, partial words) — far cheaper than always both, as
-    // common trigrams would make the similarity index visit most of the table.
-    found = await searchWith(db, [...filters, matchesWords]);
+    const wordQueries = words.map((w) => sql`hs_word_query(${w})`);
+    const all = sql`(${sql.join(wordQueries, sql` && `)})`;
+    const any = sql`(${sql.join(wordQueries, sql` || `)})`;
+    const matches = [...filters, sql`s.search_document @@ ${any}`];
+    if (query.sort !== 'recommended') {
+      found = await searchWith(
+        db,
+        { where: matches, score: sql`null::int`, after, limit },
+        matches,
+      );
+    } else {
+      // Tier by tier, from the cursor's tier on, until the page is full; the first statement
+      // also counts. Each tier's matches come from the GIN index as a bitmap (no document is
+      // read, none is ranked) and only they are ordered. The planner, which cannot know how
+      // the forms of one word overlap, would otherwise walk the recommended order and test
+      // each row's document — or scan the table to count: ten times the work at 100,000 spaces
+      // (docs/benchmarks.md). Hence the two settings, for this transaction only.
+      const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+      const [fromScore, ...rest] = (cursor?.keys ?? []) as number[];
+      found = await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+        );
+        const pageRows: CardRow[] = [];
+        // The matches of every tier, counted up to the cap. The first tier read also counts its
+        // own rows: when they alone pass the cap, the count of all matches is not needed.
+        let total: number | undefined;
+        let first = true;
+        for (const tier of textTiers(all, any, words.length === 1)) {
+          if (fromScore !== undefined && tier.score > fromScore) continue;
+          const tierAfter =
+            cursor && tier.score === fromScore
+              ? sql`(amenity_count, created_at, id) < (${rest[0]}::int, ${String(rest[1])}::timestamptz, ${cursor.id}::uuid)`
+              : sql`true`;
+          const result = await searchWith(
+            tx,
+            {
+              where: [...filters, tier.where],
+              score: sql`${tier.score}::int`,
+              after: tierAfter,
+              limit: limit - pageRows.length,
+              tierTotal: first,
+            },
+            !first && total === undefined ? matches : undefined,
+          );
+          if (first) {
+            if (Number(result.tierTotal ?? 0) > TOTAL_CAP) total = TOTAL_CAP + 1;
+          } else {
+            total ??= result.total;
+          }
+          first = false;
+          pageRows.push(...result.pageRows);
+          if (pageRows.length >= limit) break;
+        }
+        total ??= (
+          await searchWith(
+            tx,
+            { where: [sql`false`], score: sql`null::int`, after: sql`true`, limit: 0 },
+            matches,
+          )
+        ).total;
+        return { total, pageRows };
+      });
+    }
     if (found.total === 0) {
+      // No word matches: names compared by trigram similarity (typos, partial words), best
+      // first. Far cheaper than always both: common Arabic trigrams would make the similarity
+      // index visit most of the table.
+      const text = words.join(' ');
+      const similar = [...filters, sql`hs_normalize(${text}) <% s.search_names_text`];
+      const score =
+        query.sort === 'recommended'
+          ? sql`round(word_similarity(hs_normalize(${text}), s.search_names_text) * 1000)::int`
+          : sql`null::int`;
       found = await db.transaction(async (tx) => {
         await tx.execute(
           sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY_THRESHOLD)}, true)`,
         );
-        return searchWith(tx, [...filters, similarName]);
+        return searchWith(tx, { where: similar, score, after, limit }, similar);
       });
     }
   }
@@ -224,6 +355,10 @@ export async function searchSpaces(
         capacity: Number(row.capacity),
         priceHalalas: Number(row.price),
         cover: cover ? toSpaceImage(storage, cover) : null,
+        rating: {
+          average: ratingAverage(Number(row.review_stars_sum), Number(row.review_count)),
+          count: Number(row.review_count),
+        },
       };
     }),
   };

@@ -1,6 +1,7 @@
 import type { Locale } from '#shared/constants.ts';
 import { spaceName } from '#shared/domain/listing-text.ts';
-import { formatNumber, formatPrice } from '#shared/format.ts';
+import { formatPrice, isolate } from '#shared/format.ts';
+import { formatCount } from '#shared/format-count.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { renderEmail } from '../../emails/email-layout.ts';
 
@@ -14,7 +15,7 @@ export interface SpaceNames {
 }
 
 const hello = (locale: Locale, name: string) =>
-  locale === 'ar' ? `أهلًا ${name}،` : `Hello ${name},`;
+  locale === 'ar' ? `أهلًا ${isolate(name)}،` : `Hello ${isolate(name)},`;
 
 const newListingCopy = {
   ar: {
@@ -93,10 +94,10 @@ export function newListingEmail(notice: NewListingNotice): MailMessage {
     greeting: c.greeting,
     paragraphs: [c.intro[kind]],
     details: [
-      { label: c.name, value: name },
+      { label: c.name, value: isolate(name) },
       { label: c.language, value: c.languages[notice.listingLanguage] },
       { label: c.price, value: price },
-      { label: c.capacity, value: formatNumber(notice.capacity, notice.locale) },
+      { label: c.capacity, value: formatCount(notice.capacity, 'guests', notice.locale) },
       { label: c.host, value: notice.hostEmail },
       { label: c.reference, value: notice.spaceId },
     ],
@@ -123,11 +124,11 @@ export function spaceApprovedEmail(input: {
     paragraphs:
       locale === 'ar'
         ? [
-            `راجع فريقنا مساحتك «${name}» ووافق عليها. أصبحت الآن ظاهرة في صفحة استكشاف المساحات ويمكن للمستأجرين طلب حجزها.`,
+            `راجع فريقنا مساحتك «${isolate(name)}» ووافق عليها. أصبحت الآن ظاهرة في صفحة استكشاف المساحات ويمكن للمستأجرين طلب حجزها.`,
             'سنراسلك عند وصول كل طلب حجز.',
           ]
         : [
-            `Our team reviewed your space “${name}” and approved it. It now shows on the explore page and renters can request to book it.`,
+            `Our team reviewed your space “${isolate(name)}” and approved it. It now shows on the explore page and renters can request to book it.`,
             'We will email you about every booking request.',
           ],
     button: { label: locale === 'ar' ? 'عرض المساحة' : 'View your space', url },
@@ -155,13 +156,13 @@ export function spaceRejectedEmail(input: {
     paragraphs:
       locale === 'ar'
         ? [
-            `راجع فريقنا مساحتك «${name}» ولم يتمكن من الموافقة عليها بعد، لذا لن تظهر للمستأجرين.`,
+            `راجع فريقنا مساحتك «${isolate(name)}» ولم يتمكن من الموافقة عليها بعد، لذا لن تظهر للمستأجرين.`,
             'سبب الرفض:',
             input.reason,
             'يمكنك الاطلاع على السبب في صفحة «مساحاتي» في حسابك.',
           ]
         : [
-            `Our team reviewed your space “${name}” and could not approve it yet, so renters will not see it.`,
+            `Our team reviewed your space “${isolate(name)}” and could not approve it yet, so renters will not see it.`,
             'The reason:',
             input.reason,
             'You can read the reason again under “My spaces” in your account.',
@@ -195,13 +196,13 @@ export function revisionRejectedEmail(input: {
     paragraphs:
       locale === 'ar'
         ? [
-            `راجع فريقنا التعديلات التي أرسلتها على مساحتك «${name}» ولم يتمكن من اعتمادها، لذا تبقى المساحة ظاهرة للمستأجرين كما كانت.`,
+            `راجع فريقنا التعديلات التي أرسلتها على مساحتك «${isolate(name)}» ولم يتمكن من اعتمادها، لذا تبقى المساحة ظاهرة للمستأجرين كما كانت.`,
             'سبب الرفض:',
             input.reason,
             'يمكنك تعديل المساحة مرة أخرى من صفحة «مساحاتي» في حسابك.',
           ]
         : [
-            `Our team reviewed the changes you sent for your space “${name}” and could not approve them, so renters keep seeing the space as it was.`,
+            `Our team reviewed the changes you sent for your space “${isolate(name)}” and could not approve them, so renters keep seeing the space as it was.`,
             'The reason:',
             input.reason,
             'You can edit the space again under “My spaces” in your account.',

@@ -1,3 +1,4 @@
+import { ratingAverage } from '#shared/domain/reviews.ts';
 import { toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import type { MySpace } from '#shared/schemas/my-spaces.ts';
 import type { SpaceDetails, SpaceImage } from '#shared/schemas/spaces.ts';
@@ -46,6 +47,7 @@ export function toSpaceDetails(
     descriptionAr: space.descriptionAr,
     descriptionEn: space.descriptionEn,
     priceHalalas: space.priceHalalas,
+    vatRegistered: space.vatNumber !== null,
     capacity: space.capacity,
     amenities: space.amenities as SpaceDetails['amenities'],
     contactPhone: space.contactPhone,
@@ -58,7 +60,12 @@ export function toSpaceDetails(
     minNoticeHours: space.minNoticeHours,
     horizonDays: space.horizonDays,
     bufferMinutes: space.bufferMinutes,
+    cancellationPolicy: space.cancellationPolicy,
     images: images.map((image) => toSpaceImage(storage, image)),
+    rating: {
+      average: ratingAverage(space.reviewStarsSum, space.reviewCount),
+      count: space.reviewCount,
+    },
   };
 }
 
@@ -129,6 +136,7 @@ export function toHostSpace(
     country: details.country,
     googleMapsUrl: details.googleMapsUrl,
     priceHalalas: details.priceHalalas,
+    vatNumber: space.vatNumber,
     capacity: details.capacity,
     amenities: details.amenities,
     contactPhone: details.contactPhone,
@@ -137,6 +145,7 @@ export function toHostSpace(
     closesAt: details.closesAt,
     availableDays: details.availableDays,
     bufferMinutes: space.bufferMinutes,
+    cancellationPolicy: space.cancellationPolicy,
     minNoticeHours: space.minNoticeHours,
     horizonDays: space.horizonDays,
     minBookingMinutes: space.minBookingMinutes,

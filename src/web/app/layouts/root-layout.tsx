@@ -1,17 +1,16 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 // Below the fold and fading in after 0.2 s anyway: the footer's code is not part of the first
 // page's JavaScript (the home page's budget, docs/benchmarks.md).
 const SiteFooter = lazy(() =>
   import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })),
 );
-
-const noSubscription = () => () => undefined;
 
 /** A page's code taking longer than this shows the centred loading message. */
 const LOADING_DELAY_MS = 200;
@@ -36,11 +35,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const slow = useSlowNavigation();
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useHydrated();
   // The first page of a visit is not a page *change*: it shows at once, without the fade from
   // transparent that would hold back its first paint (and the page's largest image) by 0.5 s.
   const [firstPath] = useState(pathname);

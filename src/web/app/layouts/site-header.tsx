@@ -39,9 +39,12 @@ export function SiteHeader() {
   const { user, isAdmin, signOut } = useAuth();
   const navigate = useNavigate();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  // Home first, then sign out: a page that needs a session (/account, /admin) must not see the
+  // session end while it is still shown, or it sends the reader to sign in again
+  // (/auth?redirect=…) instead of home (docs/product-spec.md: sign-out goes to /, from every page).
   const logOut = async () => {
-    await signOut();
     await navigate(paths.home);
+    await signOut();
   };
   const allLinks = isAdmin
     ? [...links, { to: paths.adminDashboard, label: 'nav.admin' as const }]

@@ -60,9 +60,11 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/* Under the header, at the top end: never over a page's primary action, which sits low
+          (the wizard's "next", the booking form's submit, the space page's book bar). */}
       <ToastPrimitive.Viewport
         label={t('toast.viewport')}
-        className="fixed bottom-0 end-0 z-[100] flex w-full max-w-md flex-col gap-2 p-4 outline-none"
+        className="pointer-events-none fixed top-20 end-0 z-[100] flex w-full max-w-md flex-col gap-2 p-4 outline-none"
       />
     </ToastPrimitive.Provider>
   );

@@ -20,6 +20,8 @@ export function editFormOf(space: HostSpace): { values: SpaceFormInput; images: 
   const listing: Record<string, unknown> = { ...space, ...space.pendingRevision?.content };
   const images = (space.pendingRevision?.images ?? space.images).map(toDraftImage);
   listing.priceSar = space.priceHalalas / HALALAS_PER_SAR;
+  listing.vatRegistered = space.vatNumber !== null;
+  listing.vatNumber = space.vatNumber ?? '';
   listing.imageIds = images.map((image) => image.id);
   const values = Object.fromEntries(
     Object.keys(spaceFormSchema.shape).map((field) => {

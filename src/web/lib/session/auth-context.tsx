@@ -13,6 +13,7 @@ import type { MeUser } from '#shared/schemas/me.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { translate } from '../i18n.ts';
 import { getMe } from './get-me.ts';
+import { ApiRequestError } from '../api-client.ts';
 import { signOutRequest } from './sign-out.ts';
 
 /** localStorage key of the copy of the user (docs/product-spec.md §3, Session). */
@@ -120,7 +121,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast({
         variant: 'destructive',
         title: translate('auth.signOutFailed'),
-        description: translate('errors:INTERNAL_ERROR'),
+        // The server's own message (in the page's language), e.g. which address to open.
+        description:
+          error instanceof ApiRequestError ? error.message : translate('errors:INTERNAL_ERROR'),
       });
     }
     setUser(null);

@@ -7,8 +7,10 @@ import { paths } from '../../lib/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useAuth } from '../../lib/session/auth-context.tsx';
+import { WhatsAppConsent } from '../../features/account/components/whatsapp-consent.tsx';
 import { Hosting } from '../../features/bookings/components/hosting.tsx';
 import { MyBookings } from '../../features/bookings/components/my-bookings.tsx';
+import { ReviewAction } from '../../features/reviews/components/review-action.tsx';
 import { getMySpaces } from '../../features/spaces/api/get-my-spaces.ts';
 import { MySpaces } from '../../features/spaces/components/my-spaces.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -19,6 +21,8 @@ const TABS = ['overview', 'hosting'] as const;
 type Tab = (typeof TABS)[number];
 /** `?tab=hosting`: the tab is in the URL, so a link or a reload opens it. */
 const TAB_PARAM = 'tab';
+/** `?review=<booking id>`: the review invitation's link opens that booking's review form. */
+const REVIEW_PARAM = 'review';
 
 /**
  * The signed-in user's page, in two tabs: their details, booking requests and listings; and
@@ -28,7 +32,7 @@ const TAB_PARAM = 'tab';
 export default function AccountPage() {
   const { t } = useTranslation();
   usePageMeta(t('account.title'));
-  const { user, loading } = useAuth();
+  const { user, loading, refresh } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get(TAB_PARAM) === 'hosting' ? 'hosting' : 'overview';
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ overview: null, hosting: null });
@@ -124,8 +128,23 @@ export default function AccountPage() {
               </div>
             )}
           </dl>
+          {/* Keyed by the stored consent: the server's answer (after the local copy) resets it. */}
+          <WhatsAppConsent
+            key={user.whatsappOptInAt ?? 'off'}
+            user={user}
+            onChange={() => void refresh()}
+          />
           <div className="mt-10 flex flex-col gap-10">
-            <MyBookings />
+            <MyBookings
+              renderExtra={(booking, { spaceName, update }) => (
+                <ReviewAction
+                  booking={booking}
+                  spaceName={spaceName}
+                  openNow={params.get(REVIEW_PARAM) === booking.id}
+                  onSaved={(review) => update({ ...booking, review })}
+                />
+              )}
+            />
             <MySpaces />
           </div>
         </section>

@@ -76,7 +76,7 @@ export default function ExploreSpacesPage() {
           </h2>
           <div className="flex flex-wrap items-end justify-between gap-3">
             <FiltersSheet values={values} activeCount={activeCount} onApply={(next) => go(next)} />
-            <label className="flex items-center gap-2 text-sm font-semibold text-ink">
+            <label className="flex shrink-0 items-center gap-2 text-sm font-semibold whitespace-nowrap text-ink">
               {t('explore.sort.label')}
               <Select
                 value={sort}

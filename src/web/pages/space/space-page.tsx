@@ -1,8 +1,8 @@
 import { AlertTriangle, RefreshCw, SearchX } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
-import { localText } from '#shared/domain/listing-text.ts';
+import { localText, spaceDescription } from '#shared/domain/listing-text.ts';
 import { BOOKABLE_SPACE_STATUS } from '#shared/domain/space-lifecycle.ts';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,24 +10,47 @@ import { BookingPanel } from '../../features/bookings/components/booking-panel.t
 import type { SpaceLoaderData } from '../../features/spaces/api/get-space.ts';
 import { SpaceDetailsView } from '../../features/spaces/components/space-details-view.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { loadTextSections, useTranslation } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+
+/**
+ * Below the fold and fetched after the page: its code and its texts (the 'reviews' section) load
+ * apart, keeping the route small.
+ */
+const SpaceReviews = lazy(async () => {
+  const [{ SpaceReviews: component }] = await Promise.all([
+    import('../../features/reviews/components/space-reviews.tsx'),
+    loadTextSections(['reviews']),
+  ]);
+  return { default: component };
+});
 
 function Loaded({ space }: { space: SpaceDetails }) {
   const { i18n } = useTranslation();
+  const hydrated = useHydrated();
   const name = localText({ ar: space.nameAr, en: space.nameEn }, i18n.language as 'ar' | 'en');
-  usePageMeta(name.text);
+  // The same description the server's HTML carries (decision 036).
+  usePageMeta(name.text, spaceDescription(space, i18n.language as 'ar' | 'en') ?? undefined);
   return (
-    <SpaceDetailsView
-      space={space}
-      bookingPanel={
-        space.status === BOOKABLE_SPACE_STATUS ? (
-          <BookingPanel space={space} />
-        ) : (
-          <NotTakingRequests />
-        )
-      }
-    />
+    <>
+      <SpaceDetailsView
+        space={space}
+        bookingPanel={
+          space.status === BOOKABLE_SPACE_STATUS ? (
+            <BookingPanel space={space} />
+          ) : (
+            <NotTakingRequests />
+          )
+        }
+      />
+      {/* Not in the server's HTML: below the fold, its code and texts load once the page is live. */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <SpaceReviews spaceId={space.id} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

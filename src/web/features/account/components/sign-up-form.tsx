@@ -32,7 +32,14 @@ export function SignUpForm() {
   const [busy, setBusy] = useState(false);
   const form = useForm<SignUpFormInput>({
     resolver: zodResolver(signUpFormSchema),
-    defaultValues: { fullName: '', email: '', phone: '', password: '', passwordConfirmation: '' },
+    defaultValues: {
+      fullName: '',
+      email: '',
+      phone: '',
+      password: '',
+      passwordConfirmation: '',
+      whatsappOptIn: false,
+    },
     mode: 'onTouched',
   });
   const { errors } = form.formState;
@@ -87,6 +94,7 @@ export function SignUpForm() {
           password: values.password,
           phoneProof,
           locale: i18n.language,
+          whatsappOptIn: values.whatsappOptIn === true,
         });
         setStep({ name: 'done', email: values.email });
       } catch (error) {
@@ -202,6 +210,14 @@ export function SignUpForm() {
           />
         )}
       </Field>
+      <label className="flex cursor-pointer items-start gap-3 text-sm text-ink">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-brand-700"
+          {...form.register('whatsappOptIn')}
+        />
+        {t('auth.signUp.whatsappOptIn')}
+      </label>
       {problem && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {problem}

@@ -16,3 +16,11 @@ export function rejectBooking(bookingId: string, reason?: string) {
     { method: 'POST', body: reason ? { reason } : {} },
   );
 }
+
+/** POST /api/admin/bookings/:id/cancel { reason } → 200; 409 when not confirmed or started. */
+export function cancelConfirmedBooking(bookingId: string, reason: string) {
+  return apiFetch<BookingDecisionResponse>(
+    `/api/admin/bookings/${encodeURIComponent(bookingId)}/cancel`,
+    { method: 'POST', body: { reason } },
+  );
+}

@@ -1,22 +1,37 @@
 import { useState } from 'react';
 import type { AdminAuditEntry } from '#shared/schemas/admin.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { formatDate, formatTime } from '#shared/format.ts';
+import { formatBookingDate, formatTime, isolate } from '#shared/format.ts';
 import { getAuditLog } from '../api/get-audit-log.ts';
 import { formatInstant } from '../format-instant.ts';
 import { usePolled } from '../hooks/use-polled.ts';
 import { ListState } from './list-state.tsx';
 import { Pager } from './pager.tsx';
 
-function subject(entry: AdminAuditEntry, locale: 'ar' | 'en') {
+/**
+ * What an entry is about. Names and emails are people's own words, in either script: each is
+ * isolated (`<bdi>`) so an Arabic name in the English desk (or the reverse) keeps its direction
+ * and does not drag the separators and the date with it.
+ */
+function Subject({ entry, locale }: { entry: AdminAuditEntry; locale: 'ar' | 'en' }) {
   const d = entry.details ?? {};
   const name = (locale === 'ar' ? (d.nameAr ?? d.nameEn) : (d.nameEn ?? d.nameAr)) as
     string | null | undefined;
   if (entry.subjectType === 'booking' && typeof d.date === 'string') {
-    const when = `${formatDate(d.date, locale, 'medium')} ${formatTime(String(d.startTime), locale)}`;
-    return `${name ?? ''} · ${when}${d.renterEmail ? ` · ${String(d.renterEmail)}` : ''}`;
+    const when = `${formatBookingDate(d.date, locale, 'medium')} ${formatTime(String(d.startTime), locale)}`;
+    return (
+      <>
+        <bdi>{name ?? ''}</bdi> · {when}
+        {d.renterEmail ? (
+          <>
+            {' · '}
+            <bdi>{String(d.renterEmail)}</bdi>
+          </>
+        ) : null}
+      </>
+    );
   }
-  return name ?? entry.subjectId;
+  return <bdi>{name ?? entry.subjectId}</bdi>;
 }
 
 /** Who decided what, when and why (newest first). */
@@ -45,12 +60,16 @@ export function AuditLog() {
                     `admin.audit.${entry.action.replace('.', '_')}` as 'admin.audit.space_approve',
                   )}
                   {' — '}
-                  <span className="font-normal">{subject(entry, i18n.language)}</span>
+                  <span className="font-normal">
+                    <Subject entry={entry} locale={i18n.language} />
+                  </span>
                 </p>
                 <p className="text-muted">
                   {entry.actor
-                    ? t('admin.audit.by', { name: entry.actor.name })
-                    : t('admin.audit.unknownActor')}{' '}
+                    ? t('admin.audit.by', { name: isolate(entry.actor.name) })
+                    : entry.details?.automatic === true
+                      ? t('admin.audit.automatic')
+                      : t('admin.audit.unknownActor')}{' '}
                   ·{' '}
                   <time dateTime={entry.createdAt}>
                     {formatInstant(entry.createdAt, i18n.language)}
@@ -59,7 +78,7 @@ export function AuditLog() {
                 {entry.reason && (
                   <p className="text-ink">
                     <span className="text-muted">{t('admin.audit.reason')}: </span>
-                    {entry.reason}
+                    <bdi>{entry.reason}</bdi>
                   </p>
                 )}
               </li>

@@ -1,8 +1,16 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, Hourglass } from 'lucide-react';
+import { hasStarted, SLOT_TAKEN } from '#shared/domain/booking-lifecycle.ts';
+import { parseTime } from '#shared/domain/booking-slots.ts';
+import { riyadhInstant } from '#shared/domain/riyadh-calendar.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
 import type { AdminBooking } from '#shared/schemas/admin.ts';
-import { formatDate, formatNumber, formatPrice, formatTime } from '#shared/format.ts';
+import { VAT_RATE_PERCENT } from '#shared/domain/vat.ts';
+import { formatBookingDate, formatNumber, formatPrice, formatTimeRange } from '#shared/format.ts';
+import { formatDuration } from '#shared/format-duration.ts';
+import { formatCount } from '#shared/format-count.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { formatInstant } from '../format-instant.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -15,27 +23,37 @@ export function BookingReviewCard({
   busy,
   onConfirm,
   onReject,
+  onCancel,
 }: {
   booking: AdminBooking;
   busy: boolean;
   onConfirm: () => void;
   onReject: () => void;
+  /** Cancel a confirmed booking that has not started (with a reason). */
+  onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  const now = useNow();
   const name =
     (locale === 'ar'
       ? (booking.space.nameAr ?? booking.space.nameEn)
       : (booking.space.nameEn ?? booking.space.nameAr)) ?? '';
   const titleId = `booking-${booking.id}-title`;
+  const conflictId = `booking-${booking.id}-conflict`;
   const rows: [string, React.ReactNode][] = [
-    [t('admin.booking.date'), formatDate(booking.date, locale)],
-    [
-      t('admin.booking.time'),
-      `${formatTime(booking.startTime, locale)} – ${formatTime(booking.endTime, locale)}`,
-    ],
-    [t('admin.booking.guests'), formatNumber(booking.guests, locale)],
+    [t('admin.booking.date'), formatBookingDate(booking.date, locale)],
+    [t('admin.booking.time'), formatTimeRange(booking.startTime, booking.endTime, locale)],
+    [t('admin.booking.guests'), formatCount(booking.guests, 'guests', locale)],
     [t('admin.booking.total'), formatPrice(booking.totalHalalas, locale)],
+    ...(booking.vatHalalas === null
+      ? []
+      : ([
+          [
+            t('admin.booking.vat', { rate: formatNumber(VAT_RATE_PERCENT, locale) }),
+            formatPrice(booking.vatHalalas, locale),
+          ],
+        ] as [string, React.ReactNode][])),
     [
       t('admin.booking.renter'),
       <>
@@ -62,7 +80,7 @@ export function BookingReviewCard({
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <h3 id={titleId} className="text-lg font-bold text-ink">
+          <h3 id={titleId} className="text-lg font-bold text-ink" dir="auto">
             {name}
           </h3>
           <p className="text-sm text-muted">
@@ -75,10 +93,26 @@ export function BookingReviewCard({
       {booking.conflict && (
         <p
           role="note"
+          id={conflictId}
           className="flex items-center gap-2 rounded-2xl bg-red-50 p-3 text-sm font-semibold text-red-800"
         >
           <AlertTriangle aria-hidden className="size-4 shrink-0" />
           {t('admin.booking.conflict')}
+        </p>
+      )}
+      {booking.status === 'pending' && booking.expiresAt && (
+        <p className="flex items-center gap-2 text-sm font-semibold text-brand-900">
+          <Hourglass aria-hidden className="size-4 shrink-0" />
+          {t('admin.booking.expiresIn', {
+            time: formatDuration(new Date(booking.expiresAt).getTime() - now.getTime(), locale),
+          })}
+        </p>
+      )}
+      {booking.statusReason && booking.status !== 'pending' && (
+        <p className="text-sm text-muted">
+          {booking.statusReason === SLOT_TAKEN
+            ? t('admin.booking.slotTaken')
+            : t('admin.booking.reason', { reason: booking.statusReason })}
         </p>
       )}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -95,8 +129,17 @@ export function BookingReviewCard({
           onAccept={onConfirm}
           onReject={onReject}
           busy={busy}
+          {...(booking.conflict ? { acceptBlockedBy: conflictId } : {})}
         />
       )}
+      {booking.status === 'confirmed' &&
+        !hasStarted(riyadhInstant(booking.date, parseTime(booking.startTime) ?? 0), new Date()) && (
+          <div>
+            <Button variant="outline" size="sm" disabled={busy} onClick={onCancel}>
+              {t('admin.actions.cancelBooking')}
+            </Button>
+          </div>
+        )}
     </article>
   );
 }

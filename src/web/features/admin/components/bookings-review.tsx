@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BOOKING_STATUSES, type BookingStatus } from '#shared/constants.ts';
 import type { AdminBooking } from '#shared/schemas/admin.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { confirmBooking, rejectBooking } from '../api/decide-booking.ts';
+import { cancelConfirmedBooking, confirmBooking, rejectBooking } from '../api/decide-booking.ts';
 import { getAdminBookings } from '../api/get-admin-bookings.ts';
 import { useDecision } from '../hooks/use-decision.ts';
 import { usePolled } from '../hooks/use-polled.ts';
@@ -14,12 +14,16 @@ import { StatusTabs } from './status-tabs.tsx';
 
 const TABS = [...BOOKING_STATUSES, 'all'] as const;
 
-/** Booking requests to confirm or reject (pending first), or any status, page by page. */
+/**
+ * Booking requests to confirm or reject (pending first, soonest to expire on top), confirmed
+ * bookings to cancel with a reason, or any status, page by page.
+ */
 export function BookingsReview() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<BookingStatus | 'all'>('pending');
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<AdminBooking | null>(null);
+  const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
   const bookings = usePolled(`bookings:${status}:${page}`, (signal) =>
     getAdminBookings({ status: status === 'all' ? undefined : status, page }, signal),
   );
@@ -58,6 +62,7 @@ export function BookingsReview() {
                   )
                 }
                 onReject={() => setRejecting(booking)}
+                onCancel={() => setCancelling(booking)}
               />
             ))}
           </div>
@@ -86,6 +91,24 @@ export function BookingsReview() {
             t('admin.done.bookingRejected'),
           );
           setRejecting(null);
+        }}
+      />
+      <RejectDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title={t('admin.cancel.title')}
+        description={t('admin.cancel.text')}
+        reasonLabel={t('admin.cancel.reason')}
+        submitLabel={t('admin.cancel.submit')}
+        required
+        onReject={async (reason) => {
+          const booking = cancelling!;
+          await decide(
+            booking.id,
+            () => cancelConfirmedBooking(booking.id, reason),
+            t('admin.done.bookingCancelled'),
+          );
+          setCancelling(null);
         }}
       />
     </div>

@@ -36,6 +36,7 @@ export function RejectDialog({
   reasonLabel,
   required,
   onReject,
+  submitLabel,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -43,6 +44,8 @@ export function RejectDialog({
   description: string;
   reasonLabel: string;
   required: boolean;
+  /** The submit button's text; "Reject" unless told (an admin's cancellation says so). */
+  submitLabel?: string;
   onReject: (reason: string) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
@@ -105,7 +108,7 @@ export function RejectDialog({
               {t('admin.reject.cancel')}
             </Button>
             <Button type="submit" disabled={isSubmitting} className="bg-red-700 hover:bg-red-800">
-              {t('admin.reject.submit')}
+              {submitLabel ?? t('admin.reject.submit')}
             </Button>
           </div>
         </form>

@@ -86,11 +86,15 @@ export function RevisionComparison({
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-xl bg-sand-100/60 p-3">
           <p className="mb-1 text-xs font-semibold text-muted">{t('admin.revision.before')}</p>
-          <div className="text-sm text-ink">{before}</div>
+          <div className="text-sm text-ink" dir="auto">
+            {before}
+          </div>
         </div>
         <div className="rounded-xl border border-brand-100 bg-brand-50 p-3">
           <p className="mb-1 text-xs font-semibold text-brand-700">{t('admin.revision.after')}</p>
-          <div className="text-sm text-ink">{after}</div>
+          <div className="text-sm text-ink" dir="auto">
+            {after}
+          </div>
         </div>
       </div>
     </div>

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { DAYS, WEEK_DISPLAY_ORDER } from '#shared/constants.ts';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
 import type { AdminSpace } from '#shared/schemas/admin.ts';
-import { formatNumber, formatPrice, formatTime } from '#shared/format.ts';
+import { formatNumber, formatPrice, formatTimeRange } from '#shared/format.ts';
+import { formatCount } from '#shared/format-count.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { imageSrcSet } from '../../../lib/space-image.ts';
 import { formatInstant } from '../format-instant.ts';
@@ -55,7 +56,7 @@ export function SpaceReviewCard({
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <h3 id={titleId} className="text-xl font-bold text-ink">
+          <h3 id={titleId} className="text-xl font-bold text-ink" dir="auto">
             {name}
           </h3>
           <p className="text-sm text-muted">
@@ -106,8 +107,10 @@ export function SpaceReviewCard({
                 {t(`admin.space.${lang}`)}
                 {space.listingLanguage === lang && ` · ${t('admin.space.original')}`}
               </p>
-              <p className="mt-1 font-semibold text-ink">{langName ?? t('admin.space.missing')}</p>
-              <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-ink">
+              <p className="mt-1 font-semibold text-ink" dir="auto">
+                {langName ?? t('admin.space.missing')}
+              </p>
+              <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-ink" dir="auto">
                 {description ?? t('admin.space.missing')}
               </p>
             </section>
@@ -120,14 +123,16 @@ export function SpaceReviewCard({
           {t('admin.space.pricePerHour', { price: formatPrice(space.priceHalalas, locale) })}
         </Row>
         <Row icon={<Users />} label={t('admin.space.capacityLabel')}>
-          {t('admin.space.capacity', { count: formatNumber(space.capacity, locale) })}
+          {t('admin.space.capacity', {
+            guests: formatCount(space.capacity, 'guests', locale, { case: 'oblique' }),
+          })}
         </Row>
         <Row icon={<Clock />} label={t('admin.space.hours')}>
-          {formatTime(space.opensAt, locale)} – {formatTime(space.closesAt, locale)} ·{' '}
+          {formatTimeRange(space.opensAt, space.closesAt, locale)} ·{' '}
           {days.map((d) => t(`days.${d}`)).join(t('admin.listSeparator'))}
         </Row>
         <Row icon={<MapPin />} label={t('admin.space.address')}>
-          {space.address}
+          <bdi>{space.address}</bdi>
           {space.googleMapsUrl && (
             <>
               {' '}

@@ -8,6 +8,8 @@ const tone: Record<SpaceStatus | BookingStatus, string> = {
   confirmed: 'bg-brand-50 text-brand-700',
   rejected: 'bg-red-50 text-red-800',
   cancelled: 'bg-sand-100 text-ink',
+  expired: 'bg-sand-100 text-muted',
+  completed: 'bg-brand-100 text-brand-900',
   paused: 'bg-sand-100 text-brand-900',
   archived: 'bg-sand-100 text-muted',
 };

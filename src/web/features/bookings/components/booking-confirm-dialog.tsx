@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import type { CancellationPolicy } from '#shared/constants.ts';
 import type { BookingFormInput } from '#shared/schemas/booking.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -10,7 +11,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { formatDate, formatNumber, formatPrice, formatTime } from '#shared/format.ts';
+import { VAT_RATE_PERCENT } from '#shared/domain/vat.ts';
+import {
+  formatBookingDate,
+  formatEndTime,
+  formatNumber,
+  formatPrice,
+  formatTime,
+} from '#shared/format.ts';
+import { formatCount } from '#shared/format-count.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
@@ -22,16 +31,22 @@ export function BookingConfirmDialog({
   open,
   onOpenChange,
   spaceName,
+  cancellationPolicy,
   values,
   totalHalalas,
+  vatHalalas,
   submitting,
   onConfirm,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   spaceName: string;
+  cancellationPolicy?: CancellationPolicy;
   values: BookingFormInput | null;
+  /** VAT included */
   totalHalalas: number;
+  /** the VAT in it for a VAT-registered host; null when the host charges none */
+  vatHalalas: number | null;
   submitting: boolean;
   onConfirm: () => void;
 }) {
@@ -47,26 +62,48 @@ export function BookingConfirmDialog({
         {values && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-sand-50 p-4 text-sm">
             <dt className="text-muted">{t('booking.confirm.space')}</dt>
-            <dd className="font-semibold text-ink">{spaceName}</dd>
+            <dd className="font-semibold text-ink" dir="auto">
+              {spaceName}
+            </dd>
             <dt className="text-muted">{t('booking.date')}</dt>
-            <dd className="font-semibold text-ink">{formatDate(values.date, locale)}</dd>
+            <dd className="font-semibold text-ink" data-testid="booking-date">
+              {formatBookingDate(values.date, locale)}
+            </dd>
             <dt className="text-muted">{t('booking.confirm.time')}</dt>
             <dd className="font-semibold text-ink">
               {t('booking.timeRange', {
                 start: formatTime(values.startTime, locale),
-                end: formatTime(values.endTime, locale),
+                end: formatEndTime(values.startTime, values.endTime, locale),
               })}
             </dd>
             <dt className="text-muted">{t('booking.guests')}</dt>
-            <dd className="font-semibold text-ink">{formatNumber(values.guests, locale)}</dd>
+            <dd className="font-semibold text-ink">
+              {formatCount(values.guests, 'guests', locale)}
+            </dd>
             <dt className="text-muted">{t('booking.contactPhone')}</dt>
             <dd className="font-semibold text-ink">
               <span dir="ltr">{values.contactPhone}</span>
             </dd>
-            <dt className="text-muted">{t('booking.total')}</dt>
+            <dt className="text-muted">{t('booking.totalVatIncluded')}</dt>
             <dd className="text-base font-bold text-brand-700">
               {formatPrice(totalHalalas, locale)}
             </dd>
+            {vatHalalas !== null && (
+              <>
+                <dt className="text-muted">
+                  {t('booking.vatPart', { rate: formatNumber(VAT_RATE_PERCENT, locale) })}
+                </dt>
+                <dd className="font-semibold text-ink">{formatPrice(vatHalalas, locale)}</dd>
+              </>
+            )}
+            {cancellationPolicy && (
+              <>
+                <dt className="text-muted">{t('booking.policy.title')}</dt>
+                <dd className="font-semibold text-ink">
+                  {t(`booking.policy.${cancellationPolicy}`)}
+                </dd>
+              </>
+            )}
           </dl>
         )}
         <p className="flex items-start gap-2 rounded-2xl bg-gold-400/20 p-3 text-sm font-medium text-brand-900">

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '#shared/constants.ts';
-import { formatPrice, formatTime } from '#shared/format.ts';
+import { formatBookingDate, formatPrice, formatTime } from '#shared/format.ts';
 import type { Availability } from '#shared/schemas/booking.ts';
 import { loadTextSections, setLocale } from '../../../lib/i18n.ts';
 import { AuthProvider } from '../../../lib/session/auth-context.tsx';
@@ -38,7 +38,8 @@ const TEXTS = {
     date: 'التاريخ',
     start: 'وقت البدء',
     end: 'وقت الانتهاء',
-    total: 'الإجمالي',
+    total: 'الإجمالي (شامل ضريبة القيمة المضافة)',
+    vat: 'منها ضريبة القيمة المضافة (15%)',
     taken: 'محجوز',
     busyTitle: 'أوقات محجوزة في هذا اليوم',
   },
@@ -47,7 +48,8 @@ const TEXTS = {
     date: 'Date',
     start: 'Start time',
     end: 'End time',
-    total: 'Total',
+    total: 'Total (VAT included)',
+    vat: 'Of which VAT (15%)',
     taken: 'booked',
     busyTitle: 'Already booked on this day',
   },
@@ -89,11 +91,11 @@ const disabledValues = (select: HTMLElement) =>
     .filter((o) => o.disabled)
     .map((o) => o.value);
 
-function renderPanel() {
+function renderPanel(space: BookingPanelSpace = SPACE) {
   return render(
     <MemoryRouter>
       <AuthProvider>
-        <BookingPanel space={SPACE} />
+        <BookingPanel space={space} />
       </AuthProvider>
     </MemoryRouter>,
   );
@@ -124,8 +126,9 @@ describe.each(['ar', 'en'] as const)('the booking panel (%s)', (locale: Locale) 
     expect(document.documentElement.dir).toBe(l.dir);
 
     const date = screen.getByLabelText(l.date);
-    expect(date).toHaveProperty('min', TODAY);
     await user.type(date, TODAY);
+    // Said back in words under the field, with the Umm al-Qura date beside it (decision 034).
+    expect(screen.getByText(formatBookingDate(TODAY, locale))).toBeTruthy();
     // The day's confirmed booking is listed once its availability has come.
     expect(await screen.findByText(l.busyTitle)).toBeTruthy();
 
@@ -158,6 +161,23 @@ describe.each(['ar', 'en'] as const)('the booking panel (%s)', (locale: Locale) 
     await user.selectOptions(end, '12:00');
     expect(total.textContent).toBe(formatPrice(22_500, locale));
     expect(total.textContent).toContain('225');
+    // A host who is not VAT-registered: the price says VAT is included, and there is no VAT line.
+    expect(screen.queryByText(l.vat)).toBeNull();
+  });
+
+  it('shows the VAT part of the total for a VAT-registered host (the price includes it)', async () => {
+    const user = userEvent.setup();
+    renderPanel({ ...SPACE, vatRegistered: true });
+    await user.type(screen.getByLabelText(l.date), '2031-01-05');
+    await user.selectOptions(screen.getByLabelText(l.start), '10:00');
+    await user.selectOptions(screen.getByLabelText(l.end), '11:30');
+    expect(screen.getByText(l.total).nextElementSibling!.textContent).toBe(
+      formatPrice(22_500, locale),
+    );
+    // 225 SAR × 15 / 115 = 29.35 SAR
+    expect(screen.getByText(l.vat).nextElementSibling!.textContent).toBe(
+      formatPrice(2_935, locale),
+    );
   });
 
   it('another day: nothing past, nothing taken', async () => {

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck, Clock, LogIn } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { WEEK_DISPLAY_ORDER, type Day } from '#shared/constants.ts';
+import { WEEK_DISPLAY_ORDER, type CancellationPolicy, type Day } from '#shared/constants.ts';
 import { bookingQuote } from '#shared/domain/booking-price.ts';
-import { daySlots, lastBookableDate } from '#shared/domain/booking-slots.ts';
-import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
+import { daySlots, lastBookableDate, timeRules } from '#shared/domain/booking-slots.ts';
+import { addDays } from '#shared/domain/host-week.ts';
+import { VAT_RATE_PERCENT } from '#shared/domain/vat.ts';
+import { riyadhToday, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import {
   bookingFormSchema,
   type BookingForm,
@@ -14,25 +16,42 @@ import {
 } from '#shared/schemas/booking.ts';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
 import { paths } from '../../../lib/paths.ts';
+import { DateField } from '../../../components/date-picker/date-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useFieldError } from '../../../lib/field-error.ts';
-import { formatNumber, formatPrice, formatTime } from '#shared/format.ts';
+import {
+  formatBookingDate,
+  formatDate,
+  formatEndTime,
+  formatNextDayTime,
+  formatNumber,
+  formatPrice,
+  formatTime,
+} from '#shared/format.ts';
+import { formatCount } from '#shared/format-count.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useAuth } from '../../../lib/session/auth-context.tsx';
 import { createBooking } from '../api/create-booking.ts';
 import { useAvailability } from '../api/get-availability.ts';
-import { BookingConfirmDialog } from './booking-confirm-dialog.tsx';
 import { clearBookingDraft, readBookingDraft, saveBookingDraft } from './booking-draft.ts';
+
+/** The summary dialog is needed only once the renter asks to review: it loads then. */
+const BookingConfirmDialog = lazy(() =>
+  import('./booking-confirm-dialog.tsx').then((m) => ({ default: m.BookingConfirmDialog })),
+);
 
 export interface BookingPanelSpace {
   id: string;
   nameAr: string | null;
   nameEn: string | null;
   listingLanguage: 'ar' | 'en';
+  /** VAT included (decision 035) */
   priceHalalas: number;
+  /** the host is VAT-registered: the total shows the VAT part */
+  vatRegistered?: boolean;
   capacity: number;
   /** HH:mm */
   opensAt: string;
@@ -43,6 +62,8 @@ export interface BookingPanelSpace {
   minNoticeHours?: number;
   horizonDays?: number;
   bufferMinutes?: number;
+  /** shown in the confirmation dialog (issue 18) */
+  cancellationPolicy?: CancellationPolicy;
 }
 
 const FORM_FIELDS = ['date', 'startTime', 'endTime', 'guests', 'contactPhone'] as const;
@@ -59,21 +80,28 @@ function TimeField({
   label,
   error,
   slots,
+  opensAt,
+  hint,
   ...register
 }: {
   label: string;
   error?: string;
   slots: readonly { time: string; taken: boolean; bookable: boolean }[];
+  /** the day's opening time, for end times: one at or before it is the next day's */
+  opensAt?: string;
+  hint?: string;
 } & UseFormRegisterReturn) {
   const { t, i18n } = useTranslation();
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} hint={hint}>
       {(control) => (
         <Select {...control} {...register}>
           <option value="">{t('booking.chooseTime')}</option>
           {slots.map(({ time, taken, bookable }) => (
             <option key={time} value={time} disabled={!bookable}>
-              {formatTime(time, i18n.language)}
+              {opensAt
+                ? formatEndTime(opensAt, time, i18n.language)
+                : formatTime(time, i18n.language)}
               {taken ? ` — ${t('booking.taken')}` : ''}
             </option>
           ))}
@@ -90,6 +118,8 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
   const navigate = useNavigate();
   const { user, loading: authLoading } = useAuth();
   const [confirming, setConfirming] = useState<BookingFormInput | null>(null);
+  // Mounted from the first review on (then kept, so closing returns focus as a dialog should).
+  const [confirmWanted, setConfirmWanted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [booked, setBooked] = useState(false);
   const [availabilityVersion, setAvailabilityVersion] = useState(0);
@@ -129,8 +159,12 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
   const quote = bookingQuote(
     space.priceHalalas,
     { startTime: startTime ?? '', endTime: endTime ?? '' },
-    space.minBookingMinutes,
+    timeRules(space),
+    space.vatRegistered,
   );
+  const confirmingQuote =
+    confirming &&
+    bookingQuote(space.priceHalalas, confirming, timeRules(space), space.vatRegistered);
   const name =
     (locale === 'ar' ? space.nameAr || space.nameEn : space.nameEn || space.nameAr) ?? '';
   const openDays =
@@ -149,6 +183,7 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
 
   const review = form.handleSubmit(() => {
     if (!user) return signInToBook();
+    setConfirmWanted(true);
     setConfirming(form.getValues());
   });
 
@@ -207,6 +242,7 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
             {formatPrice(space.priceHalalas, locale)}
           </span>{' '}
           <span className="text-muted">{t('booking.perHour')}</span>
+          <span className="block text-sm text-muted">{t('booking.vatIncluded')}</span>
         </p>
         <p className="flex items-start gap-2 text-sm text-muted">
           <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -214,7 +250,7 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
             {t('booking.hours', {
               days: openDays,
               opens: formatTime(space.opensAt, locale),
-              closes: formatTime(space.closesAt, locale),
+              closes: formatEndTime(space.opensAt, space.closesAt, locale),
             })}
           </span>
         </p>
@@ -245,13 +281,18 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
           hint={closedDay ? t('fields:bookingClosedDay') : undefined}
         >
           {(control) => (
-            <Input
+            <DateField
               {...control}
-              type="date"
-              min={today}
-              max={lastBookableDate(space, now)}
-              dir="ltr"
               {...form.register('date')}
+              label={t('booking.date')}
+              value={date ?? ''}
+              earliest={today}
+              latest={lastBookableDate(space, now)}
+              isDisabled={(day) => !space.availableDays.includes(weekdayOf(day))}
+              describe={formatBookingDate}
+              onPick={(day) =>
+                form.setValue('date', day, { shouldValidate: true, shouldDirty: true })
+              }
             />
           )}
         </Field>
@@ -266,6 +307,14 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
             label={t('booking.endTime')}
             error={fieldError(errors.endTime?.message)}
             slots={slots.ends}
+            opensAt={space.opensAt}
+            hint={
+              date && startTime && endTime && endTime <= startTime && timeRules(space).overnight
+                ? t('booking.endsNextDay', {
+                    date: formatDate(addDays(date, 1), locale, 'medium'),
+                  })
+                : undefined
+            }
             {...form.register('endTime')}
           />
         </div>
@@ -279,8 +328,10 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
                   className="rounded-full bg-white px-3 py-1 text-muted line-through decoration-muted/60"
                 >
                   {t('booking.timeRange', {
-                    start: formatTime(b.startTime, locale),
-                    end: formatTime(b.endTime, locale),
+                    start: (b.nextDay ? formatNextDayTime : formatTime)(b.startTime, locale),
+                    end: b.nextDay
+                      ? formatNextDayTime(b.endTime, locale)
+                      : formatEndTime(b.startTime, b.endTime, locale),
                   })}
                 </li>
               ))}
@@ -293,7 +344,9 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
         <div className="grid grid-cols-2 gap-3">
           <Field
             label={t('booking.guests')}
-            hint={t('booking.guestsHint', { max: formatNumber(space.capacity, locale) })}
+            hint={t('booking.guestsHint', {
+              max: formatCount(space.capacity, 'guests', locale, { case: 'oblique' }),
+            })}
             error={fieldError(errors.guests?.message)}
           >
             {(control) => (
@@ -328,16 +381,24 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
           </Field>
         </div>
 
-        <div className="flex items-center justify-between rounded-2xl bg-sand-50 px-4 py-3">
-          <span className="font-semibold text-ink">{t('booking.total')}</span>
-          <span aria-live="polite" className="text-lg font-bold text-brand-700">
-            {quote === null ? '—' : formatPrice(quote.totalHalalas, locale)}
-          </span>
+        <div className="flex flex-col gap-1 rounded-2xl bg-sand-50 px-4 py-3">
+          <div className="flex items-center justify-between gap-3">
+            <span className="font-semibold text-ink">{t('booking.totalVatIncluded')}</span>
+            <span aria-live="polite" className="text-lg font-bold text-brand-700">
+              {quote === null ? '—' : formatPrice(quote.totalHalalas, locale)}
+            </span>
+          </div>
+          {quote !== null && quote.vatHalalas !== null && (
+            <div className="flex items-center justify-between gap-3 text-sm text-muted">
+              <span>{t('booking.vatPart', { rate: formatNumber(VAT_RATE_PERCENT, locale) })}</span>
+              <span>{formatPrice(quote.vatHalalas, locale)}</span>
+            </div>
+          )}
         </div>
         {quote !== null && Number.isFinite(guests) && (
           <p className="-mt-2 text-sm text-muted">
             {t('booking.totalExplained', {
-              hours: formatNumber(quote.minutes / 60, locale),
+              hours: formatCount(quote.minutes / 60, 'hours', locale),
               price: formatPrice(space.priceHalalas, locale),
             })}
           </p>
@@ -357,21 +418,23 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
         <p className="text-center text-xs text-muted">{t('booking.noCharge')}</p>
       </form>
 
-      <BookingConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open && !submitting) setConfirming(null);
-        }}
-        spaceName={name}
-        values={confirming}
-        totalHalalas={
-          (confirming &&
-            bookingQuote(space.priceHalalas, confirming, space.minBookingMinutes)?.totalHalalas) ??
-          0
-        }
-        submitting={submitting}
-        onConfirm={submit}
-      />
+      {confirmWanted && (
+        <Suspense fallback={null}>
+          <BookingConfirmDialog
+            open={confirming !== null}
+            onOpenChange={(open) => {
+              if (!open && !submitting) setConfirming(null);
+            }}
+            spaceName={name}
+            cancellationPolicy={space.cancellationPolicy}
+            values={confirming}
+            totalHalalas={confirmingQuote?.totalHalalas ?? 0}
+            vatHalalas={confirmingQuote?.vatHalalas ?? null}
+            submitting={submitting}
+            onConfirm={submit}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -24,6 +24,7 @@ const booking = (i: number, status: BookingStatus, renterName = `Renter ${i}`): 
   endTime: '12:00',
   guests: 3,
   totalHalalas: 30_000,
+  vatHalalas: null,
   renterName,
   createdAt: '2031-01-01T09:00:00.000Z',
   decidedAt: status === 'confirmed' ? '2031-01-02T10:30:00.000Z' : null,
@@ -33,7 +34,15 @@ const booking = (i: number, status: BookingStatus, renterName = `Renter ${i}`): 
 const ALL = Array.from({ length: 25 }, (_, i) =>
   booking(i + 1, i % 2 === 0 && i < 22 ? 'pending' : 'confirmed', i === 0 ? '' : undefined),
 );
-const COUNTS = { all: 25, pending: 11, confirmed: 14, rejected: 0, cancelled: 0 };
+const COUNTS = {
+  all: 25,
+  pending: 11,
+  confirmed: 14,
+  rejected: 0,
+  cancelled: 0,
+  expired: 0,
+  completed: 0,
+};
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), {

@@ -2,9 +2,11 @@ import {
   Ban,
   CalendarCheck,
   CalendarDays,
+  CircleCheckBig,
   Clock,
   Hourglass,
   RefreshCw,
+  TimerOff,
   UserRound,
   Users,
   XCircle,
@@ -12,14 +14,21 @@ import {
 import { useState } from 'react';
 import { BOOKING_STATUSES, type BookingStatus, type Locale } from '#shared/constants.ts';
 import { riyadhClock } from '#shared/domain/riyadh-calendar.ts';
-import { formatDate, formatNumber, formatPrice, formatTime } from '#shared/format.ts';
+import {
+  formatBookingDate,
+  formatDate,
+  formatNumber,
+  formatPrice,
+  formatTime,
+  formatTimeRange,
+} from '#shared/format.ts';
 import type { HostBooking, HostBookingCounts } from '#shared/schemas/host.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLoad } from '../hooks/use-load.ts';
 import { getHostBookings } from '../api/get-host-bookings.ts';
-import { guestsText, pendingText, timeRange } from './host-texts.ts';
+import { guestsText, pendingText } from './host-texts.ts';
 
 /** A status reads by its word and icon as well as its colour. */
 const STATUS_STYLE: Record<BookingStatus, string> = {
@@ -27,12 +36,16 @@ const STATUS_STYLE: Record<BookingStatus, string> = {
   confirmed: 'border-brand-700 bg-brand-100 text-brand-900',
   rejected: 'border-red-300 bg-red-50 text-red-800',
   cancelled: 'border-sand-200 bg-sand-100 text-muted',
+  expired: 'border-sand-200 bg-sand-50 text-muted',
+  completed: 'border-brand-500 bg-brand-50 text-brand-700',
 };
 const STATUS_ICON = {
   pending: Hourglass,
   confirmed: CalendarCheck,
   rejected: XCircle,
   cancelled: Ban,
+  expired: TimerOff,
+  completed: CircleCheckBig,
 } as const;
 
 type Filter = BookingStatus | 'all';
@@ -81,15 +94,15 @@ function HostBookingItem({ booking }: { booking: HostBooking }) {
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink">
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays aria-hidden className="size-4 text-muted" />
-          {formatDate(booking.date, locale)}
+          {formatBookingDate(booking.date, locale)}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Clock aria-hidden className="size-4 text-muted" />
-          {timeRange(booking.startTime, booking.endTime, locale)}
+          {formatTimeRange(booking.startTime, booking.endTime, locale)}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Users aria-hidden className="size-4 text-muted" />
-          {guestsText(t, booking.guests, locale)}
+          {guestsText(booking.guests, locale)}
         </span>
         <span className="font-bold text-brand-700">
           {formatPrice(booking.totalHalalas, locale)}

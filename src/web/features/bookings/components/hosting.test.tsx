@@ -37,7 +37,15 @@ const json = (body: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
-const emptyCounts = { all: 0, pending: 0, confirmed: 0, rejected: 0, cancelled: 0 };
+const emptyCounts = {
+  all: 0,
+  pending: 0,
+  confirmed: 0,
+  rejected: 0,
+  cancelled: 0,
+  expired: 0,
+  completed: 0,
+};
 const api = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(String(input), 'http://localhost');
   if (url.pathname === '/api/host/bookings') {
@@ -55,6 +63,7 @@ const api = vi.fn(async (input: RequestInfo | URL) => {
               endTime: '11:00',
               guests: 2,
               totalHalalas: 15_000,
+              vatHalalas: null,
               renterName: 'Faisal',
               createdAt: '2031-01-01T09:00:00.000Z',
               decidedAt: null,

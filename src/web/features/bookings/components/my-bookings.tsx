@@ -1,8 +1,15 @@
-import { CalendarDays, Clock, Users } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { CalendarDays, Clock, Hourglass, Users } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { BookingStatus } from '#shared/constants.ts';
-import { availableBookingTransitions } from '#shared/domain/booking-lifecycle.ts';
+import {
+  availableBookingTransitions,
+  hasStarted,
+  SLOT_TAKEN,
+} from '#shared/domain/booking-lifecycle.ts';
+import { parseTime } from '#shared/domain/booking-slots.ts';
+import { isFreeCancellation } from '#shared/domain/cancellation-policy.ts';
+import { riyadhInstant } from '#shared/domain/riyadh-calendar.ts';
 import type { MyBooking } from '#shared/schemas/booking.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
@@ -18,8 +25,19 @@ import {
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatDate, formatNumber, formatPrice, formatTime } from '#shared/format.ts';
+import { VAT_RATE_PERCENT } from '#shared/domain/vat.ts';
+import {
+  formatBookingDate,
+  formatDate,
+  formatEndTime,
+  formatNumber,
+  formatPrice,
+  formatTime,
+} from '#shared/format.ts';
+import { formatDuration } from '#shared/format-duration.ts';
+import { formatCount } from '#shared/format-count.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { getMyBookings } from '../api/get-my-bookings.ts';
 
@@ -28,17 +46,38 @@ const STATUS_STYLE: Record<BookingStatus, string> = {
   confirmed: 'bg-brand-100 text-brand-900',
   rejected: 'bg-red-50 text-red-800',
   cancelled: 'bg-sand-100 text-muted',
+  expired: 'bg-sand-100 text-muted',
+  completed: 'bg-brand-50 text-brand-700',
 };
+
+/** When the booking starts (its date and start time in Riyadh). */
+const startsAt = (b: MyBooking) => riyadhInstant(b.date, parseTime(b.startTime) ?? 0);
+
+/** A pending request, or a confirmed booking that has not started: the renter may cancel it. */
+const canCancel = (b: MyBooking) =>
+  availableBookingTransitions(b.status, 'renter').includes('cancel') &&
+  (b.status !== 'confirmed' || !hasStarted(startsAt(b), new Date()));
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: MyBooking[] };
 
-/** "My bookings": each request with its space, date, times, guests, total and status. */
-export function MyBookings() {
+/**
+ * "My bookings": each request with its space, date, times, guests, total and status. `renderExtra`
+ * puts another feature's part under a booking (the account page adds the review of a completed one).
+ */
+export function MyBookings({
+  renderExtra,
+}: {
+  renderExtra?: (
+    booking: MyBooking,
+    context: { spaceName: string; update: (booking: MyBooking) => void },
+  ) => ReactNode;
+} = {}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const [state, setState] = useState<State>({ status: 'loading' });
   const [cancelling, setCancelling] = useState<MyBooking | null>(null);
   const [busy, setBusy] = useState(false);
+  const now = useNow();
 
   const load = useCallback((signal?: AbortSignal) => {
     getMyBookings(signal).then(
@@ -54,6 +93,13 @@ export function MyBookings() {
     return () => controller.abort();
   }, [load]);
 
+  const update = (updated: MyBooking) =>
+    setState((s) =>
+      s.status === 'ready'
+        ? { ...s, items: s.items.map((b) => (b.id === updated.id ? updated : b)) }
+        : s,
+    );
+
   const spaceName = (b: MyBooking) =>
     (locale === 'ar' ? b.spaceNameAr || b.spaceNameEn : b.spaceNameEn || b.spaceNameAr) ?? '';
 
@@ -67,7 +113,13 @@ export function MyBookings() {
           ? { ...s, items: s.items.map((b) => (b.id === updated.id ? updated : b)) }
           : s,
       );
-      toast({ title: t('account.bookings.cancelled') });
+      toast({
+        title: t(
+          cancelling.status === 'confirmed'
+            ? 'account.bookings.bookingCancelled'
+            : 'account.bookings.cancelled',
+        ),
+      });
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -120,13 +172,14 @@ export function MyBookings() {
             <li
               key={b.id}
               aria-label={spaceName(b)}
-              className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+              className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between"
             >
               <div className="flex flex-col gap-1.5">
                 <div className="flex flex-wrap items-center gap-2">
                   <Link
                     to={paths.space(b.spaceId)}
                     className="font-bold text-ink hover:text-brand-700 hover:underline"
+                    dir="auto"
                   >
                     {spaceName(b)}
                   </Link>
@@ -142,31 +195,65 @@ export function MyBookings() {
                 <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
                   <span className="inline-flex items-center gap-1.5">
                     <CalendarDays aria-hidden className="size-4" />
-                    {formatDate(b.date, locale)}
+                    {formatBookingDate(b.date, locale)}
                   </span>
                   <span className="inline-flex items-center gap-1.5">
                     <Clock aria-hidden className="size-4" />
                     {t('booking.timeRange', {
                       start: formatTime(b.startTime, locale),
-                      end: formatTime(b.endTime, locale),
+                      end: formatEndTime(b.startTime, b.endTime, locale),
                     })}
                   </span>
                   <span className="inline-flex items-center gap-1.5">
                     <Users aria-hidden className="size-4" />
-                    {t('account.bookings.guests', { count: formatNumber(b.guests, locale) })}
+                    {formatCount(b.guests, 'guests', locale)}
                   </span>
                 </p>
+                {b.status === 'pending' && b.expiresAt && (
+                  <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-900">
+                    <Hourglass aria-hidden className="size-4" />
+                    {t('account.bookings.expiresIn', {
+                      time: formatDuration(new Date(b.expiresAt).getTime() - now.getTime(), locale),
+                    })}
+                  </p>
+                )}
+                {b.statusReason && b.status !== 'pending' && (
+                  <p className="text-sm text-muted">
+                    {b.statusReason === SLOT_TAKEN
+                      ? t('account.bookings.slotTaken')
+                      : t('account.bookings.reason', { reason: b.statusReason })}
+                  </p>
+                )}
               </div>
               <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
-                <span className="font-bold text-brand-700">
-                  {formatPrice(b.totalHalalas, locale)}
+                <span className="flex flex-col sm:items-end">
+                  <span className="font-bold text-brand-700">
+                    {formatPrice(b.totalHalalas, locale)}
+                  </span>
+                  <span className="text-xs text-muted">
+                    {b.vatHalalas === null
+                      ? t('account.bookings.vatIncluded')
+                      : t('account.bookings.vatPart', {
+                          rate: formatNumber(VAT_RATE_PERCENT, locale),
+                          vat: formatPrice(b.vatHalalas, locale),
+                        })}
+                  </span>
                 </span>
-                {availableBookingTransitions(b.status, 'renter').includes('cancel') && (
+                {canCancel(b) && (
                   <Button variant="outline" size="sm" onClick={() => setCancelling(b)}>
-                    {t('account.bookings.cancel')}
+                    {t(
+                      b.status === 'confirmed'
+                        ? 'account.bookings.cancelBooking'
+                        : 'account.bookings.cancel',
+                    )}
                   </Button>
                 )}
               </div>
+              {renderExtra && (
+                <div className="sm:basis-full">
+                  {renderExtra(b, { spaceName: spaceName(b), update })}
+                </div>
+              )}
             </li>
           ))}
         </ul>
@@ -180,13 +267,34 @@ export function MyBookings() {
       >
         <DialogContent closeLabel={t('booking.confirm.close')}>
           <DialogHeader>
-            <DialogTitle>{t('account.bookings.cancelTitle')}</DialogTitle>
+            <DialogTitle>
+              {t(
+                cancelling?.status === 'confirmed'
+                  ? 'account.bookings.cancelBookingTitle'
+                  : 'account.bookings.cancelTitle',
+              )}
+            </DialogTitle>
             <DialogDescription>
               {cancelling &&
-                t('account.bookings.cancelText', {
-                  space: spaceName(cancelling),
-                  date: formatDate(cancelling.date, locale),
-                })}
+                (cancelling.status === 'confirmed'
+                  ? t(
+                      isFreeCancellation(
+                        cancelling.cancellationPolicy,
+                        startsAt(cancelling),
+                        new Date(),
+                      )
+                        ? 'account.bookings.cancelBookingFree'
+                        : 'account.bookings.cancelBookingLate',
+                      {
+                        space: spaceName(cancelling),
+                        date: formatDate(cancelling.date, locale),
+                        policy: t(`booking.policy.${cancelling.cancellationPolicy}`),
+                      },
+                    )
+                  : t('account.bookings.cancelText', {
+                      space: spaceName(cancelling),
+                      date: formatDate(cancelling.date, locale),
+                    }))}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
@@ -196,7 +304,11 @@ export function MyBookings() {
               </Button>
             </DialogClose>
             <Button onClick={confirmCancel} disabled={busy}>
-              {t('account.bookings.cancelConfirm')}
+              {t(
+                cancelling?.status === 'confirmed'
+                  ? 'account.bookings.cancelBookingConfirm'
+                  : 'account.bookings.cancelConfirm',
+              )}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '#shared/constants.ts';
 import { addDays, weekDates } from '#shared/domain/host-week.ts';
 import { weekdayOf } from '#shared/domain/riyadh-calendar.ts';
-import { formatDate, formatTime } from '#shared/format.ts';
+import { formatBookingDate, formatDate, formatTime } from '#shared/format.ts';
 import type { HostWeek } from '#shared/schemas/host.ts';
 import { loadTextSections, setLocale } from '../../../lib/i18n.ts';
 import { SpaceWeek } from './week-calendar.tsx';
@@ -196,7 +196,11 @@ describe.each(['ar', 'en'] as const)('the week calendar (%s)', (locale: Locale) 
     const list = await days();
     // Sunday to Saturday, each with its full date.
     expect(list.map((day) => day.querySelector('p')!.textContent)).toEqual(
-      weekDates(THIS_WEEK).map((date) => formatDate(date, locale)),
+      weekDates(THIS_WEEK).map((date) => formatBookingDate(date, locale)),
+    );
+    // The Umm al-Qura date beside the Gregorian one (decision 034).
+    expect(list[0]!.querySelector('p')!.textContent).toContain(
+      locale === 'ar' ? '11 رمضان 1452 هـ' : '11 Ramadan 1452 AH',
     );
 
     const sunday = list[0]!;
@@ -278,7 +282,7 @@ describe.each(['ar', 'en'] as const)('the week calendar (%s)', (locale: Locale) 
     );
     await vi.waitFor(async () => {
       const list = await days();
-      expect(list[0]!.querySelector('p')!.textContent).toBe(formatDate(next, locale));
+      expect(list[0]!.querySelector('p')!.textContent).toBe(formatBookingDate(next, locale));
     });
     const list = await days();
     expect(list[1]!.textContent).toContain(l.pending);
@@ -295,7 +299,7 @@ describe.each(['ar', 'en'] as const)('the week calendar (%s)', (locale: Locale) 
     await user.click(thisWeek);
     await vi.waitFor(async () => {
       expect((await days())[0]!.querySelector('p')!.textContent).toBe(
-        formatDate(THIS_WEEK, locale),
+        formatBookingDate(THIS_WEEK, locale),
       );
     });
   });

@@ -1,17 +1,17 @@
 import { ArrowLeft, ArrowRight, Ban, CalendarCheck, Hourglass, RefreshCw } from 'lucide-react';
 import { useMemo, useState, type CSSProperties } from 'react';
 import type { Locale } from '#shared/constants.ts';
-import { parseTime } from '#shared/domain/booking-slots.ts';
+import { formatTimeOfDay, openingWindow } from '#shared/domain/booking-slots.ts';
 import { addDays, weekStartOf } from '#shared/domain/host-week.ts';
 import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
-import { formatDate, formatTime } from '#shared/format.ts';
+import { formatBookingDate, formatDate, formatTime, formatTimeRange } from '#shared/format.ts';
 import type { HostWeek } from '#shared/schemas/host.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useTranslation, type Translate } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useLoad } from '../hooks/use-load.ts';
 import { getSpaceWeek } from '../api/get-space-week.ts';
-import { guestsText, timeRange } from './host-texts.ts';
+import { guestsText } from './host-texts.ts';
 import { gridHours, weekPeriods, type PeriodKind, type WeekPeriod } from './week-layout.ts';
 
 /** Height of one hour in the desktop grid. */
@@ -45,13 +45,10 @@ const KIND_STYLE: Record<PeriodKind, string> = {
 const KIND_ICON = { confirmed: CalendarCheck, pending: Hourglass, blocked: Ban } as const;
 const KINDS: PeriodKind[] = ['confirmed', 'pending', 'blocked'];
 
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 /** What a period says in words: its kind, its times, and its guests or the block's note. */
-function periodDetail(t: Translate, p: WeekPeriod, locale: Locale) {
+function periodDetail(p: WeekPeriod, locale: Locale) {
   if (p.kind === 'blocked') return p.note ?? '';
-  return p.guests === undefined ? '' : guestsText(t, p.guests, locale);
+  return p.guests === undefined ? '' : guestsText(p.guests, locale);
 }
 
 /** The kind's icon and name; `short` in the narrow grid ("Pending" for "Pending request"). */
@@ -113,8 +110,8 @@ export function WeekCalendar({ week, today }: { week: HostWeek; today: string })
   const locale = i18n.language;
   const periods = useMemo(() => weekPeriods(week), [week]);
   const hours = useMemo(() => gridHours(week, periods), [week, periods]);
-  const opens = parseTime(week.opensAt) ?? 0;
-  const closes = parseTime(week.closesAt) ?? 0;
+  // Hours that cross midnight run on past 24:00 in the day's column (decision 030).
+  const { start: opens, end: closes } = openingWindow(week) ?? { start: 0, end: 0 };
   const height = ((hours.to - hours.from) / 60) * HOUR_PX;
   const y = (minutes: number) => ((minutes - hours.from) / 60) * HOUR_PX;
   const hourMarks = Array.from(
@@ -176,7 +173,7 @@ export function WeekCalendar({ week, today }: { week: HostWeek; today: string })
                 )}
                 style={{ top: y(m) }}
               >
-                {formatTime(hhmm(m), locale)}
+                {formatTime(formatTimeOfDay(m), locale)}
               </span>
             ))}
           </div>
@@ -243,9 +240,9 @@ export function WeekCalendar({ week, today }: { week: HostWeek; today: string })
                               className="flex min-w-0 [&>span]:truncate"
                             />
                             <span className="block">
-                              {timeRange(p.startTime, p.endTime, locale)}
+                              {formatTimeRange(p.startTime, p.endTime, locale)}
                             </span>
-                            <span className="block truncate">{periodDetail(t, p, locale)}</span>
+                            <span className="block truncate">{periodDetail(p, locale)}</span>
                           </li>
                         );
                       })}
@@ -277,7 +274,7 @@ export function WeekCalendar({ week, today }: { week: HostWeek; today: string })
               )}
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-bold text-ink">{formatDate(day.date, locale)}</p>
+                <p className="font-bold text-ink">{formatBookingDate(day.date, locale)}</p>
                 <p className="flex items-center gap-2 text-sm">
                   {isToday && (
                     <span className="rounded-full bg-brand-700 px-2 text-xs font-semibold text-white">
@@ -287,7 +284,7 @@ export function WeekCalendar({ week, today }: { week: HostWeek; today: string })
                   <span className="text-muted">
                     {day.open
                       ? t('account.hosting.week.hours', {
-                          range: timeRange(week.opensAt, week.closesAt, locale),
+                          range: formatTimeRange(week.opensAt, week.closesAt, locale),
                         })
                       : t('account.hosting.week.closed')}
                   </span>
@@ -308,10 +305,10 @@ export function WeekCalendar({ week, today }: { week: HostWeek; today: string })
                     >
                       <KindLabel kind={p.kind} />
                       <span className="font-semibold">
-                        {timeRange(p.startTime, p.endTime, locale)}
+                        {formatTimeRange(p.startTime, p.endTime, locale)}
                       </span>
-                      {periodDetail(t, p, locale) && (
-                        <span className="basis-full">{periodDetail(t, p, locale)}</span>
+                      {periodDetail(p, locale) && (
+                        <span className="basis-full">{periodDetail(p, locale)}</span>
                       )}
                     </li>
                   ))}

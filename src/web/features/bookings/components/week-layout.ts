@@ -1,4 +1,4 @@
-import { parseTime } from '#shared/domain/booking-slots.ts';
+import { DAY_MINUTES, endMinutes, openingWindow, parseTime } from '#shared/domain/booking-slots.ts';
 import type { HostWeek } from '#shared/schemas/host.ts';
 
 /**
@@ -15,7 +15,7 @@ export interface WeekPeriod {
   date: string;
   startTime: string;
   endTime: string;
-  /** minutes since midnight */
+  /** minutes since the date's midnight; an end the next day is 1440 and more */
   start: number;
   end: number;
   guests?: number;
@@ -58,25 +58,34 @@ export function weekPeriods(week: HostWeek): Map<string, WeekPeriod[]> {
     byDay.get(period.date)?.push({
       ...period,
       start: minutes(period.startTime),
-      end: minutes(period.endTime),
+      end: endMinutes(minutes(period.startTime), minutes(period.endTime)),
       lane: 0,
       lanes: 1,
     });
-  for (const b of week.bookings) add({ ...b, kind: b.status });
+  // A completed booking is a confirmed one whose time has passed: it held the same time.
+  for (const b of week.bookings)
+    add({ ...b, kind: b.status === 'completed' ? 'confirmed' : b.status });
   for (const b of week.blocks) add({ ...b, kind: 'blocked' });
   for (const [date, periods] of byDay) byDay.set(date, assignLanes(periods));
   return byDay;
 }
 
-/** The whole hours the grid shows: the opening hours, widened to any period outside them. */
+/**
+ * The whole hours the grid shows: the opening hours, widened to any period outside them — past
+ * midnight when the hours or a booking run into the next day.
+ */
 export function gridHours(week: HostWeek, periods: Map<string, WeekPeriod[]>) {
-  let from = minutes(week.opensAt);
-  let to = minutes(week.closesAt);
+  const hours = openingWindow(week) ?? { start: 0, end: DAY_MINUTES };
+  let from = hours.start;
+  let to = hours.end;
   for (const day of periods.values()) {
     for (const p of day) {
       from = Math.min(from, p.start);
       to = Math.max(to, p.end);
     }
   }
-  return { from: Math.floor(from / 60) * 60, to: Math.min(24 * 60, Math.ceil(to / 60) * 60) };
+  return {
+    from: Math.floor(from / 60) * 60,
+    to: Math.min(2 * DAY_MINUTES, Math.ceil(to / 60) * 60),
+  };
 }

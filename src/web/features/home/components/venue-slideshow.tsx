@@ -155,13 +155,11 @@ export function VenueSlideshow() {
                 className="size-full object-cover select-none"
               />
             )}
-            <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/35 to-transparent p-5 pt-16 sm:p-8 sm:pt-24">
+            <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/90 via-black/60 to-transparent p-5 pt-16 sm:p-8 sm:pt-24">
               <h3 className="text-2xl font-bold text-white sm:text-3xl">
                 {t(`home.slideshow.${slide.type}.title`)}
               </h3>
-              <p className="mt-1 max-w-xl text-white/90">
-                {t(`home.slideshow.${slide.type}.text`)}
-              </p>
+              <p className="mt-1 max-w-xl text-white">{t(`home.slideshow.${slide.type}.text`)}</p>
               <Link
                 to={exploreHref({ type: slide.type })}
                 className="mt-3 inline-flex h-10 items-center rounded-full bg-white px-5 text-sm font-semibold text-brand-700 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"

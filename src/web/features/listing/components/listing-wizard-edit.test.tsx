@@ -35,6 +35,7 @@ const SPACE: HostSpace = {
   country: 'SA',
   googleMapsUrl: null,
   priceHalalas: 15_000,
+  vatNumber: null,
   capacity: 10,
   amenities: ['wifi'],
   contactPhone: '0512345678',
@@ -46,6 +47,7 @@ const SPACE: HostSpace = {
   minNoticeHours: 2,
   horizonDays: 90,
   minBookingMinutes: 60,
+  cancellationPolicy: 'flexible',
   images: [image],
   pendingRevision: {
     id: '00000000-0000-4000-8000-0000000000bb',

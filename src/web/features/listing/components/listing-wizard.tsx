@@ -3,7 +3,12 @@ import { ArrowLeft, ArrowRight, CircleCheck, KeyRound, Pencil, Send } from 'luci
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { BOOKING_SETTINGS_DEFAULTS, type Day, type Locale } from '#shared/constants.ts';
+import {
+  BOOKING_SETTINGS_DEFAULTS,
+  DEFAULT_CANCELLATION_POLICY,
+  type Day,
+  type Locale,
+} from '#shared/constants.ts';
 import {
   spaceFormSchema,
   toCreateSpaceRequest,
@@ -14,7 +19,7 @@ import {
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { formatNumber, formatPrice, formatTime } from '#shared/format.ts';
+import { formatNumber, formatPrice, formatTimeRange } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { createSpace } from '../api/create-space.ts';
 import {
@@ -31,7 +36,7 @@ import {
   WIZARD_STEPS,
   type WizardStepId,
 } from './wizard-step-table.ts';
-import { WEEK_SUNDAY_FIRST, type ListingForm } from './wizard-steps.tsx';
+import { POLICY_TEXT, WEEK_SUNDAY_FIRST, type ListingForm } from './wizard-steps.tsx';
 
 const EMPTY: SpaceFormInput = {
   listingLanguage: 'ar',
@@ -57,6 +62,7 @@ const EMPTY: SpaceFormInput = {
   minNoticeHours: String(BOOKING_SETTINGS_DEFAULTS.minNoticeHours),
   horizonDays: String(BOOKING_SETTINGS_DEFAULTS.horizonDays),
   minBookingMinutes: String(BOOKING_SETTINGS_DEFAULTS.minBookingMinutes),
+  cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
 };
 
 interface ListingWizardProps {
@@ -387,6 +393,10 @@ function Review({
     ],
     pricing: [
       [t('listSpace.pricing.price'), price],
+      [
+        t('listSpace.pricing.vat.legend'),
+        values.vatRegistered === true ? text(values.vatNumber) : t('listSpace.review.vatNone'),
+      ],
       [t('listSpace.pricing.capacity'), capacity],
       [
         t('listSpace.pricing.amenities'),
@@ -400,7 +410,7 @@ function Review({
       [
         t('listSpace.review.hours'),
         values.opensAt && values.closesAt
-          ? `${formatTime(values.opensAt, locale)} – ${formatTime(values.closesAt, locale)}`
+          ? formatTimeRange(values.opensAt, values.closesAt, locale)
           : '—',
       ],
       [
@@ -415,6 +425,10 @@ function Review({
       ],
       [t('listSpace.settings.notice'), text(String(values.minNoticeHours ?? ''))],
       [t('listSpace.settings.horizon'), text(String(values.horizonDays ?? ''))],
+      [
+        t('listSpace.settings.policy'),
+        t(POLICY_TEXT[values.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY]),
+      ],
     ],
   };
   const imageList = (

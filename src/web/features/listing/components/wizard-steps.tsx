@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import {
   AMENITIES,
   BUFFER_MINUTES_OPTIONS,
+  CANCELLATION_POLICIES,
   CITIES,
   HORIZON_DAYS_MAX,
   HORIZON_DAYS_MIN,
@@ -27,7 +28,8 @@ import { Field, Input, Select, Textarea } from '../../../components/ui/field.tsx
 import { toast } from '../../../components/ui/toast-store.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useFieldError } from '../../../lib/field-error.ts';
-import { formatNumber } from '#shared/format.ts';
+import { crossesMidnight } from '#shared/domain/opening-hours.ts';
+import { formatNumber, formatTime } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { translateText } from '../api/translate-text.ts';
 import type { DraftImage } from '../listing-draft.ts';
@@ -312,6 +314,7 @@ export function PricingStep({ form }: WizardStepProps) {
   const { t, i18n } = useTranslation();
   const fieldError = useFieldError();
   const { errors } = form.formState;
+  const vatRegistered = useWatch({ control: form.control, name: 'vatRegistered' }) === true;
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-6 sm:grid-cols-2">
@@ -336,6 +339,40 @@ export function PricingStep({ form }: WizardStepProps) {
           )}
         </Field>
       </div>
+      <ChoiceGroup legend={t('listSpace.pricing.vat.legend')}>
+        {() => (
+          <div className="flex flex-col gap-4">
+            <label className={cn(chipClass, 'self-start')}>
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                {...form.register('vatRegistered')}
+              />
+              {t('listSpace.pricing.vat.registered')}
+            </label>
+            {vatRegistered && (
+              <div className="grid gap-6 sm:grid-cols-2">
+                <Field
+                  label={t('listSpace.pricing.vat.number')}
+                  hint={t('listSpace.pricing.vat.numberHint')}
+                  error={fieldError(errors.vatNumber?.message)}
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      inputMode="numeric"
+                      dir="ltr"
+                      autoComplete="off"
+                      placeholder="3XXXXXXXXXXXXX3"
+                      {...form.register('vatNumber')}
+                    />
+                  )}
+                </Field>
+              </div>
+            )}
+          </div>
+        )}
+      </ChoiceGroup>
       <ChoiceGroup
         legend={t('listSpace.pricing.amenities')}
         error={fieldError(errors.amenities?.message)}
@@ -447,9 +484,14 @@ function SignInPrompt({ href }: { href: string }) {
 // ── Step 5 ──
 
 export function AvailabilityStep({ form }: WizardStepProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   const fieldError = useFieldError();
   const { errors } = form.formState;
+  const [opensAt = '', closesAt = ''] = useWatch({
+    control: form.control,
+    name: ['opensAt', 'closesAt'],
+  }) as [string | undefined, string | undefined];
   const pick = (days: Day[]) =>
     form.setValue('availableDays', days, {
       shouldDirty: true,
@@ -502,6 +544,11 @@ export function AvailabilityStep({ form }: WizardStepProps) {
         <Field
           label={t('listSpace.availability.closes')}
           error={fieldError(errors.closesAt?.message)}
+          hint={
+            crossesMidnight({ opensAt, closesAt })
+              ? t('listSpace.availability.closesNextDay', { time: formatTime(closesAt, locale) })
+              : t('listSpace.availability.closesHint')
+          }
         >
           {(control) => <Input {...control} type="time" {...form.register('closesAt')} />}
         </Field>
@@ -511,7 +558,17 @@ export function AvailabilityStep({ form }: WizardStepProps) {
   );
 }
 
-/** The host's booking settings: break between bookings, notice, how far ahead, shortest booking. */
+/** Each cancellation policy's text in the wizard (src/shared/domain/cancellation-policy.ts). */
+export const POLICY_TEXT = {
+  flexible: 'listSpace.settings.policyFlexible',
+  moderate: 'listSpace.settings.policyModerate',
+  strict: 'listSpace.settings.policyStrict',
+} as const;
+
+/**
+ * The host's booking settings: break between bookings, notice, how far ahead, shortest booking,
+ * and the cancellation policy.
+ */
 function BookingSettings({ form }: { form: ListingForm }) {
   const { t, i18n } = useTranslation();
   const fieldError = useFieldError();
@@ -543,6 +600,21 @@ function BookingSettings({ form }: { form: ListingForm }) {
                   {minutes === 0
                     ? t('listSpace.settings.bufferNone')
                     : t('listSpace.settings.minutes', { count: n(minutes) })}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label={t('listSpace.settings.policy')}
+          hint={t('listSpace.settings.policyHint')}
+          error={fieldError(errors.cancellationPolicy?.message)}
+        >
+          {(control) => (
+            <Select {...control} {...form.register('cancellationPolicy')}>
+              {CANCELLATION_POLICIES.map((policy) => (
+                <option key={policy} value={policy}>
+                  {t(POLICY_TEXT[policy])}
                 </option>
               ))}
             </Select>

@@ -29,9 +29,21 @@ describe('booking rules on a space page', () => {
     );
     expect(screen.getByText('شروط الحجز')).toBeTruthy();
     expect(screen.getByText('أقل مدة للحجز: ساعتان')).toBeTruthy();
-    expect(screen.getByText('يُطلب الحجز قبل موعده بـ24 ساعة على الأقل')).toBeTruthy();
+    expect(screen.getByText('يُطلب الحجز قبل موعده بمدة لا تقل عن 24 ساعة')).toBeTruthy();
     expect(screen.getByText('يُقبل الحجز حتى 3 أيام مقدمًا')).toBeTruthy();
-    expect(screen.getByText('فاصل 30 دقيقة بين كل حجزين')).toBeTruthy();
+    expect(screen.getByText('فاصل مدته 30 دقيقة بين كل حجزين')).toBeTruthy();
+  });
+
+  it('in Arabic, the dual after a preposition in its oblique form', async () => {
+    await inLanguage('ar');
+    render(
+      <BookingRules
+        space={{ minBookingMinutes: 60, minNoticeHours: 2, horizonDays: 2, bufferMinutes: 120 }}
+      />,
+    );
+    expect(screen.getByText('يُطلب الحجز قبل موعده بمدة لا تقل عن ساعتين')).toBeTruthy();
+    expect(screen.getByText('يُقبل الحجز حتى يومين مقدمًا')).toBeTruthy();
+    expect(screen.getByText('فاصل مدته ساعتان بين كل حجزين')).toBeTruthy();
   });
 
   it('in English, one and many', async () => {

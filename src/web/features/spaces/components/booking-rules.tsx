@@ -1,9 +1,9 @@
-import { Hourglass } from 'lucide-react';
+import { CalendarX, Hourglass } from 'lucide-react';
 import type { Locale } from '#shared/constants.ts';
 import { BOOKING_SETTINGS_DEFAULTS } from '#shared/constants.ts';
+import { formatCount, type GrammaticalCase } from '#shared/format-count.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { pluralCategory } from '../../../lib/plural.ts';
 
 type Unit = 'hours' | 'minutes' | 'days';
 
@@ -21,18 +21,25 @@ export function BookingRules({
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const amount = (count: number, unit: Unit) =>
-    t(`space.rules.${unit}.${pluralCategory(count, locale)}`, { count });
-  const length = (minutes: number) =>
-    minutes % 60 === 0 ? amount(minutes / 60, 'hours') : amount(minutes, 'minutes');
+  // "حتى يومين" and "لا تقل عن ساعتين" take the oblique dual, "أقل مدة: ساعتان" the nominative.
+  const amount = (count: number, unit: Unit, grammaticalCase: GrammaticalCase = 'nominative') =>
+    formatCount(count, unit, locale, { case: grammaticalCase });
+  const length = (minutes: number, grammaticalCase?: GrammaticalCase) =>
+    minutes % 60 === 0
+      ? amount(minutes / 60, 'hours', grammaticalCase)
+      : amount(minutes, 'minutes', grammaticalCase);
 
   const rules: string[] = [];
   if (space.minBookingMinutes !== BOOKING_SETTINGS_DEFAULTS.minBookingMinutes)
     rules.push(t('space.rules.minBooking', { duration: length(space.minBookingMinutes) }));
   if (space.minNoticeHours > 0)
-    rules.push(t('space.rules.notice', { duration: amount(space.minNoticeHours, 'hours') }));
+    rules.push(
+      t('space.rules.notice', { duration: amount(space.minNoticeHours, 'hours', 'oblique') }),
+    );
   if (space.horizonDays !== BOOKING_SETTINGS_DEFAULTS.horizonDays)
-    rules.push(t('space.rules.horizon', { duration: amount(space.horizonDays, 'days') }));
+    rules.push(
+      t('space.rules.horizon', { duration: amount(space.horizonDays, 'days', 'oblique') }),
+    );
   if (space.bufferMinutes > 0)
     rules.push(t('space.rules.buffer', { duration: length(space.bufferMinutes) }));
   if (rules.length === 0) return null;
@@ -50,6 +57,24 @@ export function BookingRules({
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * The listing's cancellation policy (issue 18), always shown: how long before the start a renter
+ * may cancel free, and what a later cancellation means (nothing is charged through HourSpace).
+ */
+export function CancellationPolicyNote({ policy }: { policy: SpaceDetails['cancellationPolicy'] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-1" data-testid="cancellation-policy">
+      <p className="flex items-center gap-2 font-semibold text-ink">
+        <CalendarX aria-hidden className="size-5 text-brand-700" />
+        {t('space.policy.title')}
+      </p>
+      <p className="ps-7 text-ink">{t(`space.policy.${policy}`)}</p>
+      <p className="ps-7 text-sm text-muted">{t('space.policy.note')}</p>
     </div>
   );
 }

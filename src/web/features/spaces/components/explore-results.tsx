@@ -4,6 +4,7 @@ import { useAsyncError, useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatNumber } from '#shared/format.ts';
+import { formatCount } from '#shared/format-count.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   fetchSpaces,
@@ -17,11 +18,7 @@ const EAGER_CARDS = 3;
 
 export function ResultCount({ total, capped = false }: { total: number; capped?: boolean }) {
   const { t, i18n } = useTranslation();
-  const key = capped
-    ? 'explore.results.countCapped'
-    : total === 1
-      ? 'explore.results.countOne'
-      : 'explore.results.count';
+  const locale = i18n.language as 'ar' | 'en';
   return (
     <p
       role="status"
@@ -29,7 +26,11 @@ export function ResultCount({ total, capped = false }: { total: number; capped?:
       className="font-semibold text-ink"
       data-testid="result-count"
     >
-      {t(key, { count: formatNumber(total, i18n.language as 'ar' | 'en') })}
+      {total === 0
+        ? t('explore.results.countNone')
+        : capped
+          ? t('explore.results.countCapped', { count: formatNumber(total, locale) })
+          : t('explore.results.count', { spaces: formatCount(total, 'spaces', locale) })}
     </p>
   );
 }

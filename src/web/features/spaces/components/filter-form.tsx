@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCcw, Search } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { AMENITIES, CITIES, SPACE_TYPES } from '#shared/constants.ts';
 import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
 import { spaceSearchQuerySchema, type SpaceSearchQueryInput } from '#shared/schemas/spaces.ts';
+import { DateField } from '../../../components/date-picker/date-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { useFieldError } from '../../../lib/field-error.ts';
@@ -60,6 +61,7 @@ export function FilterForm({
     mode: 'onSubmit',
   });
   const { errors } = form.formState;
+  const date = useWatch({ control: form.control, name: 'date' });
   const empty: FilterValues = {
     q: '',
     type: '',
@@ -116,7 +118,14 @@ export function FilterForm({
       </Field>
       <Field label={t('home.search.date')} error={fieldError(errors.date?.message)}>
         {(control) => (
-          <Input {...control} type="date" min={riyadhToday()} {...form.register('date')} />
+          <DateField
+            {...control}
+            {...form.register('date')}
+            label={t('home.search.date')}
+            value={date ?? ''}
+            earliest={riyadhToday()}
+            onPick={(day) => form.setValue('date', day, { shouldDirty: true })}
+          />
         )}
       </Field>
       <Field label={t('explore.filters.guests')} error={fieldError(errors.guests?.message)}>
@@ -131,32 +140,41 @@ export function FilterForm({
           />
         )}
       </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label={t('explore.filters.minPrice')} error={fieldError(errors.minPrice?.message)}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              {...form.register('minPrice')}
-            />
-          )}
-        </Field>
-        <Field label={t('explore.filters.maxPrice')} error={fieldError(errors.maxPrice?.message)}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              {...form.register('maxPrice')}
-            />
-          )}
-        </Field>
-      </div>
+      {/* One legend for the pair, short labels: nothing wraps in the 300 px column. */}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold text-ink">
+          {t('explore.filters.price')}
+        </legend>
+        <div className="grid grid-cols-2 gap-3">
+          <Field
+            label={t('explore.filters.priceFrom')}
+            error={fieldError(errors.minPrice?.message)}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                {...form.register('minPrice')}
+              />
+            )}
+          </Field>
+          <Field label={t('explore.filters.priceTo')} error={fieldError(errors.maxPrice?.message)}>
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                {...form.register('maxPrice')}
+              />
+            )}
+          </Field>
+        </div>
+      </fieldset>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold text-ink">
           {t('explore.filters.amenities')}

@@ -74,11 +74,14 @@ export function MySpaces() {
                     <Link
                       to={paths.space(s.id)}
                       className="font-bold text-ink hover:text-brand-700 hover:underline"
+                      dir="auto"
                     >
                       {name}
                     </Link>
                   ) : (
-                    <span className="font-bold text-ink">{name}</span>
+                    <span className="font-bold text-ink" dir="auto">
+                      {name}
+                    </span>
                   )}
                   <span
                     className={cn(

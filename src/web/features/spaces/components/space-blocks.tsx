@@ -12,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { DateField } from '../../../components/date-picker/date-field.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -164,13 +165,13 @@ export function SpaceBlocks({ spaceId, name }: { spaceId: string; name: string }
               className="sm:col-span-2"
             >
               {(control) => (
-                <Input
+                <DateField
                   {...control}
-                  type="date"
-                  dir="ltr"
-                  min={riyadhToday()}
+                  label={t('account.blocks.date')}
+                  earliest={riyadhToday()}
                   value={form.date}
                   onChange={(e) => set('date')(e.target.value)}
+                  onPick={set('date')}
                 />
               )}
             </Field>

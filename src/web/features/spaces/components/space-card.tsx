@@ -1,8 +1,9 @@
-import { ArrowLeft, ArrowRight, MapPinned, Users } from 'lucide-react';
+import { ArrowLeft, ArrowRight, MapPinned, Star, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SpaceCard as SpaceCardData } from '#shared/schemas/spaces.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatNumber, formatPrice } from '#shared/format.ts';
+import { formatCount } from '#shared/format-count.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { imageSrcSet } from '../../../lib/space-image.ts';
 import { spaceName } from '#shared/domain/listing-text.ts';
@@ -37,7 +38,9 @@ export function SpaceCard({ space, eager }: { space: SpaceCardData; eager: boole
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm font-semibold text-brand-700">{t(`spaceTypes.${space.type}`)}</p>
-        <h3 className="text-lg leading-snug font-bold text-ink">{name}</h3>
+        <h3 className="text-lg leading-snug font-bold text-ink" dir="auto">
+          {name}
+        </h3>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <span className="flex items-center gap-1">
             <MapPinned aria-hidden className="size-4" />
@@ -45,13 +48,17 @@ export function SpaceCard({ space, eager }: { space: SpaceCardData; eager: boole
           </span>
           <span className="flex items-center gap-1">
             <Users aria-hidden className="size-4" />
-            {t('explore.card.capacity', { count: formatNumber(space.capacity, locale) })}
+            {t('explore.card.capacity', {
+              guests: formatCount(space.capacity, 'guests', locale, { case: 'oblique' }),
+            })}
           </span>
+          <CardRating rating={space.rating} />
         </p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <p className="text-ink">
             <span className="text-xl font-bold">{formatPrice(space.priceHalalas, locale)}</span>
             <span className="text-sm text-muted"> {t('explore.card.perHour')}</span>
+            <span className="block text-xs text-muted">{t('explore.card.vatIncluded')}</span>
           </p>
           {/* The whole card is the link (stretched), named by the space. */}
           <Link
@@ -65,6 +72,20 @@ export function SpaceCard({ space, eager }: { space: SpaceCardData; eager: boole
         </div>
       </div>
     </article>
+  );
+}
+
+/** ★ 4.7 · 12 reviews; nothing for a space nobody has reviewed yet. */
+function CardRating({ rating }: { rating: SpaceCardData['rating'] }) {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  if (rating.average === null) return null;
+  return (
+    <span data-testid="card-rating" className="flex items-center gap-1 text-ink">
+      <Star aria-hidden className="size-4 text-gold-500" fill="currentColor" />
+      <span className="font-bold">{formatNumber(rating.average, locale)}</span>
+      <span className="text-muted">· {formatCount(rating.count, 'reviews', locale)}</span>
+    </span>
   );
 }
 

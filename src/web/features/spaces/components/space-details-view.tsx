@@ -9,17 +9,22 @@ import {
   Phone,
   Users,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { WEEK_DISPLAY_ORDER, type Locale } from '#shared/constants.ts';
 import { localText } from '#shared/domain/listing-text.ts';
 import { normalizeSaudiMobile } from '#shared/domain/phone.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
 import { AmenityIcon } from '../../../components/amenity-icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatNumber, formatPrice, formatTime } from '#shared/format.ts';
+import { formatEndTime, formatPrice, formatTime, isolate } from '#shared/format.ts';
+import { formatCount } from '#shared/format-count.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { BookingRules } from './booking-rules.tsx';
+import { BookingRules, CancellationPolicyNote } from './booking-rules.tsx';
 import { Gallery } from './gallery.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+
+/** The phone's book bar: its own small chunk, fetched after the page shows (nothing waits on it). */
+const BookBar = lazy(() => import('./book-bar.tsx').then((m) => ({ default: m.BookBar })));
 
 /** The Saudi week starts on Sunday: days are listed in that order. */
 const WEEK = WEEK_DISPLAY_ORDER;
@@ -75,9 +80,15 @@ export function SpaceDetailsView({
   const [showMap, setShowMap] = useState(false);
   const whatsapp = normalizeSaudiMobile(space.contactPhone);
   const price = formatPrice(space.priceHalalas, locale);
+  const hydrated = useHydrated();
 
   return (
-    <article className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+    <article
+      className={`mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 ${
+        // Room under the last section for the book bar on phones.
+        bookingPanel && space.status === 'approved' ? 'pb-28 lg:pb-8' : ''
+      }`}
+    >
       <header className="mb-6 flex flex-col gap-2">
         <p className="flex items-center gap-2 font-semibold text-brand-700">
           {t(`spaceTypes.${space.type}`)}
@@ -85,7 +96,11 @@ export function SpaceDetailsView({
           <MapPinned aria-hidden className="size-4" />
           {cityName}
         </p>
-        <h1 className="text-3xl leading-tight font-bold text-ink sm:text-4xl" lang={name.language}>
+        <h1
+          className="text-3xl leading-tight font-bold text-ink sm:text-4xl"
+          lang={name.language}
+          dir="auto"
+        >
           {name.text}
         </h1>
         {space.status !== 'approved' && (
@@ -103,16 +118,19 @@ export function SpaceDetailsView({
             <li className="flex items-center gap-2" data-testid="price-per-hour">
               <span className="text-lg font-bold text-brand-700">{price}</span>
               <span className="text-muted">{t('explore.card.perHour')}</span>
+              <span className="text-sm text-muted">· {t('explore.card.vatIncluded')}</span>
             </li>
             <li className="flex items-center gap-2">
               <Users aria-hidden className="size-5 text-brand-700" />
-              {t('space.capacity', { count: formatNumber(space.capacity, locale) })}
+              {t('space.capacity', {
+                guests: formatCount(space.capacity, 'guests', locale, { case: 'oblique' }),
+              })}
             </li>
             <li className="flex items-center gap-2">
               <Clock aria-hidden className="size-5 text-brand-700" />
               {t('space.hours', {
                 opens: formatTime(space.opensAt, locale),
-                closes: formatTime(space.closesAt, locale),
+                closes: formatEndTime(space.opensAt, space.closesAt, locale),
               })}
             </li>
           </ul>
@@ -124,7 +142,11 @@ export function SpaceDetailsView({
                 {t(`space.onlyIn.${description.language}`)}
               </p>
             )}
-            <p className="leading-relaxed whitespace-pre-line text-ink" lang={description.language}>
+            <p
+              className="leading-relaxed whitespace-pre-line text-ink"
+              lang={description.language}
+              dir="auto"
+            >
               {description.text}
             </p>
           </Section>
@@ -172,16 +194,19 @@ export function SpaceDetailsView({
               <CalendarRange aria-hidden className="size-5 text-brand-700" />
               {t('space.hours', {
                 opens: formatTime(space.opensAt, locale),
-                closes: formatTime(space.closesAt, locale),
+                closes: formatEndTime(space.opensAt, space.closesAt, locale),
               })}
             </p>
             <BookingRules space={space} />
+            <CancellationPolicyNote policy={space.cancellationPolicy} />
           </Section>
 
           <Section title={t('space.location')} id="location-title">
             <p className="flex items-start gap-2 text-ink">
               <MapPinned aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
-              <span>{t('space.addressLine', { address: space.address, city: cityName })}</span>
+              <span>
+                {t('space.addressLine', { address: isolate(space.address), city: cityName })}
+              </span>
             </p>
             <div className="aspect-[16/9] overflow-hidden rounded-card border border-sand-200 bg-sand-100">
               {showMap ? (
@@ -257,6 +282,11 @@ export function SpaceDetailsView({
           {bookingPanel}
         </aside>
       </div>
+      {hydrated && bookingPanel && space.status === 'approved' && (
+        <Suspense fallback={null}>
+          <BookBar price={price} targetId="booking" />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import type { ErrorCode } from '#shared/messages.ts';
+import {
+  changePasswordRequestSchema,
+  resetPasswordRequestSchema,
+  sendPhoneCodeSchema,
+  signInEmailSchema,
+  signInPhoneSchema,
+  signUpRequestSchema,
+  updateUserRequestSchema,
+  verifyPhoneCodeSchema,
+} from '#shared/schemas/account.ts';
+
+/**
+ * better-auth answers under one Fastify route (`GET|POST /api/auth/*`); these are the endpoints
+ * behind it that HourSpace uses, each with its request and answer, for the OpenAPI document
+ * (plugins/api-docs). Requests use the same shared schemas the endpoints parse with.
+ */
+export interface AuthOperation {
+  method: 'get' | 'post';
+  path: string;
+  summary: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** status → answer */
+  responses: Record<number, z.ZodType>;
+  errors: ErrorCode[];
+}
+
+const authUser = z.looseObject({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+});
+const status = z.object({ status: z.boolean() });
+const ORIGIN: ErrorCode[] = ['ORIGIN_NOT_TRUSTED'];
+
+export const AUTH_OPERATIONS: AuthOperation[] = [
+  {
+    method: 'post',
+    path: '/api/auth/phone/send-code',
+    summary: 'Send a 6-digit code to a Saudi mobile (sign-up or sign-in)',
+    body: sendPhoneCodeSchema,
+    responses: {
+      200: z.object({
+        sent: z.literal(true),
+        expiresInSeconds: z.number(),
+        resendInSeconds: z.number(),
+      }),
+    },
+    errors: [
+      'PHONE_TAKEN',
+      'PHONE_CODE_TOO_SOON',
+      'PHONE_CODE_LIMIT',
+      'SMS_SEND_FAILED',
+      ...ORIGIN,
+    ],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/phone/verify',
+    summary: 'Verify the sign-up code: a proof for /sign-up',
+    body: verifyPhoneCodeSchema,
+    responses: { 200: z.object({ phoneProof: z.string() }) },
+    errors: ['INVALID_CODE', 'PHONE_CODE_LIMIT', ...ORIGIN],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/sign-up',
+    summary: 'Create an account (verified phone first); an activation email follows',
+    body: signUpRequestSchema,
+    responses: {
+      201: z.object({ status: z.literal('activation_sent'), email: z.string() }),
+    },
+    errors: ['PHONE_NOT_VERIFIED', 'EMAIL_TAKEN', 'PHONE_TAKEN', 'SIGNUP_RATE_LIMITED', ...ORIGIN],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/sign-in/email',
+    summary:
+      'Sign in with email and password. Sets the session cookie, and answers the bearer token for apps in the `set-auth-token` header',
+    body: signInEmailSchema,
+    responses: {
+      200: z.object({
+        redirect: z.boolean(),
+        token: z.string(),
+        url: z.string().nullable().optional(),
+        user: authUser,
+      }),
+    },
+    errors: [
+      'CREDENTIALS_REQUIRED',
+      'EMAIL_PASSWORD_REQUIRED',
+      'INVALID_CREDENTIALS',
+      'EMAIL_NOT_VERIFIED',
+      'SIGNIN_RATE_LIMITED',
+      ...ORIGIN,
+    ],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/sign-in/phone',
+    summary: 'Sign in with a code sent to the phone (session cookie and `set-auth-token`)',
+    body: signInPhoneSchema,
+    responses: { 200: z.object({ user: z.object({ id: z.string(), email: z.string() }) }) },
+    errors: [
+      'INVALID_CODE',
+      'PHONE_CODE_LIMIT',
+      'EMAIL_NOT_VERIFIED',
+      'SIGNIN_RATE_LIMITED',
+      ...ORIGIN,
+    ],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/sign-out',
+    summary: 'End the session (cookie or bearer token); the token is refused afterwards',
+    body: z.object({}),
+    responses: { 200: z.object({ success: z.boolean() }) },
+    errors: ['UNAUTHORIZED', ...ORIGIN],
+  },
+  {
+    method: 'get',
+    path: '/api/auth/get-session',
+    summary: 'The current session and user, or null',
+    responses: {
+      200: z
+        .object({
+          session: z.looseObject({ id: z.string(), expiresAt: z.string() }),
+          user: authUser,
+        })
+        .nullable(),
+    },
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/update-user',
+    summary: 'Change the signed-in user’s name (the sign-up rules)',
+    body: updateUserRequestSchema,
+    responses: { 200: status },
+    errors: ['UNAUTHORIZED', ...ORIGIN],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/change-password',
+    summary: 'Change the password (the password policy applies)',
+    body: changePasswordRequestSchema,
+    responses: { 200: z.looseObject({ token: z.string().nullable(), user: authUser }) },
+    errors: ['UNAUTHORIZED', ...ORIGIN],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/reset-password',
+    summary: 'Set a new password with a reset link’s token (the password policy applies)',
+    body: resetPasswordRequestSchema,
+    responses: { 200: status },
+    errors: ['INVALID_TOKEN', ...ORIGIN],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/send-verification-email',
+    summary: 'Send the activation email again',
+    body: z.object({ email: z.string(), callbackURL: z.string().optional() }),
+    responses: { 200: status },
+    errors: [...ORIGIN],
+  },
+  {
+    method: 'get',
+    path: '/api/auth/verify-email',
+    summary: 'The activation link: verifies the email, signs in and redirects to the sign-in page',
+    query: z.object({ token: z.string(), callbackURL: z.string().optional() }),
+    responses: { 200: status, 302: z.null() },
+    errors: ['INVALID_TOKEN'],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/sign-in/social',
+    summary: 'Start “Continue with Google” (when configured): the provider URL to open',
+    body: z.object({
+      provider: z.literal('google'),
+      callbackURL: z.string().optional(),
+      errorCallbackURL: z.string().optional(),
+    }),
+    responses: { 200: z.object({ url: z.string(), redirect: z.boolean() }) },
+    errors: [...ORIGIN],
+  },
+  {
+    method: 'get',
+    path: '/api/auth/callback/{providerId}',
+    summary: 'The provider’s redirect back: signs in and redirects into the app',
+    query: z.looseObject({ code: z.string().optional(), state: z.string().optional() }),
+    responses: { 302: z.null() },
+    errors: ['FORBIDDEN'],
+  },
+];

@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import type { WhatsAppConsentResponse } from '#shared/schemas/me.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/**
+ * A person's yes or no to booking notices on WhatsApp (PDPL): a yes stores the time it was given
+ * (a repeated yes keeps the first time), a no clears it, and from then on nothing is queued or
+ * sent (the worker checks again at sending). A yes needs a verified mobile number to write to.
+ */
+export async function setWhatsAppConsent(
+  db: Db,
+  userId: string,
+  optIn: boolean,
+): Promise<WhatsAppConsentResponse> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ phone: users.phone, phoneVerified: users.phoneVerified })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!user) throw new AppError(404, 'NOT_FOUND');
+    if (optIn && !(user.phone && user.phoneVerified)) {
+      throw new AppError(400, 'WHATSAPP_NEEDS_PHONE');
+    }
+    const [row] = await tx
+      .update(users)
+      .set({
+        whatsappOptInAt: optIn ? sql`coalesce(${users.whatsappOptInAt}, now())` : null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId))
+      .returning({ at: users.whatsappOptInAt });
+    const at = row?.at ?? null;
+    return { optIn: at !== null, whatsappOptInAt: at ? at.toISOString() : null };
+  });
+}

@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, spaces, users } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { enqueueMail } from '../../jobs/enqueue-mail.ts';
+import { adminRecipients } from '../../users/roles.ts';
+import { toBookingForEmail } from './booking-views.ts';
+import { reminderDigestEmail } from './closing-emails.ts';
+import { inBookingTransaction, SYSTEM_ACTOR, transitionBooking } from './transition-booking.ts';
+
+/**
+ * The booking feature's periodic sweeps (src/server/jobs/periodic-sweeps.ts lists them): pending
+ * requests expire, and the admins are reminded of those that have waited long. Both are safe to
+ * run in any number of processes at once: an expiry is `transitionBooking`'s compare-and-swap
+ * (the loser's 409 is skipped), a reminder marks its rows under `FOR UPDATE SKIP LOCKED`.
+ */
+export interface RequestSweepSettings {
+  /** REQUEST_TTL_HOURS: a request expires this long after it was sent, or at its start. */
+  ttlHours: number;
+  /** REQUEST_REMINDER_HOURS: the admins hear of a request that has waited this long. */
+  reminderHours: number;
+  publicUrl: string;
+  /** Where the digest goes when nobody holds an admin role. */
+  teamEmail: string;
+}
+
+/** When a pending request expires, in SQL: the earlier of its time to live and its start. */
+export const expiresAtSql = (ttlHours: number) =>
+  sql`least(${bookings.createdAt} + make_interval(secs => ${ttlHours * 3600}), lower(${bookings.period}))`;
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+const BATCH = 200;
+
+/**
+ * Expires every pending request that is due at `now` (src/shared/domain/booking-lifecycle.ts
+ * `requestExpiresAt`), each in a transaction of its own through `transitionBooking`, which tells
+ * the renter and the host. Returns how many this run expired.
+ */
+export async function expireDueRequests(
+  db: Db,
+  now: Date,
+  settings: Pick<RequestSweepSettings, 'ttlHours' | 'publicUrl' | 'teamEmail'>,
+): Promise<number> {
+  let expired = 0;
+  // Each id is tried once a run, so a request that cannot move never loops the sweep.
+  const tried: string[] = [];
+  for (;;) {
+    const due = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, 'pending'),
+          sql`${expiresAtSql(settings.ttlHours)} <= ${at(now)}`,
+          tried.length > 0 ? notInArray(bookings.id, tried) : undefined,
+        ),
+      )
+      .orderBy(asc(bookings.createdAt), asc(bookings.id))
+      .limit(BATCH);
+    if (due.length === 0) return expired;
+    for (const { id } of due) {
+      tried.push(id);
+      try {
+        await inBookingTransaction(db, id, (tx) =>
+          transitionBooking(tx, id, 'expire', SYSTEM_ACTOR, {
+            // Written to a renter or host with no stored language: the product's first language.
+            requestLocale: 'ar',
+            publicUrl: settings.publicUrl,
+            teamEmail: settings.teamEmail,
+            now,
+          }),
+        );
+        expired += 1;
+      } catch (error) {
+        // Decided, cancelled or expired by another process meanwhile: theirs, not ours.
+        if (error instanceof AppError && error.statusCode === 409) continue;
+        throw error;
+      }
+    }
+  }
+}
+
+/**
+ * Sends each admin one digest of the pending requests that have waited `reminderHours` and are
+ * not yet expired, each request in one run's digest only (`reminded_at`), soonest to expire
+ * first. Returns how many requests this run reminded of.
+ */
+export async function remindAdminsOfWaitingRequests(
+  db: Db,
+  now: Date,
+  settings: RequestSweepSettings,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expiresAt = expiresAtSql(settings.ttlHours);
+    const waiting = tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, 'pending'),
+          isNull(bookings.remindedAt),
+          sql`${bookings.createdAt} + make_interval(secs => ${settings.reminderHours * 3600}) <= ${at(now)}`,
+          sql`${expiresAt} > ${at(now)}`,
+        ),
+      )
+      .orderBy(asc(bookings.createdAt))
+      .limit(500)
+      .for('update', { skipLocked: true });
+    const marked = await tx
+      .update(bookings)
+      .set({ remindedAt: now })
+      .where(inArray(bookings.id, waiting))
+      .returning({ id: bookings.id });
+    if (marked.length === 0) return 0;
+
+    const rows = await tx
+      .select({
+        booking: bookings,
+        space: spaces,
+        renter: users,
+        expiresAt: sql<string>`${expiresAt}`,
+      })
+      .from(bookings)
+      .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+      .innerJoin(users, eq(users.id, bookings.renterId))
+      .where(
+        inArray(
+          bookings.id,
+          marked.map((m) => m.id),
+        ),
+      );
+    const requests = rows
+      .map((r) => ({
+        booking: toBookingForEmail(r.booking, r.space, r.renter),
+        expiresAt: new Date(r.expiresAt),
+      }))
+      .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime());
+    // One digest per admin per run: the run is named by the requests it lists.
+    const run = createHash('sha256')
+      .update(
+        marked
+          .map((m) => m.id)
+          .sort()
+          .join(','),
+      )
+      .digest('hex')
+      .slice(0, 16);
+    const admins = await adminRecipients(tx);
+    const to =
+      admins.length > 0
+        ? admins.map((a) => ({ key: a.id, email: a.email, locale: a.locale }))
+        : [{ key: 'team', email: settings.teamEmail, locale: 'ar' as const }];
+    for (const admin of to) {
+      await enqueueMail(
+        tx,
+        `reminder-digest-${run}-${admin.key}`,
+        reminderDigestEmail({
+          locale: admin.locale,
+          to: admin.email,
+          requests,
+          now,
+          publicUrl: settings.publicUrl,
+        }),
+      );
+    }
+    return marked.length;
+  });
+}

@@ -1,0 +1,46 @@
+import {
+  bookingSettings,
+  daySlots,
+  parseTime,
+  type BusyPeriod,
+  type SpaceHours,
+} from './booking-slots.ts';
+
+/** A stretch of a day in which a booking can still be requested. */
+export interface FreeTime {
+  /** `HH:mm` */
+  startTime: string;
+  endTime: string;
+}
+
+/**
+ * The day's free times of a space, as the booking form offers them (`daySlots`: busy times and
+ * the buffer around them, the past, the minimum notice): from each bookable start that no earlier
+ * free time covers, to the latest end the form would accept from it. What a renter whose request
+ * lost its slot is told to try instead (issue 18).
+ */
+export function freeTimes(
+  space: SpaceHours,
+  day: { date: string; busy: readonly BusyPeriod[] },
+  now: Date,
+): FreeTime[] {
+  const shortest = bookingSettings(space).minBookingMinutes;
+  const out: FreeTime[] = [];
+  let coveredUntil = -1;
+  for (const slot of daySlots(space, day, undefined, now).starts) {
+    const start = parseTime(slot.time)!;
+    if (!slot.bookable || start < coveredUntil) continue;
+    // Ends from this start are taken from the first busy time on: the last one before it.
+    let end: string | null = null;
+    for (const e of daySlots(space, day, slot.time, now).ends) {
+      const at = parseTime(e.time)!;
+      if (at <= start) continue;
+      if (!e.bookable) break;
+      end = e.time;
+    }
+    if (end === null || parseTime(end)! - start < shortest) continue;
+    out.push({ startTime: slot.time, endTime: end });
+    coveredUntil = parseTime(end)!;
+  }
+  return out;
+}

@@ -1,0 +1,84 @@
+import { CalendarDays } from 'lucide-react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import type { Locale } from '#shared/constants.ts';
+import { isCalendarDate } from '#shared/domain/riyadh-calendar.ts';
+import { formatDate } from '#shared/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { Input } from '../ui/field.tsx';
+
+/** The calendar grid is code only a click needs: it loads then, never with the page. */
+const DatePickerDialog = lazy(() => import('./date-picker-dialog.tsx'));
+
+/**
+ * A date field that reads the same in every browser (decision 034): the browser's own date field
+ * shows the *browser's* format ("12/04/2026" on an English Chromium in the Arabic interface). Here
+ * the date is typed as `YYYY-MM-DD` (Latin digits, what the API takes) or picked from a calendar
+ * that opens from the button beside it, and is said back in words in the page's language under
+ * the field ("الخميس، 26 نوفمبر 2026"). Pass what `Field` gives and what `form.register` gives.
+ */
+export function DateField({
+  value,
+  onPick,
+  earliest,
+  latest,
+  isDisabled,
+  label,
+  describe = (date, locale) => formatDate(date, locale),
+  ...input
+}: Omit<ComponentProps<'input'>, 'value' | 'min' | 'max' | 'type'> & {
+  /** the field's current value (watched) */
+  value: string;
+  onPick: (isoDate: string) => void;
+  /** the first and last dates the calendar offers */
+  earliest?: string;
+  latest?: string;
+  isDisabled?: (isoDate: string) => boolean;
+  /** the field's label, for the calendar's title and its button */
+  label: string;
+  /** how the chosen date is said under the field */
+  describe?: (isoDate: string, locale: Locale) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const [open, setOpen] = useState(false);
+  const valid = isCalendarDate(value);
+  const fallback = earliest ?? new Date().toISOString().slice(0, 10);
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex gap-2">
+        <Input
+          {...input}
+          value={value}
+          type="text"
+          placeholder={t('datePicker.placeholder')}
+          dir="ltr"
+          className="min-w-0 flex-1 text-start"
+        />
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={t('datePicker.chooseDate')}
+          onClick={() => setOpen(true)}
+          className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl border border-control bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          <CalendarDays aria-hidden className="size-5" />
+        </button>
+      </div>
+      {valid && <p className="text-sm font-semibold text-brand-900">{describe(value, locale)}</p>}
+      {open && (
+        <Suspense fallback={null}>
+          <DatePickerDialog
+            open={open}
+            onOpenChange={setOpen}
+            value={valid ? value : fallback}
+            {...(earliest !== undefined ? { min: earliest } : {})}
+            {...(latest !== undefined ? { max: latest } : {})}
+            {...(isDisabled ? { isDisabled } : {})}
+            title={label}
+            onPick={onPick}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

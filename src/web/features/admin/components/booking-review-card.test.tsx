@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminBooking } from '#shared/schemas/admin.ts';
+import { loadTextSections, setLocale } from '../../../lib/i18n.ts';
+import { BookingReviewCard } from './booking-review-card.tsx';
+
+/** The admin's card of a booking request (issue 20): the Hijri date, counted guests, overlaps. */
+afterEach(cleanup);
+
+const booking: AdminBooking = {
+  id: '6b0c7c1e-8f43-4a39-9d0b-3f6f1c2a9e11',
+  status: 'pending',
+  space: { id: 's1', nameAr: 'قاعة النخيل', nameEn: 'Palm Hall', city: 'riyadh' },
+  renterName: 'Faisal Al-Harbi',
+  renterEmail: 'renter@example.test',
+  date: '2026-11-26',
+  startTime: '10:00',
+  endTime: '12:00',
+  guests: 11,
+  contactPhone: '+966512345678',
+  totalHalalas: 30_000,
+  hostEmail: 'host@example.test',
+  hostPhone: '+966500000001',
+  vatHalalas: null,
+  expiresAt: null,
+  statusReason: null,
+  conflict: false,
+  decidedAt: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+};
+
+async function inLanguage(locale: 'ar' | 'en') {
+  await setLocale(locale);
+  await loadTextSections(['admin']);
+}
+
+describe('BookingReviewCard', () => {
+  it.each([
+    ['ar', 'الخميس، 26 نوفمبر 2026 · 16 جمادى الآخرة 1448 هـ', '11 ضيفًا'],
+    ['en', 'Thursday, 26 November 2026 · 16 Jumada II 1448 AH', '11 guests'],
+  ] as const)('(%s) shows the Hijri date and counted guests', async (locale, date, guests) => {
+    await inLanguage(locale);
+    render(
+      <BookingReviewCard
+        booking={booking}
+        busy={false}
+        onConfirm={vi.fn()}
+        onReject={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(screen.getByText(date)).toBeTruthy();
+    expect(screen.getByText(guests)).toBeTruthy();
+  });
+
+  it.each(['ar', 'en'] as const)(
+    '(%s) an overlapping request offers no active confirm button, and says why',
+    async (locale) => {
+      await inLanguage(locale);
+      const onConfirm = vi.fn();
+      render(
+        <BookingReviewCard
+          booking={{ ...booking, conflict: true }}
+          busy={false}
+          onConfirm={onConfirm}
+          onReject={vi.fn()}
+          onCancel={vi.fn()}
+        />,
+      );
+      const [confirm, reject] = screen.getAllByRole('button') as HTMLButtonElement[];
+      expect(confirm!.disabled).toBe(true);
+      const note = screen.getByRole('note');
+      expect(confirm!.getAttribute('aria-describedby')).toBe(note.id);
+      expect(reject!.disabled).toBe(false);
+      confirm!.click();
+      expect(onConfirm).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a request without overlap can be confirmed', async () => {
+    await inLanguage('en');
+    render(
+      <BookingReviewCard
+        booking={booking}
+        busy={false}
+        onConfirm={vi.fn()}
+        onReject={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect((screen.getAllByRole('button')[0] as HTMLButtonElement).disabled).toBe(false);
+  });
+});

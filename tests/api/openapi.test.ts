@@ -1,0 +1,167 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_OPERATIONS } from '#server/features/account/auth-operations.ts';
+import { AUTH_CATCH_ALL } from '#server/plugins/api-docs/api-docs.ts';
+import { createSpace, createUser } from '../fixtures/factories.ts';
+import { signInCookie } from '../support/admin-desk.ts';
+import { answerProblems, openApiPath, type OpenApiDocument } from '../support/openapi.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * The API description (issue 21): GET /api/docs/json is a valid OpenAPI 3.1 document, generated
+ * from the routes' own schemas; every route Fastify registered is in it with a success answer's
+ * schema and its error answers; real answers match it; /api/docs is served from our origin.
+ */
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let doc: OpenApiDocument;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    doc = res.json<OpenApiDocument>();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('validates as OpenAPI 3.1 (@seriousme/openapi-schema-validator)', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(doc as unknown as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('has every registered route, each with a success schema and its error answers', () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const route of t.app.routeTable) {
+      const url = route.url;
+      if (!url.startsWith('/api/') && !url.startsWith('/media/')) continue; // the web app's pages
+      if (url === AUTH_CATCH_ALL) continue; // documented endpoint by endpoint, below
+      const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+      if (!Object.keys(response).some((status) => /^2\d\d$/.test(status)))
+        problems.push(`${url}: no success response schema (schema.response[2xx])`);
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        checked += 1;
+        const op = doc.paths[openApiPath(url)]?.[method.toLowerCase()];
+        if (!op) {
+          problems.push(`${method} ${url}: not in the document`);
+          continue;
+        }
+        const statuses = Object.keys(op.responses);
+        if (!statuses.some((s) => /^2\d\d$/.test(s))) problems.push(`${method} ${url}: no 2xx`);
+        if (!statuses.includes('500')) problems.push(`${method} ${url}: no error answers`);
+      }
+    }
+    for (const op of AUTH_OPERATIONS) {
+      const documented = doc.paths[op.path]?.[op.method];
+      if (!documented) problems.push(`${op.method} ${op.path}: not in the document`);
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(30);
+  });
+
+  it('describes errors with the codes the route can answer', () => {
+    const errorCodes = (path: string, method: string, status: string) => {
+      const schema = doc.paths[path]?.[method]?.responses[status]?.content?.['application/json']
+        ?.schema as { properties: { error: { properties: { code: { enum: string[] } } } } };
+      return schema.properties.error.properties.code.enum;
+    };
+    expect(errorCodes('/api/bookings', 'post', '400')).toContain('VALIDATION_ERROR');
+    expect(errorCodes('/api/bookings', 'post', '403')).toContain('CROSS_SITE_REQUEST');
+    expect(errorCodes('/api/admin/spaces', 'get', '403')).toContain('FORBIDDEN');
+    expect(errorCodes('/api/admin/spaces', 'get', '401')).toContain('UNAUTHORIZED');
+    expect(errorCodes('/api/auth/sign-in/email', 'post', '429')).toContain('SIGNIN_RATE_LIMITED');
+    expect(errorCodes('/api/auth/sign-in/email', 'post', '401')).toContain('INVALID_CREDENTIALS');
+    expect(errorCodes('/api/translate', 'post', '409')).toContain('TRANSLATION_OFF');
+  });
+
+  it('matches real answers: success and errors, signed out, renter and admin', async () => {
+    const db = t.deps.database.db;
+    const host = await createUser(db, { email: 'doc-host@example.test', password: 'Host#2026x' });
+    await createUser(db, {
+      email: 'doc-admin@example.test',
+      password: 'Admin#2026x',
+      roles: ['admin'],
+    });
+    const space = await createSpace(db, { hostId: host.id });
+    await createSpace(db, { hostId: host.id, status: 'pending' });
+    const hostCookie = await signInCookie(t, 'doc-host@example.test', 'Host#2026x');
+    const adminCookie = await signInCookie(t, 'doc-admin@example.test', 'Admin#2026x');
+    const calls: [string, string, string, Record<string, string>, object?][] = [
+      ['GET', '/api/config', '/api/config', {}],
+      ['GET', '/api/health', '/api/health', {}],
+      ['GET', '/api/me', '/api/me', {}],
+      ['GET', '/api/me', '/api/me', { cookie: hostCookie }],
+      ['GET', '/api/me/spaces', '/api/me/spaces', { cookie: hostCookie }],
+      ['GET', `/api/me/spaces/${space.id}`, '/api/me/spaces/{id}', { cookie: hostCookie }],
+      ['GET', '/api/spaces', '/api/spaces', {}],
+      ['GET', '/api/spaces?capacity=x', '/api/spaces', {}],
+      ['GET', `/api/spaces/${space.id}`, '/api/spaces/{id}', {}],
+      ['GET', '/api/admin/spaces', '/api/admin/spaces', { cookie: adminCookie }],
+      ['GET', '/api/admin/spaces', '/api/admin/spaces', { cookie: hostCookie }],
+      ['GET', '/api/admin/bookings', '/api/admin/bookings', { cookie: adminCookie }],
+      ['GET', '/api/admin/audit', '/api/admin/audit', { cookie: adminCookie }],
+      ['POST', '/api/bookings', '/api/bookings', { cookie: hostCookie }, {}],
+      ['POST', '/api/bookings', '/api/bookings', { origin: 'https://evil.example' }, {}],
+      [
+        'POST',
+        '/api/contact',
+        '/api/contact',
+        {},
+        { name: 'S', email: 'a@b.co', message: 'Hello there' },
+      ],
+      [
+        'POST',
+        '/api/translate',
+        '/api/translate',
+        { cookie: hostCookie },
+        { text: 'x', from: 'ar', to: 'en' },
+      ],
+      [
+        'POST',
+        '/api/auth/sign-in/email',
+        '/api/auth/sign-in/email',
+        { origin: t.config.publicUrl },
+        { email: 'doc-host@example.test', password: 'Host#2026x' },
+      ],
+      [
+        'POST',
+        '/api/auth/sign-in/email',
+        '/api/auth/sign-in/email',
+        { origin: t.config.publicUrl },
+        { email: 'doc-host@example.test', password: 'Wrong#2026x' },
+      ],
+    ];
+    const problems: string[] = [];
+    for (const [method, url, path, headers, payload] of calls) {
+      const res = await t.app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        headers,
+        ...(payload ? { payload } : {}),
+      });
+      problems.push(...answerProblems(doc, method, path, res));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('serves a browsable page from our own origin under the strict CSP', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    // Only same-origin files, no inline script or style.
+    const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sources.every((s) => s.startsWith('/'))).toBe(true);
+    expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(page.body).not.toMatch(/<style|style=/);
+    for (const file of ['/api/docs/docs.js', '/api/docs/docs.css']) {
+      const res = await t.app.inject({ method: 'GET', url: file });
+      expect({ file, status: res.statusCode }).toEqual({ file, status: 200 });
+    }
+  });
+});
