@@ -6,7 +6,17 @@ import { bootPreloadsFrom } from './scripts/vite/boot-preloads.ts';
 import { loadingShell } from './scripts/vite/loading-shell.ts';
 
 // The web app lives in src/web and builds to dist/web, which the Fastify server serves.
-export default defineConfig({
+// React Router's package exports name only its development build (remix-run/react-router#12532,
+// #14102): in a production build the browser gets its production build, without dev warnings.
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [
@@ -33,4 +43,4 @@ export default defineConfig({
       '/media': 'http://127.0.0.1:3000',
     },
   },
-});
+}));

@@ -108,7 +108,7 @@ export function bootPreloads(localeInit: string): Plugin {
         LANGS.map((lang) => [
           lang,
           [
-            ...scripts([`web/locales/${lang}.json`, `shared/messages/${lang}.ts`]),
+            ...scripts([`web/locales/${lang}.json`, `shared/messages/${lang}-web.ts`]),
             assetFile(FIRST_FONT[lang]),
           ],
         ]),

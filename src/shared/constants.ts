@@ -103,6 +103,17 @@ export const WEEK_DISPLAY_ORDER: readonly Day[] = [
  * once approved, its host may pause it (out of search, no new requests) and resume it; archived
  * is the end — the host removed it.
  */
+/** The orders search results can be sorted in (GET /api/spaces `sort`). */
+export const SPACE_SORTS = [
+  'recommended',
+  'price_asc',
+  'price_desc',
+  'newest',
+  'capacity',
+  'rating',
+] as const;
+export type SpaceSort = (typeof SPACE_SORTS)[number];
+
 export const SPACE_STATUSES = ['pending', 'approved', 'rejected', 'paused', 'archived'] as const;
 export type SpaceStatus = (typeof SPACE_STATUSES)[number];
 

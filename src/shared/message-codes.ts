@@ -72,6 +72,20 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * The error texts the web app shows by itself, without an answer from the server (the network
+ * failed, a file is too large to send, translating failed, a page or space that is not there). Every other error's text comes from
+ * the server in the user's language, so the web downloads only these (messages/{ar,en}-web.ts).
+ */
+export const WEB_ERROR_CODES = [
+  'INTERNAL_ERROR',
+  'NOT_FOUND',
+  'SPACE_NOT_FOUND',
+  'IMAGE_TOO_LARGE',
+  'TRANSLATION_FAILED',
+] as const satisfies readonly ErrorCode[];
+export type WebErrorCode = (typeof WEB_ERROR_CODES)[number];
+
 export const FIELD_RULES = [
   'required',
   'invalid',

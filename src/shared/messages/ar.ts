@@ -2,22 +2,24 @@
  * The Arabic texts of the API's error codes and field rules (see ../messages.ts). Split by language so
  * the web downloads only the language it shows; the server imports both.
  */
-import type { ErrorCode, FieldRule } from '../message-codes.ts';
+import type { ErrorCode } from '../message-codes.ts';
+import { fields, webErrors } from './ar-web.ts';
+
+export { fields };
 
 export const errors: Record<ErrorCode, string> = {
+  ...webErrors,
   VALIDATION_ERROR: 'بعض الحقول تحتاج إلى مراجعة.',
   INVALID_JSON: 'محتوى الطلب ليس بصيغة JSON صحيحة.',
   INVALID_URL: 'هذا العنوان غير صالح.',
   INVALID_MULTIPART: 'الملف المرفوع ناقص أو تالف. يرجى المحاولة مرة أخرى.',
   UNAUTHORIZED: 'يرجى تسجيل الدخول للمتابعة.',
   FORBIDDEN: 'غير مسموح لك بالقيام بذلك.',
-  NOT_FOUND: 'الصفحة غير موجودة',
   METHOD_NOT_ALLOWED: 'هذه الطريقة غير مسموح بها هنا.',
   CONFLICT: 'تم تعديل هذا العنصر من قبل شخص آخر. يرجى التحديث والمحاولة مرة أخرى.',
   PAYLOAD_TOO_LARGE: 'حجم الطلب كبير جدًا.',
   UNSUPPORTED_MEDIA_TYPE: 'نوع المحتوى هذا غير مدعوم.',
   RATE_LIMITED: 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
-  INTERNAL_ERROR: 'عذرًا! حدث خطأ ما',
   SERVICE_UNAVAILABLE: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
   CROSS_SITE_REQUEST: 'رُفض هذا الطلب لأنه صادر من موقع آخر. يرجى استخدام منصة HourSpace مباشرة.',
   ORIGIN_NOT_TRUSTED:
@@ -39,18 +41,15 @@ export const errors: Record<ErrorCode, string> = {
   PHONE_TAKEN: 'يوجد حساب برقم الجوال هذا بالفعل.',
   INVALID_TOKEN: 'هذا الرابط غير صالح أو انتهت صلاحيته.',
   IMAGE_EMPTY: 'الملف فارغ.',
-  IMAGE_TOO_LARGE: 'حجم الصورة أكبر من 10 ميغابايت.',
   IMAGE_UNSUPPORTED: 'هذا الملف ليس صورة بصيغة JPEG أو PNG أو WebP أو AVIF.',
   IMAGE_FILE_NAME: 'اسم الملف غير مسموح به. غيّر اسم الملف ثم حاول مرة أخرى.',
   IMAGE_MISSING: 'اختر ملف صورة لرفعه.',
   TRANSLATION_OFF: 'الترجمة التلقائية غير متاحة.',
-  TRANSLATION_FAILED: 'فشلت الترجمة. يرجى المحاولة مرة أخرى أو الإدخال يدويًا.',
   // admin review desk
   SPACE_ALREADY_DECIDED: 'اتخذ مشرف آخر قرارًا بشأن هذه المساحة. تعرض القائمة الآن حالتها الحالية.',
   BOOKING_ALREADY_DECIDED:
     'تم البت في طلب الحجز هذا أو إلغاؤه مسبقًا. تعرض القائمة الآن حالته الحالية.',
   // renters find spaces
-  SPACE_NOT_FOUND: 'المساحة غير موجودة أو لم تُعتمد بعد',
   // bookings (issue 7)
   BOOKING_OVERLAP: 'هذا الوقت يتداخل مع حجز مؤكد لهذه المساحة.',
   BOOKING_NOT_CANCELLABLE: 'لم يعد من الممكن إلغاء هذا الحجز: فقد رُفض أو أُلغي أو انتهت مهلته.',
@@ -71,52 +70,4 @@ export const errors: Record<ErrorCode, string> = {
   REVIEW_EDIT_CLOSED: 'انقضت مدة تعديل التقييم.',
   REVIEW_HIDDEN: 'هذا التقييم مخفي.',
   REVIEW_ALREADY_REPLIED: 'رددت على هذا التقييم من قبل.',
-};
-
-export const fields: Record<FieldRule, string> = {
-  required: 'هذا الحقل مطلوب.',
-  invalid: 'هذه القيمة غير صالحة.',
-  tooLong: 'النص أطول من المسموح.',
-  email: 'أدخل بريدًا إلكترونيًا صحيحًا.',
-  number: 'أدخل رقمًا.',
-  wholeNumber: 'أدخل رقمًا صحيحًا.',
-  notOneOf: 'اختر إحدى القيم المتاحة.',
-  phone: 'أدخل رقم جوال سعودي، مثل 5XXXXXXXX.',
-  passwordPolicy: 'كلمة المرور لا تستوفي الشروط المطلوبة',
-  passwordsMismatch: 'كلمتا المرور غير متطابقتين',
-  code: 'أدخل الرمز المكوّن من 6 أرقام.',
-  priceRange: 'أدخل سعرًا أكبر من 0 ولا يتجاوز 1000 ريال للساعة.',
-  priceDecimals: 'استخدم خانتين عشريتين على الأكثر.',
-  capacityPositive: 'أدخل عددًا صحيحًا من الأشخاص أكبر من 0.',
-  contactPhone: 'أدخل رقم جوال سعودي: 05XXXXXXXX أو 9665XXXXXXXX.',
-  googleMapsUrl: 'أدخل رابط خرائط Google، مثل https://maps.app.goo.gl/…',
-  time: 'أدخل الوقت بصيغة HH:mm.',
-  closesSameAsOpens:
-    'يجب أن يختلف وقت الإغلاق عن وقت الافتتاح (وقت الإغلاق الأبكر يعني اليوم التالي).',
-  daysRequired: 'اختر يومًا واحدًا على الأقل.',
-  imagesRequired: 'أضف صورة واحدة على الأقل.',
-  imagesTooMany: 'يمكنك إضافة 10 صور على الأكثر.',
-  imageNotFound: 'إحدى الصور ليست ضمن ما رفعته. ارفعها مرة أخرى.',
-  vatNumber: 'أدخل الرقم الضريبي المكوّن من 15 رقمًا، ويبدأ بالرقم 3 وينتهي به.',
-  // renters find spaces
-  dateInPast: 'اختر تاريخ اليوم أو تاريخًا لاحقًا.',
-  outOfRange: 'هذه القيمة خارج النطاق المسموح.',
-  minAboveMax: 'يجب ألا يزيد أقل سعر عن أعلى سعر.',
-  // bookings (issue 7)
-  bookingDate: 'اختر تاريخًا صحيحًا.',
-  bookingTime: 'اختر وقتًا صحيحًا.',
-  bookingDatePast: 'لا يمكن أن يكون التاريخ في الماضي.',
-  bookingTimePast: 'هذا الوقت قد مضى اليوم. اختر وقتًا لاحقًا.',
-  bookingEndBeforeStart: 'يجب أن يكون وقت الانتهاء بعد وقت البدء.',
-  bookingTimeGrid: 'الأوقات بفواصل 30 دقيقة (على رأس الساعة أو نصفها).',
-  bookingMinDuration: 'مدة الحجز ساعة واحدة على الأقل.',
-  bookingBelowMinimum: 'المدة أقصر من أقل مدة حجز لهذه المساحة. اختر وقت انتهاء لاحقًا.',
-  bookingTooSoon: 'تحتاج هذه المساحة إلى إشعار مسبق أطول قبل الحجز. اختر وقتًا أو يومًا لاحقًا.',
-  bookingBeyondHorizon: 'هذا التاريخ أبعد مما تقبله هذه المساحة من حجوزات مسبقة.',
-  bookingClosedDay: 'المساحة مغلقة في هذا اليوم. اختر أحد أيام عملها.',
-  bookingOutsideHours: 'هذا الوقت خارج ساعات عمل المساحة.',
-  bookingGuestsMin: 'ضيف واحد على الأقل.',
-  bookingGuestsMax: 'عدد الضيوف أكبر مما تتسع له المساحة.',
-  bookingPhone: 'أدخل رقم جوال سعودي بصيغة 05XXXXXXXX أو 9665XXXXXXXX.',
-  reviewStars: 'اختر من نجمة إلى خمس نجوم.',
 };

@@ -2,22 +2,24 @@
  * The English texts of the API's error codes and field rules (see ../messages.ts). Split by language so
  * the web downloads only the language it shows; the server imports both.
  */
-import type { ErrorCode, FieldRule } from '../message-codes.ts';
+import type { ErrorCode } from '../message-codes.ts';
+import { fields, webErrors } from './en-web.ts';
+
+export { fields };
 
 export const errors: Record<ErrorCode, string> = {
+  ...webErrors,
   VALIDATION_ERROR: 'Some fields need your attention.',
   INVALID_JSON: 'The request body is not valid JSON.',
   INVALID_URL: 'This address is not valid.',
   INVALID_MULTIPART: 'The upload was cut off or malformed. Please try again.',
   UNAUTHORIZED: 'Please sign in to continue.',
   FORBIDDEN: 'You are not allowed to do this.',
-  NOT_FOUND: 'Page Not Found',
   METHOD_NOT_ALLOWED: 'This method is not allowed here.',
   CONFLICT: 'This was changed by someone else. Please refresh and try again.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
-  INTERNAL_ERROR: 'Oops! Something went wrong',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
   CROSS_SITE_REQUEST:
     'This request came from another website and was refused. Please use HourSpace directly.',
@@ -41,19 +43,16 @@ export const errors: Record<ErrorCode, string> = {
   PHONE_TAKEN: 'An account with this phone number already exists.',
   INVALID_TOKEN: 'This link is invalid or has expired.',
   IMAGE_EMPTY: 'The file is empty.',
-  IMAGE_TOO_LARGE: 'The image is larger than 10 MB.',
   IMAGE_UNSUPPORTED: 'This file is not a JPEG, PNG, WebP or AVIF image.',
   IMAGE_FILE_NAME: 'The file name is not allowed. Rename the file and try again.',
   IMAGE_MISSING: 'Choose an image file to upload.',
   TRANSLATION_OFF: 'Automatic translation is not available.',
-  TRANSLATION_FAILED: 'Translation failed. Please try again or enter manually.',
   // admin review desk
   SPACE_ALREADY_DECIDED:
     'Another admin already decided on this listing. The list now shows its current state.',
   BOOKING_ALREADY_DECIDED:
     'This booking request was already decided or cancelled. The list now shows its current state.',
   // renters find spaces
-  SPACE_NOT_FOUND: 'Space not found or not approved yet',
   // bookings (issue 7)
   BOOKING_OVERLAP: 'This time overlaps a confirmed booking of this space.',
   BOOKING_NOT_CANCELLABLE:
@@ -75,52 +74,4 @@ export const errors: Record<ErrorCode, string> = {
   REVIEW_EDIT_CLOSED: 'The time to edit this review has passed.',
   REVIEW_HIDDEN: 'This review is hidden.',
   REVIEW_ALREADY_REPLIED: 'You have already replied to this review.',
-};
-
-export const fields: Record<FieldRule, string> = {
-  required: 'This field is required.',
-  invalid: 'This value is not valid.',
-  tooLong: 'This is too long.',
-  email: 'Enter a valid email address.',
-  number: 'Enter a number.',
-  wholeNumber: 'Enter a whole number.',
-  notOneOf: 'Choose one of the offered values.',
-  phone: 'Enter a Saudi mobile number, e.g. 5XXXXXXXX.',
-  passwordPolicy: 'Password does not meet the required criteria',
-  passwordsMismatch: 'Passwords do not match',
-  code: 'Enter the 6-digit code.',
-  priceRange: 'Enter a price greater than 0 and at most 1,000 SAR per hour.',
-  priceDecimals: 'Use at most two decimal places.',
-  capacityPositive: 'Enter a whole number of guests greater than 0.',
-  contactPhone: 'Enter a Saudi mobile number: 05XXXXXXXX or 9665XXXXXXXX.',
-  googleMapsUrl: 'Enter a Google Maps link, e.g. https://maps.app.goo.gl/…',
-  time: 'Enter a time as HH:mm.',
-  closesSameAsOpens:
-    'The closing time must differ from the opening time (an earlier closing time means the next day).',
-  daysRequired: 'Choose at least one day.',
-  imagesRequired: 'Add at least one image.',
-  imagesTooMany: 'You can add at most 10 images.',
-  imageNotFound: 'An image is not among your uploads. Upload it again.',
-  vatNumber: 'Enter the 15-digit VAT number, which starts and ends with 3.',
-  // renters find spaces
-  dateInPast: 'Choose today or a later date.',
-  outOfRange: 'This value is outside the allowed range.',
-  minAboveMax: 'The minimum price must not be above the maximum.',
-  // bookings (issue 7)
-  bookingDate: 'Choose a valid date.',
-  bookingTime: 'Choose a valid time.',
-  bookingDatePast: 'The date cannot be in the past.',
-  bookingTimePast: 'This time has already passed today. Choose a later time.',
-  bookingEndBeforeStart: 'The end time must be after the start time.',
-  bookingTimeGrid: 'Times go in steps of 30 minutes (on the hour or half past).',
-  bookingMinDuration: 'A booking lasts at least one hour.',
-  bookingBelowMinimum: "Shorter than this space's minimum booking. Choose a later end time.",
-  bookingTooSoon: 'This space needs more notice before a booking. Choose a later time or day.',
-  bookingBeyondHorizon: 'This date is further ahead than this space takes bookings.',
-  bookingClosedDay: 'The space is closed on this day. Choose one of its open days.',
-  bookingOutsideHours: "This time is outside the space's opening hours.",
-  bookingGuestsMin: 'At least one guest.',
-  bookingGuestsMax: 'More guests than this space can hold.',
-  bookingPhone: 'Enter a Saudi mobile number as 05XXXXXXXX or 9665XXXXXXXX.',
-  reviewStars: 'Choose from one to five stars.',
 };

@@ -7,8 +7,10 @@ import {
   HALALAS_PER_SAR,
   LOCALES,
   PRICE_MAX_SAR,
+  SPACE_SORTS,
   SPACE_STATUSES,
   SPACE_TYPES,
+  type SpaceSort,
 } from '../constants.ts';
 import { isCalendarDate, riyadhToday } from '../domain/riyadh-calendar.ts';
 import { fieldRule } from '../message-codes.ts';
@@ -18,15 +20,7 @@ import { fieldRule } from '../message-codes.ts';
  * and the answers. The explore page reads its filters from the URL with the same schema.
  */
 
-export const SPACE_SORTS = [
-  'recommended',
-  'price_asc',
-  'price_desc',
-  'newest',
-  'capacity',
-  'rating',
-] as const;
-export type SpaceSort = (typeof SPACE_SORTS)[number];
+export { SPACE_SORTS, type SpaceSort };
 
 export const SEARCH_LIMIT_DEFAULT = 24;
 export const SEARCH_LIMIT_MAX = 50;

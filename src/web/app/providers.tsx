@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { onFirstToast } from '../components/ui/toast-store.ts';
 import { AuthProvider } from '../lib/session/auth-context.tsx';
+import { whenIdle } from '../lib/when-idle.ts';
 
 // The toaster (Radix) is not needed to paint a page: it loads when the browser is idle, or at
 // once when something shows a toast first. It keeps the first-load JavaScript small.
@@ -13,12 +14,10 @@ function DeferredToaster() {
   useEffect(() => {
     const load = () => setReady(true);
     const stop = onFirstToast(load);
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(load);
+    const cancelIdle = whenIdle(load);
     return () => {
       stop();
-      cancelIdle(handle);
+      cancelIdle();
     };
   }, []);
   return ready ? (

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/constants.ts';
-import type { ErrorCode, FieldRule } from '#shared/message-codes.ts';
+import type { FieldRule, WebErrorCode } from '#shared/message-codes.ts';
 import type en from '../locales/en.json';
 import type accountTexts from '../locales/sections/account/en.json';
 import type adminTexts from '../locales/sections/admin/en.json';
@@ -19,8 +19,10 @@ import type spacesTexts from '../locales/sections/spaces/en.json';
 
 /**
  * The app's translations (docs/decisions/009-small-i18n-module.md): flat keys in
- * locales/{ar,en}.json, plus the shared catalogue of API errors (`errors:CODE`) and field rules
- * (`fields:rule`). Only the current language's file is downloaded. Keys are checked by TypeScript.
+ * locales/{ar,en}.json, plus the shared field rules (`fields:rule`) and the few error texts the web
+ * shows without a server answer (`errors:CODE`, WEB_ERROR_CODES; every other error's text comes
+ * from the server in the user's language). Only the current language's files are downloaded. Keys
+ * are checked by TypeScript.
  *
  * Texts only one screen uses live in a *section* (locales/sections/<name>/{ar,en}.json) that the
  * screen's route loads beside its code, so the home page never pays for the admin desk's words
@@ -58,7 +60,7 @@ export const TEXT_SECTIONS = [
   'spaces',
 ] as const;
 export type TextSection = (typeof TEXT_SECTIONS)[number];
-export type TranslationKey = MessageKey | `errors:${ErrorCode}` | `fields:${FieldRule}`;
+export type TranslationKey = MessageKey | `errors:${WebErrorCode}` | `fields:${FieldRule}`;
 export type TranslateVars = Record<string, string | number>;
 export type Translate = (key: TranslationKey, vars?: TranslateVars) => string;
 
@@ -71,7 +73,7 @@ type Catalogue = Partial<Record<MessageKey, string>>;
 export const LOCALE_STORAGE_KEY = 'locale';
 
 interface ServerMessages {
-  errors: Record<ErrorCode, string>;
+  errors: Record<WebErrorCode, string>;
   fields: Record<FieldRule, string>;
 }
 interface LanguagePack {
@@ -84,16 +86,22 @@ const loaders: Record<Locale, () => Promise<LanguagePack>> = {
   ar: async () => {
     const [catalogue, messages] = await Promise.all([
       import('../locales/ar.json'),
-      import('#shared/messages/ar.ts'),
+      import('#shared/messages/ar-web.ts'),
     ]);
-    return { catalogue: catalogue.default, messages };
+    return {
+      catalogue: catalogue.default,
+      messages: { errors: messages.webErrors, fields: messages.fields },
+    };
   },
   en: async () => {
     const [catalogue, messages] = await Promise.all([
       import('../locales/en.json'),
-      import('#shared/messages/en.ts'),
+      import('#shared/messages/en-web.ts'),
     ]);
-    return { catalogue: catalogue.default, messages };
+    return {
+      catalogue: catalogue.default,
+      messages: { errors: messages.webErrors, fields: messages.fields },
+    };
   },
 };
 
@@ -136,7 +144,7 @@ function makeState(
 ): State {
   const t: Translate = (key, vars) => {
     let text: string | undefined;
-    if (key.startsWith('errors:')) text = messages.errors?.[key.slice(7) as ErrorCode];
+    if (key.startsWith('errors:')) text = messages.errors?.[key.slice(7) as WebErrorCode];
     else if (key.startsWith('fields:')) text = messages.fields?.[key.slice(7) as FieldRule];
     else text = catalogue[key as MessageKey];
     return interpolate(text ?? key, vars);

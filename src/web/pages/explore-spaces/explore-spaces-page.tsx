@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Await, useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { SPACE_SORTS, type SpaceSort } from '#shared/schemas/spaces.ts';
+import { SPACE_SORTS, type SpaceSort } from '#shared/constants.ts';
 import { paths } from '../../lib/paths.ts';
 import { Select } from '../../components/ui/field.tsx';
 import type { ExploreLoaderData } from '../../features/spaces/api/search-spaces.ts';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck, Clock, LogIn } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
@@ -9,11 +8,7 @@ import { daySlots, lastBookableDate, timeRules } from '#shared/domain/booking-sl
 import { addDays } from '#shared/domain/host-week.ts';
 import { VAT_RATE_PERCENT } from '#shared/domain/vat.ts';
 import { riyadhToday, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
-import {
-  bookingFormSchema,
-  type BookingForm,
-  type BookingFormInput,
-} from '#shared/schemas/booking.ts';
+import type { BookingForm, BookingFormInput } from '#shared/schemas/booking.ts';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DateField } from '../../../components/date-picker/date-field.tsx';
@@ -22,6 +17,7 @@ import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useFieldError } from '../../../lib/field-error.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import {
   formatBookingDate,
   formatDate,
@@ -124,9 +120,16 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
   const [booked, setBooked] = useState(false);
   const [availabilityVersion, setAvailabilityVersion] = useState(0);
 
-  const schema = useMemo(() => bookingFormSchema(space), [space]);
+  // The rules arrive with zod when the form is first touched, not with the page (issue 19).
+  const rules = useMemo(
+    () =>
+      lazyZodResolver<BookingFormInput, BookingForm>(async () =>
+        (await import('#shared/schemas/booking.ts')).bookingFormSchema(space),
+      ),
+    [space],
+  );
   const form = useForm<BookingFormInput, unknown, BookingForm>({
-    resolver: zodResolver(schema),
+    resolver: rules.resolve,
     defaultValues: {
       date: '',
       startTime: '',
@@ -272,6 +275,8 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
       <form
         noValidate
         onSubmit={review}
+        onFocusCapture={rules.preload}
+        onPointerDownCapture={rules.preload}
         aria-label={t('booking.formLabel')}
         className="flex flex-col gap-4"
       >

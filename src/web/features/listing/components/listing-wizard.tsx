@@ -21,6 +21,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatNumber, formatPrice, formatTimeRange } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { createSpace } from '../api/create-space.ts';
 import {
   clearListingDraft,
@@ -36,7 +37,12 @@ import {
   WIZARD_STEPS,
   type WizardStepId,
 } from './wizard-step-table.ts';
-import { POLICY_TEXT, WEEK_SUNDAY_FIRST, type ListingForm } from './wizard-steps.tsx';
+import {
+  POLICY_TEXT,
+  preloadImageUploader,
+  WEEK_SUNDAY_FIRST,
+  type ListingForm,
+} from './wizard-steps.tsx';
 
 const EMPTY: SpaceFormInput = {
   listingLanguage: 'ar',
@@ -160,6 +166,9 @@ export function ListingWizard({
       shouldValidate: form.getFieldState('imageIds').invalid,
     });
   }, [form, images]);
+
+  // The photos step's uploader arrives while the host fills in the first steps.
+  useEffect(() => (signedIn ? whenIdle(preloadImageUploader) : undefined), [signedIn]);
 
   // A new step: to the top, and the focus on its title (screen readers hear where they are).
   useEffect(() => {

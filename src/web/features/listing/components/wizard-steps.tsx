@@ -1,5 +1,5 @@
 import { KeyRound, Languages } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -26,6 +26,7 @@ import { AmenityIcon } from '../../../components/amenity-icon.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useFieldError } from '../../../lib/field-error.ts';
 import { crossesMidnight } from '#shared/domain/opening-hours.ts';
@@ -33,7 +34,6 @@ import { formatNumber, formatTime } from '#shared/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { translateText } from '../api/translate-text.ts';
 import type { DraftImage } from '../listing-draft.ts';
-import { ImageUploader } from './image-uploader.tsx';
 
 export type ListingForm = UseFormReturn<SpaceFormInput, unknown, SpaceForm>;
 
@@ -436,6 +436,15 @@ export function PricingStep({ form }: WizardStepProps) {
 
 // ── Step 4 ──
 
+/**
+ * The uploader (file checks, progress, previews) is needed from the photos step on: it loads then,
+ * or earlier once the browser is idle (the wizard calls preloadImageUploader), not before the
+ * wizard's first step can be used.
+ */
+const loadImageUploader = () => import('./image-uploader.tsx');
+const ImageUploader = lazy(() => loadImageUploader().then((m) => ({ default: m.ImageUploader })));
+export const preloadImageUploader = () => void loadImageUploader();
+
 /** The photos: uploads need an account, so a visitor is asked to sign in first. */
 export function ImagesStep({
   form,
@@ -453,12 +462,14 @@ export function ImagesStep({
       <p id="images-hint" className="text-muted">
         {t('listSpace.images.intro')}
       </p>
-      <ImageUploader
-        images={images}
-        onChange={onImagesChange}
-        error={imageError}
-        describedBy={imageError ? 'images-hint images-error' : 'images-hint'}
-      />
+      <Suspense fallback={<PageLoading />}>
+        <ImageUploader
+          images={images}
+          onChange={onImagesChange}
+          error={imageError}
+          describedBy={imageError ? 'images-hint images-error' : 'images-hint'}
+        />
+      </Suspense>
       {imageError && (
         <p id="images-error" role="alert" className="text-sm font-medium text-red-700">
           {imageError}

@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCcw, Search } from 'lucide-react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AMENITIES, CITIES, SPACE_TYPES } from '#shared/constants.ts';
 import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
-import { spaceSearchQuerySchema, type SpaceSearchQueryInput } from '#shared/schemas/spaces.ts';
+import type { SpaceSearchQueryInput } from '#shared/schemas/spaces.ts';
 import { DateField } from '../../../components/date-picker/date-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { useFieldError } from '../../../lib/field-error.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The filters as the form holds them: strings, and the ticked amenities. */
@@ -54,9 +55,18 @@ export function FilterForm({
 }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
+  // The server's own schema, fetched with zod when the form is first touched (issue 19). The raw
+  // strings go to the URL; the schema only checks them (the server parses them again).
+  const rules = useMemo(
+    () =>
+      lazyZodResolver<FilterValues, FilterValues>(
+        async () => (await import('#shared/schemas/spaces.ts')).spaceSearchQuerySchema as never,
+        { raw: true },
+      ),
+    [],
+  );
   const form = useForm<FilterValues>({
-    // The raw strings go to the URL; the schema only checks them (the server parses them again).
-    resolver: zodResolver(spaceSearchQuerySchema, undefined, { raw: true }) as never,
+    resolver: rules.resolve,
     values,
     mode: 'onSubmit',
   });
@@ -78,6 +88,8 @@ export function FilterForm({
     <form
       noValidate
       onSubmit={submit}
+      onFocusCapture={rules.preload}
+      onPointerDownCapture={rules.preload}
       aria-label={t('explore.filters.title')}
       className="flex flex-col gap-4"
     >

@@ -1,0 +1,54 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { toast } from '../components/ui/toast-store.ts';
+import { translate } from './i18n.ts';
+
+export interface LazyResolver<In extends FieldValues, Out> {
+  /** react-hook-form's `resolver`: validates with the form's zod schema once it has arrived */
+  resolve: Resolver<In, unknown, Out>;
+  /** starts fetching the schema and zod (call it when the visitor first touches the form) */
+  preload: () => void;
+}
+
+/**
+ * A form's zod schema, fetched the first time the form is touched or validated instead of with the
+ * page (issue 19): zod is ~24 KB gzipped that a visitor who only reads a page never needs, and
+ * parsing it before the page is interactive is what a slow phone feels. The schema is the same
+ * shared one the server runs; only when it is loaded changes.
+ *
+ * If the chunk cannot be fetched (the network dropped), the form is not submitted: the visitor is
+ * told and the next attempt fetches again.
+ */
+export function lazyZodResolver<In extends FieldValues, Out>(
+  loadSchema: () => Promise<ZodType<Out, In>>,
+  /** hand the form's own values on, not the parsed ones (zodResolver's `raw`) */
+  options: { raw?: boolean } = {},
+): LazyResolver<In, Out> {
+  let pending: Promise<Resolver<In, unknown, Out>> | null = null;
+  const load = () =>
+    (pending ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
+      ([schema, { zodResolver }]) =>
+        (options.raw
+          ? zodResolver(schema, undefined, { raw: true })
+          : zodResolver(schema)) as unknown as Resolver<In, unknown, Out>,
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  return {
+    preload: () => void load().catch(() => undefined),
+    resolve: async (values, context, options) => {
+      let resolver: Resolver<In, unknown, Out>;
+      try {
+        resolver = await load();
+      } catch {
+        const message = translate('errors:INTERNAL_ERROR');
+        toast({ variant: 'destructive', title: message });
+        const errors = { root: { type: 'load', message } } as FieldErrors<In>;
+        return { values: {}, errors };
+      }
+      return resolver(values, context, options);
+    },
+  };
+}
