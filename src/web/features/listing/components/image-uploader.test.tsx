@@ -68,8 +68,8 @@ const TEXTS = {
     makeCover: (name: string) => `اجعلها الغلاف: ${name}`,
     earlier: (name: string) => `انقل ${name} إلى موضع أسبق`,
     later: (name: string) => `انقل ${name} إلى موضع لاحق`,
-    nowCover: (name: string) => `أصبحت الصورة ${name} صورة الغلاف.`,
-    nowAt: (name: string, n: number, of: number) => `أصبحت الصورة ${name} في الموضع ${n} من ${of}.`,
+    nowCover: (name: string) => `${name}: أصبحت صورة الغلاف.`,
+    nowAt: (name: string, n: number, of: number) => `${name}: أصبحت الصورة ${n} من ${of}.`,
   },
   en: {
     pick: 'Choose photos',
@@ -78,8 +78,8 @@ const TEXTS = {
     makeCover: (name: string) => `Make cover: ${name}`,
     earlier: (name: string) => `Move ${name} earlier`,
     later: (name: string) => `Move ${name} later`,
-    nowCover: (name: string) => `${name} is now the cover photo.`,
-    nowAt: (name: string, n: number, of: number) => `${name} is now photo ${n} of ${of}.`,
+    nowCover: (name: string) => `${name}: now the cover photo.`,
+    nowAt: (name: string, n: number, of: number) => `${name}: now photo ${n} of ${of}.`,
   },
 } as const;
 
@@ -198,6 +198,27 @@ describe.each(['ar', 'en'] as const)('the photo uploader (%s)', (locale: Locale)
     await user.click(screen.getByRole('button', { name: l.earlier('b.jpg') }));
     expect(order()).toBe('b.jpg,a.jpg,c.jpg');
     expect(status()).toBe(l.nowCover('b.jpg'));
+  });
+
+  it("names a listing's own photos (no file name) by their place", async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        start={[1, 2].map((n) => ({
+          id: idOf(n),
+          url: `/media/${n}.webp`,
+          width: 800,
+          height: 600,
+          name: '',
+        }))}
+      />,
+    );
+    const photo2 = locale === 'ar' ? 'الصورة 2' : 'Photo 2';
+    await user.click(screen.getByRole('button', { name: l.makeCover(photo2) }));
+    expect(screen.getByRole('status').textContent).toBe(l.nowCover(photo2));
+    expect(
+      screen.getByRole('button', { name: l.later(locale === 'ar' ? 'الصورة 1' : 'Photo 1') }),
+    ).toBeTruthy();
   });
 
   it('after the host has arranged the photos, a late upload goes to the end', async () => {

@@ -207,6 +207,11 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
     setPending((list) => list.filter((p) => p.key !== item.key));
   };
 
+  /** A picture's name for buttons and announcements: its file's, or (a listing's own pictures,
+   *  which have none) its place. */
+  const nameOf = (image: DraftImage, index: number) =>
+    image.name || t('listSpace.images.photoN', { n: formatNumber(index + 1, locale) });
+
   /** Where `action` takes a picture that is at `from` now. */
   const target = (from: number, action: Action) =>
     action === 'cover' ? 0 : action === 'earlier' ? from - 1 : from + 1;
@@ -222,15 +227,14 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
       next.splice(to, 0, image);
       return next;
     });
-    const to = target(
-      images.findIndex((i) => i.id === image.id),
-      action,
-    );
+    const from = images.findIndex((i) => i.id === image.id);
+    const to = target(from, action);
+    const name = nameOf(image, from);
     setAnnouncement(
       to === 0
-        ? t('listSpace.images.nowCover', { name: image.name })
+        ? t('listSpace.images.nowCover', { name })
         : t('listSpace.images.nowAt', {
-            name: image.name,
+            name,
             position: formatNumber(to + 1, locale),
             total: formatNumber(images.length, locale),
           }),
@@ -338,7 +342,7 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
               </span>
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 <p className="truncate text-sm font-semibold text-ink" dir="auto">
-                  {image.name}
+                  {nameOf(image, index)}
                 </p>
                 {index === 0 ? (
                   <p className="flex items-center gap-1 text-sm font-semibold text-brand-700">
@@ -352,7 +356,7 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
                     size="sm"
                     className="h-auto self-start px-0"
                     data-action="cover"
-                    aria-label={t('listSpace.images.makeCoverOf', { name: image.name })}
+                    aria-label={t('listSpace.images.makeCoverOf', { name: nameOf(image, index) })}
                     onClick={() => move(image, 'cover')}
                   >
                     <Star aria-hidden />
@@ -366,7 +370,7 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
                     size="icon"
                     data-action="earlier"
                     disabled={index === 0}
-                    aria-label={t('listSpace.images.moveUp', { name: image.name })}
+                    aria-label={t('listSpace.images.moveUp', { name: nameOf(image, index) })}
                     onClick={() => move(image, 'earlier')}
                   >
                     <ChevronLeft aria-hidden className="rtl:rotate-180" />
@@ -377,7 +381,7 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
                     size="icon"
                     data-action="later"
                     disabled={index === images.length - 1}
-                    aria-label={t('listSpace.images.moveDown', { name: image.name })}
+                    aria-label={t('listSpace.images.moveDown', { name: nameOf(image, index) })}
                     onClick={() => move(image, 'later')}
                   >
                     <ChevronRight aria-hidden className="rtl:rotate-180" />
@@ -387,7 +391,7 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
                     variant="ghost"
                     size="icon"
                     className="ms-auto text-red-700 hover:bg-red-50 hover:text-red-800"
-                    aria-label={t('listSpace.images.remove', { name: image.name })}
+                    aria-label={t('listSpace.images.remove', { name: nameOf(image, index) })}
                     onClick={() => onChange((current) => current.filter((i) => i.id !== image.id))}
                   >
                     <Trash2 aria-hidden />
