@@ -221,8 +221,8 @@ test.describe('home', () => {
               open: 'Open the calendar',
               submit: 'Search',
               firstDay: 'Sunday',
-              words: 'Thursday 13 March 2031',
-              next: 'Friday 14 March 2031',
+              words: 'Thursday, 13 March 2031',
+              next: 'Friday, 14 March 2031',
               past: 'Choose today or a later date.',
               invalid: 'This value is not valid.',
             };
