@@ -7,6 +7,7 @@ import { exploreHref } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { isCalendarDate, riyadhToday } from '#shared/domain/riyadh-calendar.ts';
 import { DateField } from '../../../components/date-picker/date-field.tsx';
+import type { formatDate } from '#shared/format.ts';
 
 const control =
   'h-12 w-full rounded-xl border border-control bg-white ps-10 pe-3 text-base text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30';
@@ -29,7 +30,7 @@ export function HeroSearch() {
   const today = riyadhToday();
   // The words under the field ("الخميس، 26 نوفمبر 2026") come with the field's first touch: the
   // formatting is not part of the home page's first JavaScript (its size budget).
-  const [words, setWords] = useState<typeof import('#shared/format.ts').formatDate>();
+  const [words, setWords] = useState<typeof formatDate>();
   const loadWords = () => {
     if (!words) void import('#shared/format.ts').then((m) => setWords(() => m.formatDate));
   };
