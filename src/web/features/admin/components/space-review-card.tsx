@@ -69,7 +69,12 @@ export function SpaceReviewCard({
       </header>
 
       {space.images.length > 0 ? (
-        <ul className="flex gap-3 overflow-x-auto pb-1">
+        // Wider than a phone: a scrolling row, so it takes the focus (arrow keys scroll it).
+        <ul
+          tabIndex={0}
+          aria-label={t('admin.revision.field.imageIds')}
+          className="flex gap-3 overflow-x-auto pb-1 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           {space.images.map((image, index) => {
             return (
               <li key={image.variants[0]?.url ?? index} className="relative shrink-0">
