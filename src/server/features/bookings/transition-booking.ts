@@ -34,6 +34,7 @@ import {
   slotTakenRenterEmail,
   type Cancellation,
 } from './closing-emails.ts';
+import { busyOfDay } from './availability.ts';
 import { toBookingForEmail, type BookingRow } from './booking-views.ts';
 import { whatsAppAboutBooking } from './booking-whatsapp.ts';
 import { tellHost } from './host-notices.ts';
@@ -70,18 +71,6 @@ interface Notice {
   renterLocale: Locale;
   decidedAt: Date;
   context: TransitionContext;
-}
-
-/** The day's busy times of a space (confirmed bookings and blocks), for its free times. */
-async function dayBusy(tx: Queryable, spaceId: string, date: string) {
-  const result = await tx.execute(sql`
-    select start_time, end_time from bookings
-      where space_id = ${spaceId} and date = ${date} and status = 'confirmed'
-    union all
-    select start_time, end_time from space_blocks where space_id = ${spaceId} and date = ${date}`);
-  return (result as unknown as { rows: { start_time: string; end_time: string }[] }).rows.map(
-    (r) => ({ startTime: toHourMinute(r.start_time), endTime: toHourMinute(r.end_time) }),
-  );
 }
 
 /** Every admin (or the team address when there is none) hears of a cancelled confirmed booking. */
@@ -171,11 +160,12 @@ const TELL_RENTER: Record<
   },
   decline: async (tx, n) => {
     const space = n.space;
-    const busy = await dayBusy(tx, space.id, n.row.date);
+    const hours = { opensAt: toHourMinute(space.opensAt), closesAt: toHourMinute(space.closesAt) };
+    // The day as the booking form reads it: by period, to closing time the next morning.
+    const busy = await busyOfDay(tx, { id: space.id, ...hours }, n.row.date);
     const free = freeTimes(
       {
-        opensAt: toHourMinute(space.opensAt),
-        closesAt: toHourMinute(space.closesAt),
+        ...hours,
         availableDays: space.availableDays as Day[],
         minBookingMinutes: space.minBookingMinutes,
         minNoticeHours: space.minNoticeHours,
