@@ -175,7 +175,7 @@ const TELL_RENTER: Record<
       { date: n.row.date, busy },
       n.context.now ?? new Date(),
     );
-    return enqueueMail(
+    await enqueueMail(
       tx,
       `booking-${n.booking.id}-slot-taken-renter`,
       slotTakenRenterEmail({
@@ -185,6 +185,8 @@ const TELL_RENTER: Record<
         publicUrl: n.context.publicUrl,
       }),
     );
+    // Not accepted, with the way on: the email carries the day's free times.
+    await whatsAppAboutBooking(tx, n.renterId, 'booking_declined_renter', n.booking);
   },
   expire: async (tx, n) => {
     await enqueueMail(
@@ -208,7 +210,10 @@ const TELL_RENTER: Record<
       free: isFreeCancellation(n.space.cancellationPolicy, startsAt, now),
     });
   },
-  revoke: (tx, n) => tellCancelled(tx, n, { by: 'admin', reason: n.context.reason ?? '' }),
+  revoke: async (tx, n) => {
+    await tellCancelled(tx, n, { by: 'admin', reason: n.context.reason ?? '' });
+    await whatsAppAboutBooking(tx, n.renterId, 'booking_revoked_renter', n.booking);
+  },
   // Its time has passed: the renter is invited to review it.
   complete: (tx, n) =>
     enqueueMail(
