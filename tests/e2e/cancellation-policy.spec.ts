@@ -19,6 +19,7 @@ const T = {
   ar: {
     policy: 'سياسة الإلغاء',
     strict: 'صارمة: الإلغاء مجاني حتى 7 أيام قبل الموعد',
+    strictOption: 'صارمة (7 أيام)',
     strictBooking: 'صارمة: الإلغاء مجاني حتى 7 أيام قبل موعد البدء',
     next: 'التالي',
     availability: 'أوقات التوفر',
@@ -26,6 +27,7 @@ const T = {
     date: 'التاريخ',
     start: 'وقت البدء',
     end: 'وقت الانتهاء',
+    guests: 'عدد الضيوف',
     review: 'راجع الطلب',
     dialog: 'أكّد طلب الحجز',
     cancelBooking: 'إلغاء الحجز',
@@ -38,6 +40,7 @@ const T = {
   en: {
     policy: 'Cancellation policy',
     strict: 'Strict: free cancellation until 7 days before',
+    strictOption: 'Strict (7 days)',
     strictBooking: 'Strict: free cancellation until 7 days before the start',
     next: 'Next',
     availability: 'Availability',
@@ -45,6 +48,7 @@ const T = {
     date: 'Date',
     start: 'Start time',
     end: 'End time',
+    guests: 'Guests',
     review: 'Review the request',
     dialog: 'Confirm your booking request',
     cancelBooking: 'Cancel booking',
@@ -167,7 +171,9 @@ test('the cancellation policy in the wizard, on the space, in the booking dialog
         const policy = page.getByLabel(t.policy);
         await expect(policy).toHaveValue('flexible');
         await policy.selectOption('strict');
-        await expect(policy.locator('option:checked')).toHaveText(t.strict);
+        // A short name in the select (a phone's width cuts nothing off), the meaning in full below.
+        await expect(policy.locator('option:checked')).toHaveText(t.strictOption);
+        await expect(page.getByTestId('policy-meaning')).toHaveText(t.strict);
         await policy.scrollIntoViewIfNeeded();
         if (width === 1280) await expectNoSeriousA11yViolations(page, `wizard policy (${lang})`);
         await screenshot(page, `policy-wizard-${lang}-${width}`);
@@ -177,6 +183,7 @@ test('the cancellation policy in the wizard, on the space, in the booking dialog
         for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: t.next }).click();
         await expect(page.locator('#wizard-step-title')).toHaveText(t.availability);
         await expect(page.getByLabel(t.policy)).toHaveValue('strict');
+        await expect(page.getByTestId('policy-meaning')).toHaveText(t.strict);
         await page.getByLabel(t.policy).scrollIntoViewIfNeeded();
         await screenshot(page, `policy-edit-${lang}-${width}`);
       }
@@ -202,6 +209,7 @@ test('the cancellation policy in the wizard, on the space, in the booking dialog
         await form.getByLabel(t.date).fill(riyadhDate(20));
         await form.getByLabel(t.start).selectOption('14:00');
         await form.getByLabel(t.end).selectOption('16:00');
+        await form.getByLabel(t.guests).fill('4');
         await form.getByRole('button', { name: t.review }).click();
         const dialog = r.getByRole('dialog', { name: t.dialog });
         await expect(dialog).toContainText(t.policy);
