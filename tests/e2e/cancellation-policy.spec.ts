@@ -21,6 +21,7 @@ const T = {
     strict: 'صارمة: الإلغاء مجاني حتى 7 أيام قبل الموعد',
     strictOption: 'صارمة (7 أيام)',
     strictBooking: 'صارمة: الإلغاء مجاني حتى 7 أيام قبل موعد البدء',
+    afterWindow: 'بعد ذلك يبقى الإلغاء ممكنًا. لا يُخصم منك شيء عبر منصة مساحة بالساعة',
     next: 'التالي',
     availability: 'أوقات التوفر',
     form: 'طلب الحجز',
@@ -42,6 +43,7 @@ const T = {
     strict: 'Strict: free cancellation until 7 days before',
     strictOption: 'Strict (7 days)',
     strictBooking: 'Strict: free cancellation until 7 days before the start',
+    afterWindow: 'After that you can still cancel. Nothing is charged through HourSpace',
     next: 'Next',
     availability: 'Availability',
     form: 'Booking request',
@@ -214,6 +216,8 @@ test('the cancellation policy in the wizard, on the space, in the booking dialog
         const dialog = r.getByRole('dialog', { name: t.dialog });
         await expect(dialog).toContainText(t.policy);
         await expect(dialog).toContainText(t.strictBooking);
+        // …and what it means after the free window, in plain words.
+        await expect(dialog).toContainText(t.afterWindow);
         if (width === 1280) await expectNoSeriousA11yViolations(r, `booking dialog (${lang})`);
         await screenshot(r, `policy-booking-dialog-${lang}-${width}`, { fullPage: false });
         await r.keyboard.press('Escape');
