@@ -9,7 +9,7 @@ import {
   type BookingTransition,
 } from '#shared/domain/booking-lifecycle.ts';
 import { isFreeCancellation } from '#shared/domain/cancellation-policy.ts';
-import { freeTimes } from '#shared/domain/free-times.ts';
+import { freeTimes, type FreeTime } from '#shared/domain/free-times.ts';
 import { riyadhInstant, toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
 import type { Db, Queryable } from '../../db/client.ts';
@@ -56,6 +56,11 @@ export interface TransitionContext {
   now?: Date;
   /** Where admins' notices go when nobody holds an admin role yet. */
   teamEmail?: string;
+  /**
+   * The free times of each date, kept by a confirm for the declines it makes: they all read the
+   * same day after the same confirm (a decline frees nothing), so it is read once per date.
+   */
+  freeTimesOf?: Map<string, FreeTime[]>;
 }
 
 type SpaceRow = typeof spaces.$inferSelect;
@@ -71,6 +76,26 @@ interface Notice {
   renterLocale: Locale;
   decidedAt: Date;
   context: TransitionContext;
+}
+
+/** The free times left on a declined request's date (`freeTimes`), for its renter's email. */
+async function dayFreeTimes(tx: Queryable, n: Notice): Promise<FreeTime[]> {
+  const space = n.space;
+  const hours = { opensAt: toHourMinute(space.opensAt), closesAt: toHourMinute(space.closesAt) };
+  // The day as the booking form reads it: by period, to closing time the next morning.
+  const busy = await busyOfDay(tx, { id: space.id, ...hours }, n.row.date);
+  return freeTimes(
+    {
+      ...hours,
+      availableDays: space.availableDays as Day[],
+      minBookingMinutes: space.minBookingMinutes,
+      minNoticeHours: space.minNoticeHours,
+      horizonDays: space.horizonDays,
+      bufferMinutes: space.bufferMinutes,
+    },
+    { date: n.row.date, busy },
+    n.context.now ?? new Date(),
+  );
 }
 
 /** Every admin (or the team address when there is none) hears of a cancelled confirmed booking. */
@@ -159,22 +184,8 @@ const TELL_RENTER: Record<
     await whatsAppAboutBooking(tx, n.renterId, 'booking_declined_renter', n.booking);
   },
   decline: async (tx, n) => {
-    const space = n.space;
-    const hours = { opensAt: toHourMinute(space.opensAt), closesAt: toHourMinute(space.closesAt) };
-    // The day as the booking form reads it: by period, to closing time the next morning.
-    const busy = await busyOfDay(tx, { id: space.id, ...hours }, n.row.date);
-    const free = freeTimes(
-      {
-        ...hours,
-        availableDays: space.availableDays as Day[],
-        minBookingMinutes: space.minBookingMinutes,
-        minNoticeHours: space.minNoticeHours,
-        horizonDays: space.horizonDays,
-        bufferMinutes: space.bufferMinutes,
-      },
-      { date: n.row.date, busy },
-      n.context.now ?? new Date(),
-    );
+    const free = n.context.freeTimesOf?.get(n.row.date) ?? (await dayFreeTimes(tx, n));
+    n.context.freeTimesOf?.set(n.row.date, free);
     await enqueueMail(
       tx,
       `booking-${n.booking.id}-slot-taken-renter`,
@@ -396,8 +407,10 @@ export async function transitionBooking(
         ),
       )
       .orderBy(bookings.createdAt);
+    const freeTimesOf = new Map<string, FreeTime[]>();
     for (const other of overlapping) {
       await transitionBooking(tx, other.id, 'decline', SYSTEM_ACTOR, {
+        freeTimesOf,
         requestLocale: context.requestLocale,
         publicUrl: context.publicUrl,
         teamEmail: context.teamEmail,
