@@ -10,6 +10,7 @@ import type {
 } from '#shared/schemas/spaces.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Db, Queryable } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toSpaceImage } from './space-views.ts';
 
@@ -128,8 +129,9 @@ interface Tier {
 /**
  * The relevance tiers, best first, each excluding the ones above it: every word in a name,
  * every word anywhere, some word in a name, some word anywhere. One word: only the first two.
- * A tier is read from its index in the recommended order and only as far as the page needs, so
- * no match is ranked one by one (the cost at 100,000 spaces, docs/benchmarks.md).
+ * A tier's matches are read from its GIN index as a bitmap, keeping only their sort keys, and
+ * the tiers only as far as the page needs, so no match is ranked one by one (the cost at 100,000
+ * spaces, docs/benchmarks.md; decisions 036, 037).
  */
 function textTiers(all: SQL, any: SQL, oneWord: boolean): Tier[] {
   const namesAll = sql`s.search_names @@ ${all}`;
@@ -157,7 +159,7 @@ function textTiers(all: SQL, any: SQL, oneWord: boolean): Tier[] {
  * and only when they are not more than the cap, every match.
  */
 async function tierPage(
-  db: Queryable,
+  db: Db,
   input: { where: SQL[]; score: number; after: SQL; limit: number; countMatches: SQL[] | null },
 ): Promise<{ total: number; pageRows: CardRow[] }> {
   const cap = TOTAL_CAP + 1;
@@ -166,7 +168,9 @@ async function tierPage(
         else (select count(*)::int from (select 1 from spaces s
           where ${sql.join(input.countMatches, sql` and `)} limit ${cap}) c) end`
     : sql`null::int`;
-  const result = (await db.execute(sql`
+  const result = await executePrepared<{ total: number | null; items: CardRow[] | string }>(
+    db,
+    sql`
     with t as materialized (
       select s.id, cardinality(s.amenities) as amenity_count, s.created_at
       from spaces s where ${sql.join(input.where, sql` and `)}
@@ -189,9 +193,8 @@ async function tierPage(
             s.created_at, s.created_at::text as created_at_text
           from spaces s where s.id = p.id
         ) c
-      ) r), '[]') as items`)) as unknown as {
-    rows: { total: number | null; items: CardRow[] | string }[];
-  };
+      ) r), '[]') as items`,
+  );
   const row = result.rows[0]!;
   const items = typeof row.items === 'string' ? (JSON.parse(row.items) as CardRow[]) : row.items;
   return { total: Number(row.total ?? 0), pageRows: items };
@@ -283,9 +286,11 @@ export async function searchSpaces(
     const all = sql`(${sql.join(wordQueries, sql` && `)})`;
     const any = sql`(${sql.join(wordQueries, sql` || `)})`;
     const matches = [...filters, sql`s.search_document @@ ${any}`];
-    // The tiers' queries as values the statement computes once (an InitPlan each), not
-    // constants the planner folds: it then assumes any words rare and always reads their
-    // matches from the GIN index as a bitmap (decision 037), as the settings of decision 036 made it.
+    // The tiers' queries as values the statement computes once (an InitPlan each), not constants
+    // the planner folds: it cannot know how the forms of one word overlap, misjudged how common
+    // they are and then scanned the table to count; given a value it cannot see, it assumes the
+    // words rare and reads their matches from the GIN index as a bitmap, which decision 036 got
+    // with two planner settings in a transaction of four round trips (decision 037).
     const allParam = sql`(select ${all})`;
     const anyParam = sql`(select ${any})`;
     if (query.sort !== 'recommended') {
