@@ -6,7 +6,8 @@
  *
  *   DATABASE_URL=postgres://…/hourspace_bench npx tsx scripts/bench/search-plan.ts 'q=قاعة الواحة'
  *
- * The search runs three times (the plans of the last run are printed, on a warm cache). Needs a
+ * The search runs eight times and the plans of the last run are printed: on a warm cache and,
+ * for a prepared statement, past the fifth run, when PostgreSQL may keep a generic plan. Needs a
  * superuser role for `LOAD 'auto_explain'`; run bench:api first to fill the database.
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -50,7 +51,7 @@ client.release();
 const db = drizzle(pool, { schema }) as unknown as Db;
 const storage = createDiskStorage({ dir: '/tmp/hourspace-search-plan' });
 let result: Awaited<ReturnType<typeof searchSpaces>> | undefined;
-for (let run = 0; run < 3; run += 1) {
+for (let run = 0; run < 8; run += 1) {
   plans = [];
   statements = 0;
   result = await searchSpaces(db, storage, query);

@@ -321,7 +321,10 @@ export async function searchSpaces(
             total === undefined ? [...filters, sql`s.search_document @@ ${anyParam}`] : null,
         });
         total ??= result.total;
-        pageRows.push(...result.pageRows);
+        // Statements apart, not one snapshot: a space edited between two of them could have
+        // moved to the next tier; it is shown once.
+        const seen = new Set(pageRows.map((row) => row.id));
+        pageRows.push(...result.pageRows.filter((row) => !seen.has(row.id)));
         if (pageRows.length >= limit) break;
       }
       // A cursor past the last tier (a one-word query has two): an empty page, the true count.
