@@ -10,6 +10,7 @@ import type {
 } from '#shared/schemas/spaces.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Db, Queryable } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toSpaceImage } from './space-views.ts';
 
@@ -116,8 +117,6 @@ interface CardRow extends Record<string, unknown> {
   rating_x10: number;
   created_at_text: string;
   score: number | null;
-  /** the size of the page's tier, when asked for */
-  tier_total?: number | null;
   cover: { variants: Record<string, string>; width: number; height: number } | string | null;
 }
 
@@ -130,8 +129,9 @@ interface Tier {
 /**
  * The relevance tiers, best first, each excluding the ones above it: every word in a name,
  * every word anywhere, some word in a name, some word anywhere. One word: only the first two.
- * A tier is read from its index in the recommended order and only as far as the page needs, so
- * no match is ranked one by one (the cost at 100,000 spaces, docs/benchmarks.md).
+ * A tier's matches are read from its GIN index as a bitmap, keeping only their sort keys, and
+ * the tiers only as far as the page needs, so no match is ranked one by one (the cost at 100,000
+ * spaces, docs/benchmarks.md; decisions 036, 037).
  */
 function textTiers(all: SQL, any: SQL, oneWord: boolean): Tier[] {
   const namesAll = sql`s.search_names @@ ${all}`;
@@ -148,6 +148,56 @@ function textTiers(all: SQL, any: SQL, oneWord: boolean): Tier[] {
     { score: 2, where: sql`${namesAny} and not ${docAll}` },
     { score: 1, where: sql`s.search_document @@ ${any} and not ${namesAny} and not ${docAll}` },
   ];
+}
+
+/**
+ * One relevance tier's part of a page under "recommended" (decision 037), in one statement. The
+ * tier's matches come from a GIN index as a bitmap and only their sort keys are kept (`t`,
+ * materialized, so the planner cannot walk the recommended index testing documents instead);
+ * the page is cut from those narrow rows, and only its rows are read whole, by primary key.
+ * With `countMatches`, the statement also counts (up to TOTAL_CAP + 1): the tier's own rows,
+ * and only when they are not more than the cap, every match.
+ */
+async function tierPage(
+  db: Db,
+  input: { where: SQL[]; score: number; after: SQL; limit: number; countMatches: SQL[] | null },
+): Promise<{ total: number; pageRows: CardRow[] }> {
+  const cap = TOTAL_CAP + 1;
+  const total = input.countMatches
+    ? sql`case when (select count(*) from (select 1 from t limit ${cap}) c) > ${TOTAL_CAP} then ${cap}
+        else (select count(*)::int from (select 1 from spaces s
+          where ${sql.join(input.countMatches, sql` and `)} limit ${cap}) c) end`
+    : sql`null::int`;
+  const result = await executePrepared<{ total: number | null; items: CardRow[] | string }>(
+    db,
+    sql`
+    with t as materialized (
+      select s.id, cardinality(s.amenities) as amenity_count, s.created_at
+      from spaces s where ${sql.join(input.where, sql` and `)}
+    ),
+    page as (
+      select * from t where ${input.after}
+      order by amenity_count desc, created_at desc, id desc
+      limit ${input.limit}
+    )
+    select ${total}::int as total,
+      coalesce((select json_agg(r order by r.amenity_count desc, r.created_at desc, r.id desc) from (
+        select c.*, ${input.score}::int as score,
+          (select json_build_object('variants', i.variants, 'width', i.width, 'height', i.height)
+             from space_images i where i.space_id = c.id order by i.position, i.id limit 1) as cover
+        from page p cross join lateral (
+          select s.id, s.type, s.city, s.listing_language, s.name_ar, s.name_en, s.capacity,
+            s.price_halalas as price, p.amenity_count, s.review_count, s.review_stars_sum,
+            case when s.review_count > 0
+              then round(s.review_stars_sum * 10.0 / s.review_count)::int else 0 end as rating_x10,
+            s.created_at, s.created_at::text as created_at_text
+          from spaces s where s.id = p.id
+        ) c
+      ) r), '[]') as items`,
+  );
+  const row = result.rows[0]!;
+  const items = typeof row.items === 'string' ? (JSON.parse(row.items) as CardRow[]) : row.items;
+  return { total: Number(row.total ?? 0), pageRows: items };
 }
 
 /**
@@ -191,15 +241,13 @@ export async function searchSpaces(
   // the cap tells "more than the cap" — when asked, and a page, as JSON in the page's order.
   const searchWith = async (
     q: Queryable,
-    page: { where: SQL[]; score: SQL; after: SQL; limit: number; tierTotal?: boolean },
+    page: { where: SQL[]; score: SQL; after: SQL; limit: number },
     countWhere?: SQL[],
   ) => {
     const where = sql.join(page.where, sql` and `);
     const total = countWhere
       ? sql`(select count(*)::int from (select 1 from spaces s where ${sql.join(countWhere, sql` and `)} limit ${TOTAL_CAP + 1}) c)`
       : sql`null::int`;
-    // A tier's own size, counted over the rows its order sorts anyway (before the cursor).
-    const tierTotal = page.tierTotal ? sql`count(*) over ()` : sql`null::int`;
     // The cover is looked up for the page's rows only, after the limit.
     const result = (await q.execute(sql`
       select ${total} as total,
@@ -214,8 +262,7 @@ export async function searchSpaces(
                 s.review_count, s.review_stars_sum,
                 case when s.review_count > 0
                   then round(s.review_stars_sum * 10.0 / s.review_count)::int else 0 end as rating_x10,
-                s.created_at, s.created_at::text as created_at_text, ${page.score} as score,
-                ${tierTotal} as tier_total
+                s.created_at, s.created_at::text as created_at_text, ${page.score} as score
               from spaces s where ${where}
             ) m
             where ${page.after}
@@ -227,11 +274,7 @@ export async function searchSpaces(
     };
     const row = result.rows[0]!;
     const items = typeof row.items === 'string' ? (JSON.parse(row.items) as CardRow[]) : row.items;
-    return {
-      total: Number(row.total ?? 0),
-      pageRows: items,
-      tierTotal: items[0]?.tier_total ?? null,
-    };
+    return { total: Number(row.total ?? 0), pageRows: items };
   };
   const after = query.cursor ? cursorCondition(query.cursor, query.sort, plan) : sql`true`;
 
@@ -243,6 +286,13 @@ export async function searchSpaces(
     const all = sql`(${sql.join(wordQueries, sql` && `)})`;
     const any = sql`(${sql.join(wordQueries, sql` || `)})`;
     const matches = [...filters, sql`s.search_document @@ ${any}`];
+    // The tiers' queries as values the statement computes once (an InitPlan each), not constants
+    // the planner folds: it cannot know how the forms of one word overlap, misjudged how common
+    // they are and then scanned the table to count; given a value it cannot see, it assumes the
+    // words rare and reads their matches from the GIN index as a bitmap, which decision 036 got
+    // with two planner settings in a transaction of four round trips (decision 037).
+    const allParam = sql`(select ${all})`;
+    const anyParam = sql`(select ${any})`;
     if (query.sort !== 'recommended') {
       found = await searchWith(
         db,
@@ -250,58 +300,42 @@ export async function searchSpaces(
         matches,
       );
     } else {
-      // Tier by tier, from the cursor's tier on, until the page is full; the first statement
-      // also counts. Each tier's matches come from the GIN index as a bitmap (no document is
-      // read, none is ranked) and only they are ordered. The planner, which cannot know how
-      // the forms of one word overlap, would otherwise walk the recommended order and test
-      // each row's document — or scan the table to count: ten times the work at 100,000 spaces
-      // (docs/benchmarks.md). Hence the two settings, for this transaction only.
+      // Tier by tier, from the cursor's tier on, until the page is full: one statement, one
+      // round trip, when the first tier fills the page (decision 037).
       const cursor = query.cursor ? decodeCursor(query.cursor) : null;
       const [fromScore, ...rest] = (cursor?.keys ?? []) as number[];
-      found = await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
-        );
-        const pageRows: CardRow[] = [];
-        // The matches of every tier, counted up to the cap. The first tier read also counts its
-        // own rows: when they alone pass the cap, the count of all matches is not needed.
-        let total: number | undefined;
-        let first = true;
-        for (const tier of textTiers(all, any, words.length === 1)) {
-          if (fromScore !== undefined && tier.score > fromScore) continue;
-          const tierAfter =
-            cursor && tier.score === fromScore
-              ? sql`(amenity_count, created_at, id) < (${rest[0]}::int, ${String(rest[1])}::timestamptz, ${cursor.id}::uuid)`
-              : sql`true`;
-          const result = await searchWith(
-            tx,
-            {
-              where: [...filters, tier.where],
-              score: sql`${tier.score}::int`,
-              after: tierAfter,
-              limit: limit - pageRows.length,
-              tierTotal: first,
-            },
-            !first && total === undefined ? matches : undefined,
-          );
-          if (first) {
-            if (Number(result.tierTotal ?? 0) > TOTAL_CAP) total = TOTAL_CAP + 1;
-          } else {
-            total ??= result.total;
-          }
-          first = false;
-          pageRows.push(...result.pageRows);
-          if (pageRows.length >= limit) break;
-        }
-        total ??= (
-          await searchWith(
-            tx,
-            { where: [sql`false`], score: sql`null::int`, after: sql`true`, limit: 0 },
-            matches,
-          )
-        ).total;
-        return { total, pageRows };
-      });
+      const pageRows: CardRow[] = [];
+      let total: number | undefined;
+      for (const tier of textTiers(allParam, anyParam, words.length === 1)) {
+        if (fromScore !== undefined && tier.score > fromScore) continue;
+        const tierAfter =
+          cursor && tier.score === fromScore
+            ? sql`(amenity_count, created_at, id) < (${rest[0]}::int, ${String(rest[1])}::timestamptz, ${cursor.id}::uuid)`
+            : sql`true`;
+        const result = await tierPage(db, {
+          where: [...filters, tier.where],
+          score: tier.score,
+          after: tierAfter,
+          limit: limit - pageRows.length,
+          countMatches:
+            total === undefined ? [...filters, sql`s.search_document @@ ${anyParam}`] : null,
+        });
+        total ??= result.total;
+        // Statements apart, not one snapshot: a space edited between two of them could have
+        // moved to the next tier; it is shown once.
+        const seen = new Set(pageRows.map((row) => row.id));
+        pageRows.push(...result.pageRows.filter((row) => !seen.has(row.id)));
+        if (pageRows.length >= limit) break;
+      }
+      // A cursor past the last tier (a one-word query has two): an empty page, the true count.
+      total ??= (
+        await searchWith(
+          db,
+          { where: [sql`false`], score: sql`null::int`, after: sql`true`, limit: 0 },
+          [...filters, sql`s.search_document @@ ${anyParam}`],
+        )
+      ).total;
+      found = { total, pageRows };
     }
     if (found.total === 0) {
       // No word matches: names compared by trigram similarity (typos, partial words), best
