@@ -42,6 +42,6 @@ export async function refuseUnstorableText(request: {
     if (typeof part === 'string') continue;
     const path = findUnstorableText(part);
     if (path !== null)
-      throw new AppError(400, 'VALIDATION_ERROR', { [path]: fieldRule('invalid') });
+      throw new AppError('VALIDATION_ERROR', { [path]: fieldRule('invalid') });
   }
 }
