@@ -29,7 +29,6 @@ export function refuseCrossSite(trusted: () => readonly string[]) {
       if (trusted().includes(origin)) return;
       throw new AppError('CROSS_SITE_REQUEST');
     }
-    if (site === 'cross-site' || site === 'same-site')
-      throw new AppError('CROSS_SITE_REQUEST');
+    if (site === 'cross-site' || site === 'same-site') throw new AppError('CROSS_SITE_REQUEST');
   };
 }

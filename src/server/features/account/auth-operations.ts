@@ -164,8 +164,8 @@ export const AUTH_OPERATIONS: AuthOperation[] = [
     summary: 'The activation link: verifies the email, signs in and redirects to the sign-in page',
     query: z.object({ token: z.string(), callbackURL: z.string().optional() }),
     responses: { 200: status, 302: z.null() },
-    // a bad or expired token; a token whose user is gone
-    errors: ['INVALID_TOKEN', 'UNAUTHORIZED'],
+    // a bad or expired token; a token whose user is gone; a callback URL on another origin
+    errors: ['INVALID_TOKEN', 'UNAUTHORIZED', 'FORBIDDEN'],
   },
   {
     method: 'post',

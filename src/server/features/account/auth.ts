@@ -126,8 +126,7 @@ function hourspaceAccounts(deps: AuthDeps) {
           .select({ id: users.id })
           .from(users)
           .where(eq(users.phone, input.phone));
-        if (input.purpose === 'signup' && owner)
-          fail('PHONE_TAKEN', { phone: 'fields.invalid' });
+        if (input.purpose === 'signup' && owner) fail('PHONE_TAKEN', { phone: 'fields.invalid' });
         // Signing in with a number nobody has: answer as if sent, so numbers cannot be probed.
         if (input.purpose === 'signin' && !owner)
           return ctx.json({ sent: true, expiresInSeconds: 300, resendInSeconds: 60 });

@@ -64,9 +64,7 @@ export function routeErrors(route: RouteOptions): Codes {
   const hooks = hooksOf(route);
   const admin = url.startsWith('/api/admin/') || hooks.includes(requireAdmin);
   const signedIn =
-    admin ||
-    SIGNED_IN_AREAS.test(url) ||
-    hooks.includes(signedInFirst as (typeof hooks)[number]);
+    admin || SIGNED_IN_AREAS.test(url) || hooks.includes(signedInFirst as (typeof hooks)[number]);
   const writes = methods.some((m) => !SAFE.has(m));
   add(codes, 'VALIDATION_ERROR');
   if (writes) {
@@ -132,8 +130,8 @@ function errorResponses(codes: Codes) {
 
 /**
  * The error codes of one better-auth endpoint: what every one can (400 VALIDATION_ERROR from its
- * body or query rules or text PostgreSQL cannot store; a body that does not parse or is over the
- * mount's 64 KB; on POST, an Origin the server does not trust (403 ORIGIN_NOT_TRUSTED) or a
+ * body or query rules or text PostgreSQL cannot store; on POST, a body that does not parse, is
+ * over the mount's 64 KB or is not JSON (better-auth's 415), an Origin the server does not trust (403 ORIGIN_NOT_TRUSTED) or a
  * callback URL on another origin (403 FORBIDDEN); 429, 500, 503) plus its own `errors`.
  */
 export function authOperationErrors(op: AuthOperation): Codes {
@@ -142,6 +140,7 @@ export function authOperationErrors(op: AuthOperation): Codes {
   if (op.method === 'post') {
     add(codes, 'INVALID_JSON');
     add(codes, 'PAYLOAD_TOO_LARGE');
+    add(codes, 'UNSUPPORTED_MEDIA_TYPE');
     add(codes, 'ORIGIN_NOT_TRUSTED');
     add(codes, 'FORBIDDEN');
   }
@@ -282,10 +281,12 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
       if (url === AUTH_CATCH_ALL || !(url.startsWith('/api/') || url.startsWith('/media/')))
         return { schema: { hide: true }, url };
       const out = jsonSchemaTransform(document);
-      const response = { ...((out.schema.response ?? {}) as Record<string, unknown>) };
+      // A route without a schema (only tests add one) still gets its error answers.
+      const schema = (out.schema ?? {}) as Record<string, unknown>;
+      const response = { ...((schema.response ?? {}) as Record<string, unknown>) };
       for (const [status, codes] of routeErrors(route))
         response[String(status)] ??= errorResponse(status, codes);
-      return { ...out, schema: { ...out.schema, response } };
+      return { ...out, schema: { ...schema, response } };
     },
     transformObject: (document) => {
       const object = transformObject(document) as {
