@@ -208,7 +208,23 @@ describe('host bookings API', () => {
         renterName: 'Faisal Al-Harbi',
         createdAt: written.createdAt.toISOString(),
         decidedAt: null,
+        // Pending: its time to live from when it was sent (its start, in 2032, is later).
+        expiresAt:
+          written.status === 'pending'
+            ? new Date(
+                written.createdAt.getTime() + t.config.requests.ttlHours * 3_600_000,
+              ).toISOString()
+            : null,
       });
+      for (const item of page.items) {
+        const row = mine.find((b) => b.id === item.id)!;
+        expect(item.expiresAt === null, item.status).toBe(item.status !== 'pending');
+        if (item.expiresAt)
+          expect(new Date(item.expiresAt).getTime() - row.createdAt.getTime()).toBe(
+            t.config.requests.ttlHours * 3_600_000,
+          );
+      }
+      expect(page.items.some((b) => b.status === 'pending')).toBe(true);
       // The team confirms and contacts the renter: no phone, no email reaches the host.
       for (const secret of [RENTER.email, RENTER.phone, RENTER.contactPhone, '512340001']) {
         expect(res.body).not.toContain(secret);

@@ -335,6 +335,135 @@ describe('POST /api/spaces', () => {
     }
   });
 
+  it('keeps the order and the cover the host gives, through create and edit, on every page that shows them', async () => {
+    const admin = await signedInUser(t, { email: 'orderadmin@listing.test', roles: ['admin'] });
+    const colours = { red: [220, 30, 30], green: [30, 200, 60], blue: [30, 60, 220] } as const;
+    type Colour = keyof typeof colours;
+    const uploaded = {} as Record<Colour, { id: string; urls: string[] }>;
+    for (const colour of Object.keys(colours) as Colour[]) {
+      const [r, g, b] = colours[colour];
+      const picture = await sharp({
+        create: { width: 800, height: 600, channels: 3, background: { r, g, b } },
+      })
+        .jpeg()
+        .toBuffer();
+      const body = multipartFile(`${colour}.jpg`, picture);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads/images',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: host.cookie },
+        remoteAddress: `10.3.1.${++uploadIp}`,
+      });
+      expect(res.statusCode).toBe(201);
+      const { id, urls } = res.json<{ id: string; urls: Record<string, string> }>();
+      uploaded[colour] = { id, urls: Object.values(urls).sort() };
+    }
+    const colourOf = (image: { variants: { url: string }[] } | null | undefined) =>
+      (Object.keys(uploaded) as Colour[]).find(
+        (c) =>
+          uploaded[c].urls.join() ===
+          (image?.variants
+            .map((v) => v.url)
+            .sort()
+            .join() ?? ''),
+      );
+    const get = async <T>(url: string, cookie?: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json<T>();
+    };
+    type Images = { images: { id?: string; variants: { url: string }[] }[] };
+    /** What renters see: the page's gallery, the search card's cover, the share image's colour. */
+    const shown = async (id: string) => {
+      const details = await get<Images>(`/api/spaces/${id}`);
+      const search = await get<{ items: { id: string; cover: Images['images'][number] | null }[] }>(
+        '/api/spaces?q=%D8%A7%D9%84%D8%B2%D9%86%D8%A8%D9%82',
+      );
+      const share = await t.app.inject({ method: 'GET', url: `/share/spaces/${id}.jpg` });
+      expect(share.statusCode).toBe(200);
+      const { channels } = await sharp(share.rawPayload).stats();
+      const mean = channels.slice(0, 3).map((c) => c.mean);
+      const nearest = (Object.keys(colours) as Colour[]).sort(
+        (a, b) =>
+          colours[a].reduce((n, v, i) => n + Math.abs(v - mean[i]!), 0) -
+          colours[b].reduce((n, v, i) => n + Math.abs(v - mean[i]!), 0),
+      )[0];
+      return {
+        gallery: details.images.map(colourOf),
+        card: colourOf(search.items.find((item) => item.id === id)?.cover),
+        share: nearest,
+      };
+    };
+
+    // Create: blue, red, green — blue is the cover.
+    const created = await post({
+      ...listing([uploaded.blue.id, uploaded.red.id, uploaded.green.id]),
+      nameAr: 'قاعة الزنبق',
+      nameEn: 'Lily Hall',
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    const mine = await get<Images>(`/api/me/spaces/${id}`, host.cookie);
+    expect(mine.images.map((i) => i.id)).toEqual([
+      uploaded.blue.id,
+      uploaded.red.id,
+      uploaded.green.id,
+    ]);
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/spaces/${id}/approve`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(approve.statusCode).toBe(200);
+    expect(await shown(id)).toEqual({
+      gallery: ['blue', 'red', 'green'],
+      card: 'blue',
+      share: 'blue',
+    });
+
+    // Edit: the same photos, green made the cover and red moved last — a revision to review.
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/me/spaces/${id}`,
+      payload: { imageIds: [uploaded.green.id, uploaded.blue.id, uploaded.red.id] },
+      headers: { cookie: host.cookie },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json<{ underReview: string[] }>().underReview).toEqual(['imageIds']);
+    const revision = (
+      await get<{ pendingRevision: { id: string; images: { id: string }[] | null } | null }>(
+        `/api/me/spaces/${id}`,
+        host.cookie,
+      )
+    ).pendingRevision!;
+    expect(revision.images!.map((i) => i.id)).toEqual([
+      uploaded.green.id,
+      uploaded.blue.id,
+      uploaded.red.id,
+    ]);
+    // The admin's desk shows both orders: live, and proposed.
+    const desk = await get<{
+      items: { id: string; images: Images['images']; revision: Images | null }[];
+    }>('/api/admin/spaces?status=revision', admin.cookie);
+    const reviewed = desk.items.find((item) => item.id === id)!;
+    expect(reviewed.images.map(colourOf)).toEqual(['blue', 'red', 'green']);
+    expect(reviewed.revision!.images.map(colourOf)).toEqual(['green', 'blue', 'red']);
+    // Renters still see the live order until the admin approves.
+    expect((await shown(id)).card).toBe('blue');
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/revisions/${revision.id}/approve`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(await shown(id)).toEqual({
+      gallery: ['green', 'blue', 'red'],
+      card: 'green',
+      share: 'green',
+    });
+  });
+
   it('needs a signed-in user: 401, whatever the body', async () => {
     expect((await post(listing([]), null)).statusCode).toBe(401);
     expect((await post({}, null)).statusCode).toBe(401);

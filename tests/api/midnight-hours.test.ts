@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, jobs, spaces } from '#server/db/schema.ts';
+import { formatTimeRange } from '#shared/format.ts';
 import type { Availability, MyBooking } from '#shared/schemas/booking.ts';
 import { createBooking, createSpace, createUser, openAllDay } from '../fixtures/factories.ts';
 import { deliverMail, recipient, sentMail, signInCookie } from '../support/admin-desk.ts';
@@ -228,5 +229,104 @@ describe('hours that cross midnight', () => {
     const compact = (iso: string) => iso.replace(/[-:]/g, '').replace('Z', '00Z');
     expect(ics).toContain(`DTSTART:${compact(riyadh(riyadhDate(10), '22:00'))}`);
     expect(ics).toContain(`DTEND:${compact(riyadh(riyadhDate(10), '01:00', 1))}`);
+  });
+
+  it('a request that lost its night is told the free times left, past midnight, in its language', async () => {
+    await db().delete(jobs);
+    await createUser(db(), { email: 'renter-ar@example.test', password: PASSWORD, locale: 'ar' });
+    const renterAr = await signInCookie(t, 'renter-ar@example.test', PASSWORD);
+    const night = (
+      await createSpace(db(), {
+        ...openAllDay(hostId),
+        opensAt: '16:00',
+        closesAt: '02:00',
+        bufferMinutes: 30,
+        listingLanguage: 'en',
+        nameEn: 'Half-Hour Buffer Hall',
+      })
+    ).id;
+    const day = riyadhDate(12);
+    const ask = async (cookie: string, startTime: string, endTime: string, date = day) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: { cookie, 'accept-language': 'en' },
+        payload: {
+          spaceId: night,
+          date,
+          startTime,
+          endTime,
+          guests: 2,
+          contactPhone: '0512345678',
+        },
+      });
+      expect(res.statusCode, `${startTime}–${endTime}`).toBe(201);
+      return res.json<MyBooking>().id;
+    };
+    // The evening already holds 17:00–18:00; the host blocked the next date's 01:00–02:00,
+    // which lies inside this date's hours.
+    expect((await confirm(await ask(renter, '17:00', '18:00'))).statusCode).toBe(200);
+    const block = await t.app.inject({
+      method: 'POST',
+      url: `/api/me/spaces/${night}/blocks`,
+      headers: { cookie: host, 'accept-language': 'en' },
+      payload: { date: riyadhDate(13), startTime: '01:00', endTime: '02:00' },
+    });
+    expect(block.statusCode).toBe(201);
+
+    const english = await ask(renter, '19:00', '21:00');
+    const arabic = await ask(renterAr, '21:00', '00:00');
+    const later = await ask(renter, '22:30', '00:00');
+    const winner = await ask(renter, '20:00', '21:30');
+    expect((await confirm(winner)).statusCode).toBe(200);
+    const statuses = await db()
+      .select({ id: bookings.id, status: bookings.status, reason: bookings.statusReason })
+      .from(bookings)
+      .where(eq(bookings.spaceId, night));
+    const statusOf = (id: string) => statuses.find((r) => r.id === id);
+    expect(statusOf(english)).toMatchObject({ status: 'rejected', reason: 'SLOT_TAKEN' });
+    expect(statusOf(arabic)).toMatchObject({ status: 'rejected', reason: 'SLOT_TAKEN' });
+    // Half an hour of buffer after 21:30 ends at 22:00: 22:30 does not meet it.
+    expect(statusOf(later)?.status).toBe('pending');
+
+    await deliverMail(t);
+    const taken = (address: string) =>
+      sentMail(t).then((all) =>
+        all.filter(
+          (m) =>
+            recipient(m).includes(address) &&
+            /no longer available|لم يعد متاحًا/.test(m.subject ?? ''),
+        ),
+      );
+    /** The paragraph that lists the free times, one line each. */
+    const freeLines = (text: string, heading: string) => {
+      const from = text.indexOf(heading);
+      expect(from, text).toBeGreaterThan(-1);
+      return text
+        .slice(from)
+        .split(/\n\s*\n/)[0]!
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim());
+    };
+    // Busy with the buffer: 16:30–18:30 and 19:30–22:00, and from 00:30 the next morning
+    // (the block at 01:00). 16:00–16:30 is shorter than an hour; 22:00 runs past midnight.
+    const [toEnglish] = await taken('renter@example.test');
+    expect(toEnglish).toBeDefined();
+    const en = freeLines(toEnglish!.text ?? '', 'Free times at this space on');
+    expect(en).toHaveLength(2);
+    expect(en[0]).toMatch(/^6:30\s?pm – 7:30\s?pm$/i);
+    expect(en[1]).toMatch(/^10:00\s?pm – 12:30\s?am \(next day\)$/i);
+
+    const [toArabic] = await taken('renter-ar@example.test');
+    expect(toArabic).toBeDefined();
+    expect(toArabic!.subject).toContain('الموعد الذي طلبته');
+    const ar = freeLines(toArabic!.text ?? '', 'الأوقات المتاحة في هذه المساحة يوم');
+    expect(ar).toEqual([
+      formatTimeRange('18:30', '19:30', 'ar'),
+      formatTimeRange('22:00', '00:30', 'ar'),
+    ]);
+    expect(ar[1]).toMatch(/^10:00 م – 12:30 ص \(اليوم التالي\)$/);
+    expect(ar[0]).not.toContain('اليوم التالي');
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '#server/adapters/logger.ts';
 import { bookings, jobs, users } from '#server/db/schema.ts';
 import { createJobHandlers } from '#server/jobs/handlers.ts';
+import { expireDueRequests } from '#server/features/bookings/request-sweeps.ts';
 import { createJobWorker } from '#server/jobs/worker.ts';
 import { riyadhClock, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import type { MyBooking } from '#shared/schemas/booking.ts';
@@ -230,6 +231,91 @@ describe('WhatsApp notices (opt-in, PDPL)', () => {
       const hostConfirmed = sent.find((m) => m.template === 'booking_confirmed_host')!;
       expect(hostConfirmed.language).toBe('en');
       expect(hostConfirmed.params[0]).toBe('Jasmine Hall');
+    });
+
+    it('tells of a request that expired, one declined as taken and a booking the team cancelled', async () => {
+      await call('PUT', '/api/me/whatsapp', renter.cookie, { optIn: true });
+      await call('PUT', '/api/me/whatsapp', host.cookie, { optIn: true });
+      const ask = async (startTime: string, endTime: string) => {
+        const res = await call('POST', '/api/bookings', renter.cookie, {
+          spaceId,
+          date: SUNDAY,
+          startTime,
+          endTime,
+          guests: 2,
+          contactPhone: '0512000002',
+        });
+        expect(res.statusCode).toBe(201);
+        return res.json<MyBooking>();
+      };
+      const expiring = await ask('08:00', '09:00');
+      const expiredCount = await expireDueRequests(
+        t.deps.database.db,
+        new Date(Date.now() + 49 * 3_600_000),
+        { ttlHours: 48, publicUrl: t.config.publicUrl, teamEmail: t.config.mail.teamEmail },
+      );
+      expect(expiredCount).toBe(1);
+      const winner = await ask('10:00', '12:00');
+      const loser = await ask('11:00', '13:00');
+      expect(
+        (await call('POST', `/api/admin/bookings/${winner.id}/confirm`, admin.cookie)).statusCode,
+      ).toBe(200);
+      const [declined] = await t.deps.database.db
+        .select({ status: bookings.status, reason: bookings.statusReason })
+        .from(bookings)
+        .where(eq(bookings.id, loser.id));
+      expect(declined).toEqual({ status: 'rejected', reason: 'SLOT_TAKEN' });
+      const before = (await written()).length;
+      await runWorker();
+      const revoked = await call('POST', `/api/admin/bookings/${winner.id}/cancel`, admin.cookie, {
+        reason: 'The hall is closed that day.',
+      });
+      expect(revoked.statusCode).toBe(200);
+      await runWorker();
+
+      const sent = (await written()).slice(before);
+      const to = (phone: string) =>
+        sent
+          .filter((m) => m.to === phone)
+          .map((m) => m.template)
+          .sort();
+      expect(to('+966512000002')).toEqual(
+        [
+          'booking_requested_renter',
+          'booking_expired_renter',
+          'booking_requested_renter',
+          'booking_requested_renter',
+          'booking_confirmed_renter',
+          'booking_declined_renter',
+          'booking_revoked_renter',
+        ].sort(),
+      );
+      // The host hears of the expiry and of the team's cancel; a decline is told by the confirm.
+      expect(to('+966512000001')).toEqual(
+        [
+          'booking_requested_host',
+          'booking_expired_host',
+          'booking_requested_host',
+          'booking_requested_host',
+          'booking_confirmed_host',
+          'booking_revoked_host',
+        ].sort(),
+      );
+      const expired = sent.find((m) => m.template === 'booking_expired_renter')!;
+      expect(expired.language).toBe('ar');
+      expect(expired.text).toContain('انتهت مهلة طلب حجزك في قاعة الياسمين');
+      expect(expired.params[2]).toBe(
+        sent.find((m) => m.template === 'booking_requested_renter')!.params[2],
+      );
+      expect(expiring.startTime).toBe('08:00');
+      const taken = sent.find((m) => m.template === 'booking_declined_renter')!;
+      expect(taken.params[2]).toContain('11:00');
+      const revokedRenter = sent.find((m) => m.template === 'booking_revoked_renter')!;
+      expect(revokedRenter.language).toBe('ar');
+      expect(revokedRenter.text).toContain('ألغى فريقنا حجزك المؤكد في قاعة الياسمين');
+      const revokedHost = sent.find((m) => m.template === 'booking_revoked_host')!;
+      expect(revokedHost.language).toBe('en');
+      expect(revokedHost.text).toContain('Our team cancelled the confirmed booking at your space');
     });
 
     it('only the one who opted in hears: the renter yes, the host no', async () => {

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { formatBookingDate, formatTime } from '#shared/format.ts';
+import type { AdminBookingsResponse } from '#shared/schemas/admin.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, findMail, LANGS, screenshot, WIDTHS } from './support.ts';
 
@@ -120,7 +122,13 @@ test.describe('bookings', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAdmin(page);
+    // The desk's list as the page received it: the request confirmed below, to find it again in
+    // the audit log among what other journeys confirm at the same moment.
+    const listed = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/admin/bookings',
+    );
     await page.goto('/admin/dashboard?tab=bookings');
+    const desk = (await (await listed).json()) as AdminBookingsResponse;
     await expect(page.getByRole('heading', { name: 'الحجوزات', level: 2 })).toBeVisible();
     const requests = page.getByTestId('booking-review');
     await expect(requests.first()).toBeVisible();
@@ -144,7 +152,18 @@ test.describe('bookings', () => {
     ).toBeVisible();
     await screenshot(page, 'admin-bookings-ar-1280');
 
+    const sara = desk.items.filter(
+      (b) => b.renterName === 'سارة القحطاني' && b.status === 'pending' && !b.conflict,
+    );
+    expect(sara).toHaveLength(1);
+    const chosen = sara[0]!;
+    const decided = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' &&
+        new URL(r.url()).pathname === `/api/admin/bookings/${chosen.id}/confirm`,
+    );
     await free.getByRole('button', { name: 'تأكيد الحجز' }).click();
+    expect((await decided).status()).toBe(200);
     await expect(toast(page)).toContainText(
       'تم تأكيد الحجز وأُرسل إلى المستأجر بريد مع دعوة تقويم.',
     );
@@ -169,7 +188,18 @@ test.describe('bookings', () => {
     await expect(taken.getByText('سارة القحطاني')).toBeVisible();
 
     await page.getByRole('link', { name: 'سجل القرارات' }).click();
-    await expect(page.getByTestId('audit-entry').filter({ hasText: 'أكّد حجزًا' })).toHaveCount(1);
+    // This booking's confirmation is audited once: its space, its day and time, its renter. The
+    // log is shared — the other journeys confirm bookings of their own in parallel.
+    const confirmations = page
+      .getByTestId('audit-entry')
+      .filter({ hasText: 'أكّد حجزًا' })
+      .filter({ hasText: (chosen.space.nameAr ?? chosen.space.nameEn)! })
+      .filter({
+        hasText: `${formatBookingDate(chosen.date, 'ar', 'medium')} ${formatTime(chosen.startTime, 'ar')}`,
+      })
+      .filter({ hasText: chosen.renterEmail });
+    await expect(confirmations).toHaveCount(1);
+    await expect(confirmations.getByText('بواسطة \u2068مدير المنصة\u2069')).toBeVisible();
     await expect(page.getByTestId('audit-entry').filter({ hasText: 'رفض مساحة' })).toHaveCount(1);
     // The admin's name is isolated in its own direction (U+2068 … U+2069, decision 034).
     await expect(page.getByText('بواسطة \u2068مدير المنصة\u2069').first()).toBeVisible();

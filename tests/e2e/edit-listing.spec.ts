@@ -29,16 +29,23 @@ async function apiAs(
 }
 
 /** A new approved listing of the demo host: uploaded, listed, approved, all through the API. */
-async function newApprovedSpace(host: APIRequestContext, admin: APIRequestContext, name: string) {
-  const buffer = await sharp({
-    create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 110, b: 100 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const upload = await host.post('/api/uploads/images', {
-    multipart: { file: { name: 'studio.jpg', mimeType: 'image/jpeg', buffer } },
-  });
-  expect(upload.status()).toBe(201);
+async function newApprovedSpace(
+  host: APIRequestContext,
+  admin: APIRequestContext,
+  name: string,
+  colours: { r: number; g: number; b: number }[] = [{ r: 30, g: 110, b: 100 }],
+) {
+  const imageIds: string[] = [];
+  for (const [n, background] of colours.entries()) {
+    const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+    const upload = await host.post('/api/uploads/images', {
+      multipart: { file: { name: `studio-${n + 1}.jpg`, mimeType: 'image/jpeg', buffer } },
+    });
+    expect(upload.status()).toBe(201);
+    imageIds.push(((await upload.json()) as { id: string }).id);
+  }
   const created = await host.post('/api/spaces', {
     data: {
       listingLanguage: 'ar',
@@ -52,7 +59,7 @@ async function newApprovedSpace(host: APIRequestContext, admin: APIRequestContex
       amenities: ['wifi'],
       contactPhone: '0512345678',
       contactEmail: HOST.email,
-      imageIds: [((await upload.json()) as { id: string }).id],
+      imageIds,
       availableDays: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday'],
       opensAt: '09:00',
       closesAt: '21:00',
@@ -61,7 +68,7 @@ async function newApprovedSpace(host: APIRequestContext, admin: APIRequestContex
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   expect((await admin.post(`/api/admin/spaces/${id}/approve`)).status()).toBe(200);
-  return id;
+  return { id, imageIds };
 }
 
 async function signIn(page: Page, who: typeof HOST) {
@@ -97,7 +104,13 @@ test.describe('a host edits a listing, in Arabic', () => {
   }) => {
     const hostApi = await apiAs(playwright, baseURL!, HOST);
     const adminApi = await apiAs(playwright, baseURL!, ADMIN);
-    const id = await newApprovedSpace(hostApi, adminApi, OLD_NAME);
+    // Three photos; the host will make the third the cover and move the first last.
+    const { id, imageIds } = await newApprovedSpace(hostApi, adminApi, OLD_NAME, [
+      { r: 30, g: 110, b: 100 },
+      { r: 200, g: 160, b: 60 },
+      { r: 40, g: 70, b: 160 },
+    ]);
+    const [first, second, third] = imageIds as [string, string, string];
     made.push(id);
     await hostApi.dispose();
     await adminApi.dispose();
@@ -117,6 +130,36 @@ test.describe('a host edits a listing, in Arabic', () => {
     await next.click(); // → pricing
     await page.getByLabel('السعر للساعة (ريال)').fill('175');
     await next.click(); // → images
+    // The third photo becomes the cover, by keyboard; then the old cover moves to the end.
+    const photos = page.getByRole('list', { name: 'صورك' }).getByRole('listitem');
+    await expect(photos).toHaveCount(3);
+    await page.getByRole('button', { name: 'اجعلها الغلاف: الصورة 3' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'أصبحت صورة الغلاف' })).toHaveText(
+      'الصورة 3: أصبحت صورة الغلاف.',
+    );
+    await expect(photos.first()).toHaveAttribute('data-cover', 'true');
+    await expect(photos.first().getByText('صورة الغلاف')).toBeVisible();
+    await expect(photos.first().getByRole('img')).toHaveAttribute('src', new RegExp(third));
+    // The focus stayed with the moved photo (its "later" button: "earlier" no longer applies).
+    await expect(page.getByRole('button', { name: 'انقل الصورة 1 إلى موضع لاحق' })).toBeFocused();
+    await page.getByRole('button', { name: 'انقل الصورة 2 إلى موضع لاحق' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'أصبحت الصورة 3 من 3' })).toBeVisible();
+    const order = () =>
+      photos.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+    expect(
+      (await order()).map((src) => [first, second, third].find((x) => src!.includes(x))),
+    ).toEqual([third, second, first]);
+    // Earlier lies to the start side: right in Arabic.
+    const earlier = await page
+      .getByRole('button', { name: 'انقل الصورة 3 إلى موضع أسبق' })
+      .boundingBox();
+    const later = await page
+      .getByRole('button', { name: 'انقل الصورة 2 إلى موضع لاحق' })
+      .boundingBox();
+    expect(earlier && later && earlier.x > later.x).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'edit wizard photos (ar)');
+    await screenshot(page, 'edit-listing-photos-ar-1280');
     await next.click(); // → availability
     await expect(page.getByLabel('استراحة بين الحجوزات')).toBeVisible();
     await screenshot(page, 'edit-listing-settings-ar-1280');
@@ -125,7 +168,7 @@ test.describe('a host edits a listing, in Arabic', () => {
 
     const saved = page.getByTestId('edit-saved');
     await expect(saved).toContainText('طُبِّق الآن: السعر والمرافق.');
-    await expect(saved).toContainText('بانتظار المراجعة: المعلومات الأساسية.');
+    await expect(saved).toContainText('بانتظار المراجعة: المعلومات الأساسية ورفع الصور.');
     await screenshot(page, 'edit-listing-saved-ar-1280');
 
     // The price is live; the name is still the old one.
@@ -144,6 +187,8 @@ test.describe('a host edits a listing, in Arabic', () => {
     const revision = card.getByTestId('revision-review');
     await expect(revision).toContainText(OLD_NAME);
     await expect(revision).toContainText(NEW_NAME);
+    // Both orders side by side, each with its cover marked.
+    await expect(revision.getByText('الغلاف', { exact: true })).toHaveCount(2);
     await screenshot(admin, 'edit-listing-revision-ar-1280');
     await revision.getByRole('button', { name: 'اعتماد التعديلات' }).click();
     await expect(toast(admin)).toContainText('اعتُمدت التعديلات');
@@ -151,6 +196,12 @@ test.describe('a host edits a listing, in Arabic', () => {
 
     await page.goto(`/space/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_NAME);
+    // The new cover leads the gallery and the explore card.
+    await expect(page.locator('main img').first()).toHaveAttribute('src', new RegExp(third));
+    await page.goto(`/explore-spaces?q=${encodeURIComponent(NEW_NAME)}`);
+    const result = page.getByRole('article').filter({ hasText: NEW_NAME });
+    await expect(result.locator('img').first()).toHaveAttribute('src', new RegExp(third));
+    await screenshot(page, 'edit-listing-cover-on-card-ar-1280');
   });
 
   test('no serious axe findings on the edit wizard and the revision card (ar/en × 390/1280)', async ({
@@ -161,7 +212,10 @@ test.describe('a host edits a listing, in Arabic', () => {
   }) => {
     const hostApi = await apiAs(playwright, baseURL!, HOST);
     const adminApi = await apiAs(playwright, baseURL!, ADMIN);
-    const id = await newApprovedSpace(hostApi, adminApi, 'استوديو فحص الوصول');
+    const { id } = await newApprovedSpace(hostApi, adminApi, 'استوديو فحص الوصول', [
+      { r: 30, g: 110, b: 100 },
+      { r: 200, g: 160, b: 60 },
+    ]);
     made.push(id);
     const patched = await hostApi.patch(`/api/me/spaces/${id}`, {
       data: { nameEn: 'Accessibility Check Studio', descriptionEn: 'A calm studio.' },
@@ -182,6 +236,14 @@ test.describe('a host edits a listing, in Arabic', () => {
         await expect(page.getByTestId('edit-notice')).toBeVisible();
         await expectNoSeriousA11yViolations(page, `edit wizard ${lang} ${width}`);
         await screenshot(page, `edit-listing-wizard-${lang}-${width}`);
+        // The photos step: the cover marked, the move and cover controls.
+        const next = page.getByRole('button', { name: lang === 'ar' ? 'التالي' : 'Next' });
+        for (let step = 0; step < 3; step++) await next.click();
+        await expect(
+          page.getByRole('list', { name: lang === 'ar' ? 'صورك' : 'Your photos' }).getByRole('img'),
+        ).toHaveCount(2);
+        await expectNoSeriousA11yViolations(page, `edit wizard photos ${lang} ${width}`);
+        await screenshot(page, `edit-listing-photos-${lang}-${width}`);
 
         await admin.setViewportSize({ width, height: 900 });
         await admin.goto('/admin/dashboard');

@@ -14,11 +14,11 @@ const HOST = { email: 'host@hourspace.sa', password: 'Host#2026hs' };
 const RENTER = { email: 'renter@hourspace.sa', password: 'Renter#2026hs' };
 
 /** A real photo-sized JPEG (noise does not compress: about a megabyte), so progress is visible. */
-async function photoFile(name: string, hue: number) {
+async function photoFile(name: string, hue: number, width = 1400, height = 900) {
   const buffer = await sharp({
     create: {
-      width: 1400,
-      height: 900,
+      width,
+      height,
       channels: 3,
       background: { r: 0, g: 0, b: 0 },
       noise: { type: 'gaussian', mean: 110 + hue, sigma: 40 },
@@ -172,12 +172,11 @@ test.describe('listing a space, in Arabic', () => {
         .then((values) => values.forEach((v) => seen.add(v)))
         .catch(() => undefined);
     }, 50);
-    await page
-      .getByLabel('اختر الصور')
-      .setInputFiles([
-        await photoFile('واجهة-الاستوديو.jpg', 0),
-        await photoFile('الإضاءة.jpg', 30),
-      ]);
+    await page.getByLabel('اختر الصور').setInputFiles([
+      await photoFile('واجهة-الاستوديو.jpg', 0),
+      // Small: its upload finishes long before the first one's.
+      await photoFile('الإضاءة.jpg', 30, 320, 200),
+    ]);
     await expect(page.getByRole('progressbar')).toHaveCount(2);
     await screenshot(page, 'list-space-4-uploading-ar-1280');
     await expect(page.getByRole('list', { name: 'صورك' }).getByRole('img')).toHaveCount(2, {
@@ -191,9 +190,17 @@ test.describe('listing a space, in Arabic', () => {
     ).toBe(true);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(toasts(page).first()).toContainText('تم رفع الصورة');
+    // The photos are in the order they were picked, though the second finished first.
+    const photos = page.getByRole('list', { name: 'صورك' }).getByRole('listitem');
+    await expect(photos.first()).toContainText('واجهة-الاستوديو.jpg');
+    await expect(photos.first()).toContainText('صورة الغلاف');
     // The second photo becomes the cover.
-    await page.getByRole('button', { name: 'اجعلها الغلاف' }).click();
-    await expect(page.getByText('صورة الغلاف')).toBeVisible();
+    await page.getByRole('button', { name: 'اجعلها الغلاف: الإضاءة.jpg' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'الإضاءة.jpg' })).toHaveText(
+      'الإضاءة.jpg: أصبحت صورة الغلاف.',
+    );
+    await expect(photos.first()).toContainText('الإضاءة.jpg');
+    await expect(photos.first().getByText('صورة الغلاف')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'wizard step 4 (ar)');
     await screenshot(page, 'list-space-4-images-ar-1280');
 

@@ -1,7 +1,14 @@
 import { test as bare, expect as bareExpect } from '@playwright/test';
 import pg from 'pg';
 import { expect, test } from './fixtures.ts';
-import { findMail, useLang } from './support.ts';
+import {
+  expectNoSeriousA11yViolations,
+  findMail,
+  LANGS,
+  screenshot,
+  useLang,
+  WIDTHS,
+} from './support.ts';
 
 test.describe('language', () => {
   test('the toggle switches to English, persists across a reload, and flips dir back and forth', async ({
@@ -192,6 +199,75 @@ test.describe('home', () => {
     await search.getByRole('button', { name: 'ابحث' }).click();
     await expect(page).toHaveURL(/\/explore-spaces\?type=podcasts&date=2031-03-13&city=jeddah$/);
   });
+
+  for (const lang of LANGS) {
+    test(`the hero's date field (${lang}): words in the page's language with Latin digits, a calendar by keyboard from Sunday, a past date refused`, async ({
+      page,
+    }) => {
+      const l =
+        lang === 'ar'
+          ? {
+              date: 'التاريخ',
+              open: 'افتح التقويم',
+              submit: 'ابحث',
+              firstDay: 'الأحد',
+              words: 'الخميس، 13 مارس 2031',
+              next: 'الجمعة، 14 مارس 2031',
+              past: 'اختر تاريخ اليوم أو تاريخًا لاحقًا.',
+              invalid: 'هذه القيمة غير صالحة.',
+            }
+          : {
+              date: 'Date',
+              open: 'Open the calendar',
+              submit: 'Search',
+              firstDay: 'Sunday',
+              words: 'Thursday, 13 March 2031',
+              next: 'Friday, 14 March 2031',
+              past: 'Choose today or a later date.',
+              invalid: 'This value is not valid.',
+            };
+      await useLang(page, lang);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/');
+        const search = page.getByRole('search');
+        const field = search.getByLabel(l.date);
+        // No browser date field any more: a text field, said back in words.
+        await expect(field).toHaveAttribute('type', 'text');
+        await field.fill('2031-03-13');
+        await expect(search.getByText(l.words, { exact: true })).toBeVisible();
+        // The calendar opens on that date; the week starts on Sunday; the arrows move a day
+        // as they point (left is later in Arabic), Enter picks.
+        await search.getByRole('button', { name: l.open }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByRole('columnheader').first().locator('abbr')).toHaveAttribute(
+          'title',
+          l.firstDay,
+        );
+        await expect(dialog.getByRole('button', { name: l.words })).toBeFocused();
+        await screenshot(page, `home-hero-calendar-${lang}-${width}`, { fullPage: false });
+        await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+        await expect(dialog.getByRole('button', { name: l.next })).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(dialog).toHaveCount(0);
+        await expect(field).toHaveValue('2031-03-14');
+        await expect(search.getByText(l.next, { exact: true })).toBeVisible();
+        await screenshot(page, `home-hero-date-${lang}-${width}`, { fullPage: false });
+      }
+      // A past date or no date at all is said at the field; the search does not leave.
+      const search = page.getByRole('search');
+      await search.getByLabel(l.date).fill('2020-01-05');
+      await search.getByRole('button', { name: l.submit }).click();
+      await expect(search.getByRole('alert')).toHaveText(l.past);
+      await expect(search.getByLabel(l.date)).toBeFocused();
+      await expect(page).toHaveURL(/\/$/);
+      await search.getByLabel(l.date).fill('2031-02-30');
+      await search.getByRole('button', { name: l.submit }).click();
+      await expect(search.getByRole('alert')).toHaveText(l.invalid);
+      await expectNoSeriousA11yViolations(page, `home hero date error ${lang}`);
+      await screenshot(page, `home-hero-date-error-${lang}-1280`, { fullPage: false });
+    });
+  }
 
   test('the category browse lists every space type', async ({ page }) => {
     await page.goto('/');

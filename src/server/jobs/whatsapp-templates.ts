@@ -57,6 +57,11 @@ export const WHATSAPP_TEMPLATES = {
     ar: 'انتهت مهلة طلب الحجز في مساحتك {{1}} يوم {{2}}، {{3}} دون قرار.',
     en: 'The booking request for your space {{1}} on {{2}}, {{3}} expired without a decision.',
   },
+  booking_revoked_renter: {
+    params: ['space', 'date', 'time'],
+    ar: 'نعتذر، ألغى فريقنا حجزك المؤكد في {{1}} يوم {{2}}، {{3}}، وأصبح الموعد متاحًا. أرسلنا السبب إلى بريدك الإلكتروني.',
+    en: 'Sorry, our team cancelled your confirmed booking at {{1}} on {{2}}, {{3}}. The reason is in your email.',
+  },
   booking_revoked_host: {
     params: ['space', 'date', 'time'],
     ar: 'ألغى فريقنا الحجز المؤكد في مساحتك {{1}} يوم {{2}}، {{3}}.',

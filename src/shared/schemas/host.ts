@@ -126,6 +126,8 @@ export const hostBookingSchema = z.object({
   /** when the renter sent the request, and when the team decided it */
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** a pending request's expiry (REQUEST_TTL_HOURS after it was sent, or its start); else null */
+  expiresAt: z.string().nullable(),
 });
 export type HostBooking = z.infer<typeof hostBookingSchema>;
 

@@ -36,6 +36,23 @@ describe('booking decision emails', () => {
     expect(ics.content).toContain('DTSTAMP:20291201T080000Z');
   });
 
+  it('booking confirmed: carries the listing’s cancellation policy, in either language', () => {
+    const decidedAt = new Date('2029-12-01T08:00:00Z');
+    const ar = bookingConfirmedEmail({ ...base, locale: 'ar', booking, decidedAt });
+    expect(ar.text).toContain('سياسة الإلغاء');
+    expect(ar.text).toContain('معتدلة: الإلغاء مجاني حتى 72 ساعة قبل موعد البدء');
+    const en = bookingConfirmedEmail({ ...base, locale: 'en', booking, decidedAt });
+    expect(en.text).toContain('Cancellation policy');
+    expect(en.text).toContain('Moderate: free cancellation until 72 hours before the start');
+    const strict = bookingConfirmedEmail({
+      ...base,
+      locale: 'ar',
+      booking: { ...booking, space: { ...booking.space, cancellationPolicy: 'strict' } },
+      decidedAt,
+    });
+    expect(strict.text).toContain('صارمة: الإلغاء مجاني حتى 7 أيام قبل موعد البدء');
+  });
+
   it('says the total includes VAT, and shows the VAT part for a VAT-registered host', () => {
     const registered = { ...booking, vatHalalas: 4_898 }; // 375.50 × 15 / 115 = 48.98
     const ar = bookingConfirmedEmail({

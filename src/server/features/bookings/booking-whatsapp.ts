@@ -16,7 +16,8 @@ type BookingTemplate =
   | 'booking_expired_host'
   | 'booking_revoked_host'
   | 'booking_declined_renter'
-  | 'booking_expired_renter';
+  | 'booking_expired_renter'
+  | 'booking_revoked_renter';
 /** …and those that also name the total (VAT included). */
 type BookingTemplateWithTotal = 'booking_requested_renter' | 'booking_confirmed_renter';
 

@@ -2,7 +2,9 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '#shared/constants.ts';
 import { displayName } from '#shared/domain/display-name.ts';
-import { toHourMinute } from '#shared/domain/riyadh-calendar.ts';
+import { requestExpiresAt } from '#shared/domain/booking-lifecycle.ts';
+import { parseTime } from '#shared/domain/booking-slots.ts';
+import { riyadhInstant, toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
 import {
   encodeHostBookingsCursor,
@@ -34,12 +36,14 @@ export async function findHostedSpace(db: Db, hostId: string, spaceId: string) {
 /**
  * GET /api/host/bookings: requests and bookings on the spaces `hostId` hosts (one of them when
  * `spaceId` is given), newest request first, one keyset page, with the count of each status.
- * The renter appears by display name only (src/shared/schemas/host.ts).
+ * The renter appears by display name only (src/shared/schemas/host.ts); a pending request carries
+ * when it expires (`ttlHours`, REQUEST_TTL_HOURS), as the renter's and the team's lists do.
  */
 export async function listHostBookings(
   db: Db,
   hostId: string,
   query: HostBookingsQuery,
+  ttlHours: number,
 ): Promise<HostBookings> {
   if (query.spaceId !== undefined) await findHostedSpace(db, hostId, query.spaceId);
   const scope: SQL[] = [eq(spaces.hostId, hostId)];
@@ -99,6 +103,14 @@ export async function listHostBookings(
       renterName: displayName({ fullName: who.fullName, name: who.name }),
       createdAt: booking.createdAt.toISOString(),
       decidedAt: booking.decidedAt?.toISOString() ?? null,
+      expiresAt:
+        booking.status === 'pending'
+          ? requestExpiresAt(
+              booking.createdAt,
+              riyadhInstant(booking.date, parseTime(toHourMinute(booking.startTime))!),
+              ttlHours,
+            ).toISOString()
+          : null,
     })),
     nextCursor:
       hasMore && last

@@ -29,7 +29,7 @@ export const hostBookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = as
     async (request, reply) => {
       const user = await requireUser(request, reply);
       noStore(reply);
-      return listHostBookings(db(), user.id, request.query);
+      return listHostBookings(db(), user.id, request.query, app.deps.config.requests.ttlHours);
     },
   );
 

@@ -9,7 +9,7 @@ import {
   type BookingTransition,
 } from '#shared/domain/booking-lifecycle.ts';
 import { isFreeCancellation } from '#shared/domain/cancellation-policy.ts';
-import { freeTimes } from '#shared/domain/free-times.ts';
+import { freeTimes, type FreeTime } from '#shared/domain/free-times.ts';
 import { riyadhInstant, toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
 import type { Db, Queryable } from '../../db/client.ts';
@@ -34,6 +34,7 @@ import {
   slotTakenRenterEmail,
   type Cancellation,
 } from './closing-emails.ts';
+import { busyOfDay } from './availability.ts';
 import { toBookingForEmail, type BookingRow } from './booking-views.ts';
 import { whatsAppAboutBooking } from './booking-whatsapp.ts';
 import { tellHost } from './host-notices.ts';
@@ -55,6 +56,11 @@ export interface TransitionContext {
   now?: Date;
   /** Where admins' notices go when nobody holds an admin role yet. */
   teamEmail?: string;
+  /**
+   * The free times of each date, kept by a confirm for the declines it makes: they all read the
+   * same day after the same confirm (a decline frees nothing), so it is read once per date.
+   */
+  freeTimesOf?: Map<string, FreeTime[]>;
 }
 
 type SpaceRow = typeof spaces.$inferSelect;
@@ -72,15 +78,23 @@ interface Notice {
   context: TransitionContext;
 }
 
-/** The day's busy times of a space (confirmed bookings and blocks), for its free times. */
-async function dayBusy(tx: Queryable, spaceId: string, date: string) {
-  const result = await tx.execute(sql`
-    select start_time, end_time from bookings
-      where space_id = ${spaceId} and date = ${date} and status = 'confirmed'
-    union all
-    select start_time, end_time from space_blocks where space_id = ${spaceId} and date = ${date}`);
-  return (result as unknown as { rows: { start_time: string; end_time: string }[] }).rows.map(
-    (r) => ({ startTime: toHourMinute(r.start_time), endTime: toHourMinute(r.end_time) }),
+/** The free times left on a declined request's date (`freeTimes`), for its renter's email. */
+async function dayFreeTimes(tx: Queryable, n: Notice): Promise<FreeTime[]> {
+  const space = n.space;
+  const hours = { opensAt: toHourMinute(space.opensAt), closesAt: toHourMinute(space.closesAt) };
+  // The day as the booking form reads it: by period, to closing time the next morning.
+  const busy = await busyOfDay(tx, { id: space.id, ...hours }, n.row.date);
+  return freeTimes(
+    {
+      ...hours,
+      availableDays: space.availableDays as Day[],
+      minBookingMinutes: space.minBookingMinutes,
+      minNoticeHours: space.minNoticeHours,
+      horizonDays: space.horizonDays,
+      bufferMinutes: space.bufferMinutes,
+    },
+    { date: n.row.date, busy },
+    n.context.now ?? new Date(),
   );
 }
 
@@ -170,22 +184,9 @@ const TELL_RENTER: Record<
     await whatsAppAboutBooking(tx, n.renterId, 'booking_declined_renter', n.booking);
   },
   decline: async (tx, n) => {
-    const space = n.space;
-    const busy = await dayBusy(tx, space.id, n.row.date);
-    const free = freeTimes(
-      {
-        opensAt: toHourMinute(space.opensAt),
-        closesAt: toHourMinute(space.closesAt),
-        availableDays: space.availableDays as Day[],
-        minBookingMinutes: space.minBookingMinutes,
-        minNoticeHours: space.minNoticeHours,
-        horizonDays: space.horizonDays,
-        bufferMinutes: space.bufferMinutes,
-      },
-      { date: n.row.date, busy },
-      n.context.now ?? new Date(),
-    );
-    return enqueueMail(
+    const free = n.context.freeTimesOf?.get(n.row.date) ?? (await dayFreeTimes(tx, n));
+    n.context.freeTimesOf?.set(n.row.date, free);
+    await enqueueMail(
       tx,
       `booking-${n.booking.id}-slot-taken-renter`,
       slotTakenRenterEmail({
@@ -195,6 +196,8 @@ const TELL_RENTER: Record<
         publicUrl: n.context.publicUrl,
       }),
     );
+    // Not accepted, with the way on: the email carries the day's free times.
+    await whatsAppAboutBooking(tx, n.renterId, 'booking_declined_renter', n.booking);
   },
   expire: async (tx, n) => {
     await enqueueMail(
@@ -218,7 +221,10 @@ const TELL_RENTER: Record<
       free: isFreeCancellation(n.space.cancellationPolicy, startsAt, now),
     });
   },
-  revoke: (tx, n) => tellCancelled(tx, n, { by: 'admin', reason: n.context.reason ?? '' }),
+  revoke: async (tx, n) => {
+    await tellCancelled(tx, n, { by: 'admin', reason: n.context.reason ?? '' });
+    await whatsAppAboutBooking(tx, n.renterId, 'booking_revoked_renter', n.booking);
+  },
   // Its time has passed: the renter is invited to review it.
   complete: (tx, n) =>
     enqueueMail(
@@ -401,8 +407,10 @@ export async function transitionBooking(
         ),
       )
       .orderBy(bookings.createdAt);
+    const freeTimesOf = new Map<string, FreeTime[]>();
     for (const other of overlapping) {
       await transitionBooking(tx, other.id, 'decline', SYSTEM_ACTOR, {
+        freeTimesOf,
         requestLocale: context.requestLocale,
         publicUrl: context.publicUrl,
         teamEmail: context.teamEmail,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '#shared/constants.ts';
 import { loadTextSections, setLocale } from '../../lib/i18n.ts';
+import { formatDate } from '#shared/format.ts';
 import { DateField } from './date-field.tsx';
 
 /** The date field and its calendar (issue 20), in both languages, by keyboard. */
@@ -35,6 +36,7 @@ function Harness({ initial = '', label }: { initial?: string; label: string }) {
         earliest="2026-11-10"
         latest="2026-12-20"
         isDisabled={(d) => d === '2026-11-27'}
+        describe={formatDate}
       />
     </>
   );

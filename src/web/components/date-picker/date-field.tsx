@@ -2,12 +2,19 @@ import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import type { Locale } from '#shared/constants.ts';
 import { isCalendarDate } from '#shared/domain/riyadh-calendar.ts';
-import { formatDate } from '#shared/format.ts';
-import { useTranslation } from '../../lib/i18n.ts';
-import { Input } from '../ui/field.tsx';
+import { loadTextSections, useTranslation } from '../../lib/i18n.ts';
+import { Input } from '../ui/input.tsx';
 
-/** The calendar grid is code only a click needs: it loads then, never with the page. */
-const DatePickerDialog = lazy(() => import('./date-picker-dialog.tsx'));
+/**
+ * The calendar grid is code only a click needs: it loads then, never with the page, with the
+ * texts only it shows (the field's own two are in the app's catalogue, so a page whose route does
+ * not load the `date-picker` section — the home page's search — can hold a date field).
+ */
+const DatePickerDialog = lazy(() =>
+  Promise.all([import('./date-picker-dialog.tsx'), loadTextSections(['date-picker'])]).then(
+    ([dialog]) => dialog,
+  ),
+);
 
 /**
  * A date field that reads the same in every browser (decision 034): the browser's own date field
@@ -23,7 +30,7 @@ export function DateField({
   latest,
   isDisabled,
   label,
-  describe = (date, locale) => formatDate(date, locale),
+  describe,
   ...input
 }: Omit<ComponentProps<'input'>, 'value' | 'min' | 'max' | 'type'> & {
   /** the field's current value (watched) */
@@ -35,13 +42,17 @@ export function DateField({
   isDisabled?: (isoDate: string) => boolean;
   /** the field's label, for the calendar's title and its button */
   label: string;
-  /** how the chosen date is said under the field */
-  describe?: (isoDate: string, locale: Locale) => string;
+  /**
+   * How the chosen date is said under the field (`formatDate`, `formatBookingDate`). Passed in,
+   * not imported here: the home page's search loads the formatting with the field's first touch.
+   */
+  describe: (isoDate: string, locale: Locale) => string;
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const [open, setOpen] = useState(false);
   const valid = isCalendarDate(value);
+  const words = valid ? describe(value, locale) : '';
   const fallback = earliest ?? new Date().toISOString().slice(0, 10);
   return (
     <div className="flex flex-col gap-1">
@@ -64,7 +75,7 @@ export function DateField({
           <CalendarDays aria-hidden className="size-5" />
         </button>
       </div>
-      {valid && <p className="text-sm font-semibold text-brand-900">{describe(value, locale)}</p>}
+      {words && <p className="text-sm font-semibold text-brand-900">{words}</p>}
       {open && (
         <Suspense fallback={null}>
           <DatePickerDialog

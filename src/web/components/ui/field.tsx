@@ -1,12 +1,8 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { controlClass } from './input.tsx';
 
-const controlClass =
-  'w-full rounded-xl border border-control bg-white px-4 text-base text-ink placeholder:text-muted/70 transition-colors focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30 aria-invalid:border-red-600 aria-invalid:focus:outline-red-600/30 disabled:opacity-60';
-
-export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input data-slot="input" className={cn(controlClass, 'h-12', className)} {...props} />;
-}
+export { Input } from './input.tsx';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (

@@ -24,7 +24,7 @@ function Photos({ images, name }: { images: (SpaceImage | HostSpaceImage)[]; nam
   return (
     <ul className="flex flex-wrap gap-2">
       {images.map((image, index) => (
-        <li key={image.variants[0]?.url ?? index}>
+        <li key={image.variants[0]?.url ?? index} className="relative">
           <img
             src={image.variants[0]?.url}
             srcSet={imageSrcSet(image)}
@@ -35,9 +35,20 @@ function Photos({ images, name }: { images: (SpaceImage | HostSpaceImage)[]; nam
             loading="lazy"
             className="h-16 w-24 rounded-xl object-cover"
           />
+          {index === 0 && <CoverBadge />}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The mark on a listing's first photo, the cover renters see in search results. */
+export function CoverBadge() {
+  const { t } = useTranslation();
+  return (
+    <span className="absolute start-1 top-1 rounded-full bg-brand-700 px-2 text-xs font-bold text-white">
+      {t('admin.space.cover')}
+    </span>
   );
 }
 

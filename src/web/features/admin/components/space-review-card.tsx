@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { imageSrcSet } from '../../../lib/space-image.ts';
 import { formatInstant } from '../format-instant.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
-import { RevisionComparison } from './revision-comparison.tsx';
+import { CoverBadge, RevisionComparison } from './revision-comparison.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const WEEK = WEEK_DISPLAY_ORDER;
@@ -69,10 +69,15 @@ export function SpaceReviewCard({
       </header>
 
       {space.images.length > 0 ? (
-        <ul className="flex gap-3 overflow-x-auto pb-1">
+        // Wider than a phone: a scrolling row, so it takes the focus (arrow keys scroll it).
+        <ul
+          tabIndex={0}
+          aria-label={t('admin.revision.field.imageIds')}
+          className="flex gap-3 overflow-x-auto pb-1 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           {space.images.map((image, index) => {
             return (
-              <li key={image.variants[0]?.url ?? index} className="shrink-0">
+              <li key={image.variants[0]?.url ?? index} className="relative shrink-0">
                 <img
                   src={image.variants[0]?.url}
                   srcSet={imageSrcSet(image)}
@@ -83,6 +88,7 @@ export function SpaceReviewCard({
                   loading="lazy"
                   className="h-36 w-60 rounded-2xl object-cover"
                 />
+                {index === 0 && <CoverBadge />}
               </li>
             );
           })}

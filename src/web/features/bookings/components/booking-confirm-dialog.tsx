@@ -60,7 +60,9 @@ export function BookingConfirmDialog({
           <DialogDescription>{t('booking.confirm.intro')}</DialogDescription>
         </DialogHeader>
         {values && (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-sand-50 p-4 text-sm">
+          // The labels' column takes at most 40%: on a phone a long label ("Total (VAT included)")
+          // would otherwise squeeze the values into a column a word wide.
+          <dl className="grid grid-cols-[fit-content(40%)_1fr] gap-x-4 gap-y-2 rounded-2xl bg-sand-50 p-4 text-sm">
             <dt className="text-muted">{t('booking.confirm.space')}</dt>
             <dd className="font-semibold text-ink" dir="auto">
               {spaceName}
@@ -101,6 +103,9 @@ export function BookingConfirmDialog({
                 <dt className="text-muted">{t('booking.policy.title')}</dt>
                 <dd className="font-semibold text-ink">
                   {t(`booking.policy.${cancellationPolicy}`)}
+                  <span className="mt-1 block text-xs font-normal text-muted">
+                    {t('booking.policy.note')}
+                  </span>
                 </dd>
               </>
             )}

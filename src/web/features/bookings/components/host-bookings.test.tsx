@@ -28,6 +28,8 @@ const booking = (i: number, status: BookingStatus, renterName = `Renter ${i}`): 
   renterName,
   createdAt: '2031-01-01T09:00:00.000Z',
   decidedAt: status === 'confirmed' ? '2031-01-02T10:30:00.000Z' : null,
+  // A pending request's time left is counted from now: five and a half hours.
+  expiresAt: status === 'pending' ? new Date(Date.now() + 5.5 * 3_600_000).toISOString() : null,
 });
 
 /** 25 bookings: 11 pending, 14 confirmed; the first has no name. */
@@ -77,6 +79,7 @@ const TEXTS = {
     all: 'الكل',
     confirmed: 'مؤكد',
     filter: 'التصفية حسب الحالة',
+    timeLeft: /^تنتهي مهلته بعد 5 ساعات و\d+ دقيقة إن لم يُبت فيه$/,
   },
   en: {
     dir: 'ltr',
@@ -89,6 +92,7 @@ const TEXTS = {
     all: 'All',
     confirmed: 'Confirmed',
     filter: 'Filter by status',
+    timeLeft: /^Expires in 5 hours \d+ minutes unless decided$/,
   },
 } as const;
 
@@ -120,6 +124,9 @@ describe.each(['ar', 'en'] as const)('the host’s requests and bookings (%s)', 
     expect(items[1]!.textContent).toContain(formatDate('2031-01-12', locale));
     expect(items[1]!.textContent).toContain(l.guests);
     expect(items[1]!.textContent).toContain(formatPrice(30_000, locale));
+    // A pending request shows the time it has left; a confirmed booking does not.
+    expect(within(items[0]!).getByText(l.timeLeft)).toBeTruthy();
+    expect(within(items[1]!).queryByText(l.timeLeft)).toBeNull();
     expect(screen.getByText(l.shown(20, 25))).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: l.more }));

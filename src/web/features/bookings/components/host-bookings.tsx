@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { BOOKING_STATUSES, type BookingStatus, type Locale } from '#shared/constants.ts';
 import { riyadhClock } from '#shared/domain/riyadh-calendar.ts';
+import { formatDuration } from '#shared/format-duration.ts';
 import {
   formatBookingDate,
   formatDate,
@@ -26,6 +27,7 @@ import type { HostBooking, HostBookingCounts } from '#shared/schemas/host.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useLoad } from '../hooks/use-load.ts';
 import { getHostBookings } from '../api/get-host-bookings.ts';
 import { guestsText, pendingText } from './host-texts.ts';
@@ -79,6 +81,7 @@ function HostBookingItem({ booking }: { booking: HostBooking }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const name = booking.renterName || t('account.hosting.renterUnnamed');
+  const now = useNow();
   return (
     <li
       data-testid="host-booking"
@@ -108,6 +111,14 @@ function HostBookingItem({ booking }: { booking: HostBooking }) {
           {formatPrice(booking.totalHalalas, locale)}
         </span>
       </p>
+      {booking.status === 'pending' && booking.expiresAt && (
+        <p className="flex items-center gap-2 text-sm font-semibold text-brand-900">
+          <Hourglass aria-hidden className="size-4 shrink-0" />
+          {t('account.bookings.expiresIn', {
+            time: formatDuration(new Date(booking.expiresAt).getTime() - now.getTime(), locale),
+          })}
+        </p>
+      )}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
         <span>{t('account.hosting.requestedAt', instant(booking.createdAt, locale))}</span>
         {booking.decidedAt && (

@@ -67,6 +67,7 @@ const api = vi.fn(async (input: RequestInfo | URL) => {
               renterName: 'Faisal',
               createdAt: '2031-01-01T09:00:00.000Z',
               decidedAt: null,
+              expiresAt: '2031-01-03T09:00:00.000Z',
             },
           ],
       nextCursor: null,

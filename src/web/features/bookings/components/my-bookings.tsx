@@ -300,7 +300,11 @@ export function MyBookings({
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={busy}>
-                {t('account.bookings.cancelKeep')}
+                {t(
+                  cancelling?.status === 'confirmed'
+                    ? 'account.bookings.cancelBookingKeep'
+                    : 'account.bookings.cancelKeep',
+                )}
               </Button>
             </DialogClose>
             <Button onClick={confirmCancel} disabled={busy}>

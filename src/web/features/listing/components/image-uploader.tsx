@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronUp, ImagePlus, RefreshCw, Star, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ImagePlus, RefreshCw, Star, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { SPACE_IMAGES_MAX } from '#shared/schemas/space-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,6 +16,8 @@ const ACCEPT =
 
 interface Pending {
   key: string;
+  /** when it was picked, counted from 1 in this uploader (its place in the host's order) */
+  picked: number;
   file: File;
   name: string;
   /** a local preview, once the browser could decode the file (null: show a placeholder) */
@@ -35,8 +37,28 @@ interface ImageUploaderProps {
 }
 
 /**
+ * Where a finished upload goes in the list: in the order the host picked the files, whichever
+ * upload finishes first. `pickedOf` says when each picture of the list was picked (undefined for
+ * pictures the uploader started with, which come before every new pick). Once the host has
+ * arranged the list by hand (`arranged`), their order stands and later uploads go at the end.
+ */
+export function placeUpload<T extends { id: string }>(
+  list: readonly T[],
+  image: T,
+  picked: number,
+  pickedOf: (id: string) => number | undefined,
+  arranged: boolean,
+): T[] {
+  const at = arranged ? -1 : list.findIndex((item) => (pickedOf(item.id) ?? 0) > picked);
+  return at === -1 ? [...list, image] : [...list.slice(0, at), image, ...list.slice(at)];
+}
+
+type Action = 'earlier' | 'later' | 'cover';
+
+/**
  * Step 4: drop or pick up to ten images. Each one uploads as soon as it is chosen, with its own
- * progress bar; finished ones can be reordered, removed, or made the cover (the first).
+ * progress bar, and takes its place in the order the files were picked; finished ones can be
+ * moved earlier or later, removed, or made the cover (the first). Each move is announced.
  */
 export function ImageUploader({ images, onChange, error, describedBy }: ImageUploaderProps) {
   const { t, i18n } = useTranslation();
@@ -46,6 +68,29 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
   const [pending, setPending] = useState<Pending[]>([]);
   const [dragging, setDragging] = useState(false);
   const controllers = useRef(new Map<string, AbortController>());
+  const picks = useRef({ count: 0, arranged: false, of: new Map<string, number>() });
+  const [announcement, setAnnouncement] = useState('');
+  const listRef = useRef<HTMLUListElement>(null);
+  const [refocus, setRefocus] = useState<{ id: string; action: Action } | null>(null);
+
+  // A moved row is a moved DOM node, which loses the focus: give it back to the same control
+  // (or its neighbour, when that one no longer applies at the new place).
+  useEffect(() => {
+    if (!refocus || !listRef.current) return;
+    const row = [...listRef.current.querySelectorAll<HTMLElement>('[data-image-id]')].find(
+      (item) => item.dataset.imageId === refocus.id,
+    );
+    const order: Action[] =
+      refocus.action === 'later' ? ['later', 'earlier'] : ['earlier', 'later', 'cover'];
+    for (const action of order) {
+      const button = row?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
+      if (button && !button.disabled) {
+        button.focus();
+        break;
+      }
+    }
+    setRefocus(null);
+  }, [refocus]);
 
   useEffect(() => {
     const running = controllers.current;
@@ -81,16 +126,23 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
           if (done?.preview) URL.revokeObjectURL(done.preview);
           return list.filter((p) => p.key !== item.key);
         });
-        onChange((current) => [
-          ...current,
-          {
-            id: uploaded.id,
-            url: uploaded.urls['480'] ?? Object.values(uploaded.urls)[0] ?? '',
-            width: uploaded.width,
-            height: uploaded.height,
-            name: item.name,
-          },
-        ]);
+        picks.current.of.set(uploaded.id, item.picked);
+        const image: DraftImage = {
+          id: uploaded.id,
+          url: uploaded.urls['480'] ?? Object.values(uploaded.urls)[0] ?? '',
+          width: uploaded.width,
+          height: uploaded.height,
+          name: item.name,
+        };
+        onChange((current) =>
+          placeUpload(
+            current,
+            image,
+            item.picked,
+            (id) => picks.current.of.get(id),
+            picks.current.arranged,
+          ),
+        );
         toast({ title: t('listSpace.images.uploaded', { name: item.name }) });
       },
       (reason: unknown) => {
@@ -115,6 +167,7 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
     }
     const accepted: Pending[] = list.slice(0, Math.max(0, room)).map((file) => ({
       key: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      picked: ++picks.current.count,
       file,
       name: file.name,
       preview: null,
@@ -154,13 +207,39 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
     setPending((list) => list.filter((p) => p.key !== item.key));
   };
 
-  const move = (index: number, to: number) => {
+  /** A picture's name for buttons and announcements: its file's, or (a listing's own pictures,
+   *  which have none) its place. */
+  const nameOf = (image: DraftImage, index: number) =>
+    image.name || t('listSpace.images.photoN', { n: formatNumber(index + 1, locale) });
+
+  /** Where `action` takes a picture that is at `from` now. */
+  const target = (from: number, action: Action) =>
+    action === 'cover' ? 0 : action === 'earlier' ? from - 1 : from + 1;
+
+  const move = (image: DraftImage, action: Action) => {
+    picks.current.arranged = true;
     onChange((current) => {
+      const from = current.findIndex((i) => i.id === image.id);
+      const to = target(from, action);
+      if (from === -1 || to < 0 || to >= current.length) return current;
       const next = [...current];
-      const [moved] = next.splice(index, 1);
-      if (moved) next.splice(to, 0, moved);
+      next.splice(from, 1);
+      next.splice(to, 0, image);
       return next;
     });
+    const from = images.findIndex((i) => i.id === image.id);
+    const to = target(from, action);
+    const name = nameOf(image, from);
+    setAnnouncement(
+      to === 0
+        ? t('listSpace.images.nowCover', { name })
+        : t('listSpace.images.nowAt', {
+            name,
+            position: formatNumber(to + 1, locale),
+            total: formatNumber(images.length, locale),
+          }),
+    );
+    setRefocus({ id: image.id, action });
   };
 
   const onDrop = (event: DragEvent) => {
@@ -222,23 +301,48 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
         </label>
       </div>
 
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+
       {(images.length > 0 || pending.length > 0) && (
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('listSpace.images.listLabel')}>
+        <ul
+          ref={listRef}
+          className="grid gap-3 sm:grid-cols-2"
+          aria-label={t('listSpace.images.listLabel')}
+        >
           {images.map((image, index) => (
             <li
               key={image.id}
-              className="flex gap-3 rounded-2xl border border-sand-200 bg-white p-3"
+              data-image-id={image.id}
+              data-cover={index === 0 || undefined}
+              className={cn(
+                'flex gap-3 rounded-2xl border bg-white p-3',
+                index === 0 ? 'border-brand-500 ring-2 ring-brand-500/30' : 'border-sand-200',
+              )}
             >
-              <img
-                src={image.url}
-                alt={t('listSpace.images.alt', { n: formatNumber(index + 1, locale) })}
-                width={image.width}
-                height={image.height}
-                className="size-24 shrink-0 rounded-xl object-cover"
-              />
+              <span className="relative shrink-0">
+                <img
+                  src={image.url}
+                  alt={t('listSpace.images.alt', { n: formatNumber(index + 1, locale) })}
+                  width={image.width}
+                  height={image.height}
+                  className="size-24 rounded-xl object-cover"
+                />
+                <span
+                  aria-hidden
+                  className={cn(
+                    'absolute start-1 top-1 flex min-w-6 items-center justify-center gap-1 rounded-full px-1.5 text-xs font-bold',
+                    index === 0 ? 'bg-brand-700 text-white' : 'bg-white/90 text-ink',
+                  )}
+                >
+                  {index === 0 && <Star className="size-3 fill-gold-400 text-gold-400" />}
+                  {formatNumber(index + 1, locale)}
+                </span>
+              </span>
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 <p className="truncate text-sm font-semibold text-ink" dir="auto">
-                  {image.name}
+                  {nameOf(image, index)}
                 </p>
                 {index === 0 ? (
                   <p className="flex items-center gap-1 text-sm font-semibold text-brand-700">
@@ -251,7 +355,9 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
                     variant="link"
                     size="sm"
                     className="h-auto self-start px-0"
-                    onClick={() => move(index, 0)}
+                    data-action="cover"
+                    aria-label={t('listSpace.images.makeCoverOf', { name: nameOf(image, index) })}
+                    onClick={() => move(image, 'cover')}
                   >
                     <Star aria-hidden />
                     {t('listSpace.images.makeCover')}
@@ -262,28 +368,30 @@ export function ImageUploader({ images, onChange, error, describedBy }: ImageUpl
                     type="button"
                     variant="ghost"
                     size="icon"
+                    data-action="earlier"
                     disabled={index === 0}
-                    aria-label={t('listSpace.images.moveUp', { name: image.name })}
-                    onClick={() => move(index, index - 1)}
+                    aria-label={t('listSpace.images.moveUp', { name: nameOf(image, index) })}
+                    onClick={() => move(image, 'earlier')}
                   >
-                    <ChevronUp aria-hidden />
+                    <ChevronLeft aria-hidden className="rtl:rotate-180" />
                   </Button>
                   <Button
                     type="button"
                     variant="ghost"
                     size="icon"
+                    data-action="later"
                     disabled={index === images.length - 1}
-                    aria-label={t('listSpace.images.moveDown', { name: image.name })}
-                    onClick={() => move(index, index + 1)}
+                    aria-label={t('listSpace.images.moveDown', { name: nameOf(image, index) })}
+                    onClick={() => move(image, 'later')}
                   >
-                    <ChevronDown aria-hidden />
+                    <ChevronRight aria-hidden className="rtl:rotate-180" />
                   </Button>
                   <Button
                     type="button"
                     variant="ghost"
                     size="icon"
                     className="ms-auto text-red-700 hover:bg-red-50 hover:text-red-800"
-                    aria-label={t('listSpace.images.remove', { name: image.name })}
+                    aria-label={t('listSpace.images.remove', { name: nameOf(image, index) })}
                     onClick={() => onChange((current) => current.filter((i) => i.id !== image.id))}
                   >
                     <Trash2 aria-hidden />

@@ -443,12 +443,17 @@ function Review({
   const imageList = (
     <ul className="flex flex-wrap gap-2">
       {images.map((image, index) => (
-        <li key={image.id}>
+        <li key={image.id} className="relative">
           <img
             src={image.url}
             alt={t('listSpace.images.alt', { n: formatNumber(index + 1, locale) })}
             className="size-20 rounded-xl object-cover"
           />
+          {index === 0 && (
+            <span className="absolute inset-x-1 bottom-1 truncate rounded-full bg-brand-700 px-1 text-center text-xs font-bold text-white">
+              {t('listSpace.images.cover')}
+            </span>
+          )}
         </li>
       ))}
     </ul>

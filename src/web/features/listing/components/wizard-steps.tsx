@@ -6,6 +6,7 @@ import {
   AMENITIES,
   BUFFER_MINUTES_OPTIONS,
   CANCELLATION_POLICIES,
+  DEFAULT_CANCELLATION_POLICY,
   CITIES,
   HORIZON_DAYS_MAX,
   HORIZON_DAYS_MIN,
@@ -576,6 +577,13 @@ export const POLICY_TEXT = {
   strict: 'listSpace.settings.policyStrict',
 } as const;
 
+/** Each policy's short name in the select, which a phone's width does not cut off. */
+const POLICY_OPTION = {
+  flexible: 'listSpace.settings.policyOptionFlexible',
+  moderate: 'listSpace.settings.policyOptionModerate',
+  strict: 'listSpace.settings.policyOptionStrict',
+} as const;
+
 /**
  * The host's booking settings: break between bookings, notice, how far ahead, shortest booking,
  * and the cancellation policy.
@@ -585,6 +593,8 @@ function BookingSettings({ form }: { form: ListingForm }) {
   const fieldError = useFieldError();
   const { errors } = form.formState;
   const n = (value: number) => formatNumber(value, i18n.language);
+  // The chosen policy in full, under the select: what renters will read.
+  const policy = useWatch({ control: form.control, name: 'cancellationPolicy' });
   const duration = (minutes: number) =>
     minutes < 60
       ? t('listSpace.settings.minutes', { count: n(minutes) })
@@ -618,14 +628,21 @@ function BookingSettings({ form }: { form: ListingForm }) {
         </Field>
         <Field
           label={t('listSpace.settings.policy')}
-          hint={t('listSpace.settings.policyHint')}
+          hint={
+            <>
+              <span className="block font-semibold text-ink" data-testid="policy-meaning">
+                {t(POLICY_TEXT[policy ?? DEFAULT_CANCELLATION_POLICY])}
+              </span>
+              {t('listSpace.settings.policyHint')}
+            </>
+          }
           error={fieldError(errors.cancellationPolicy?.message)}
         >
           {(control) => (
             <Select {...control} {...form.register('cancellationPolicy')}>
-              {CANCELLATION_POLICIES.map((policy) => (
-                <option key={policy} value={policy}>
-                  {t(POLICY_TEXT[policy])}
+              {CANCELLATION_POLICIES.map((option) => (
+                <option key={option} value={option}>
+                  {t(POLICY_OPTION[option])}
                 </option>
               ))}
             </Select>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AMENITIES, CITIES, SPACE_TYPES } from '#shared/constants.ts';
 import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
+import { formatDate } from '#shared/format.ts';
 import type { SpaceSearchQueryInput } from '#shared/schemas/spaces.ts';
 import { DateField } from '../../../components/date-picker/date-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -137,6 +138,7 @@ export function FilterForm({
             value={date ?? ''}
             earliest={riyadhToday()}
             onPick={(day) => form.setValue('date', day, { shouldDirty: true })}
+            describe={formatDate}
           />
         )}
       </Field>

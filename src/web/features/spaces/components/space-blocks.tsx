@@ -172,6 +172,7 @@ export function SpaceBlocks({ spaceId, name }: { spaceId: string; name: string }
                   value={form.date}
                   onChange={(e) => set('date')(e.target.value)}
                   onPick={set('date')}
+                  describe={formatDate}
                 />
               )}
             </Field>
