@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { AUTH_OPERATIONS } from '#server/features/account/auth-operations.ts';
 import { ERROR_STATUS } from '#server/http/error-status.ts';
 import { AUTH_CATCH_ALL } from '#server/plugins/api-docs/api-docs.ts';
@@ -245,5 +246,39 @@ describe('the OpenAPI document', () => {
       const res = await t.app.inject({ method: 'GET', url: file });
       expect({ file, status: res.statusCode }).toEqual({ file, status: 200 });
     }
+  });
+});
+
+/**
+ * Answers are serialised from their response schemas (issue 21): in production a key the schema
+ * does not name never leaves, whatever the handler returns.
+ */
+describe('serialised from the schemas', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 's'.repeat(40),
+        PUBLIC_URL: 'https://hourspace.example',
+      },
+      beforeReady(app) {
+        app.get(
+          '/api/test/person',
+          { schema: { response: { 200: z.object({ id: z.string(), name: z.string() }) } } },
+          async () => ({ id: 'u1', name: 'Sara', passwordHash: 'scrypt$secret', role: 'admin' }),
+        );
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('drops what the schema does not name, in production', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/person' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: 'u1', name: 'Sara' });
+    expect(res.body).not.toContain('secret');
   });
 });
