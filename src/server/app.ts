@@ -125,8 +125,8 @@ export async function buildApp(
       // A calendar feed's name that cannot even be read is an unknown feed: the same 404, so no
       // answer tells one malformed token from another (docs/decisions/026-calendar-feed.md).
       if (request.url.startsWith('/api/calendar/'))
-        return void sendApiError(request, reply, 404, 'NOT_FOUND');
-      void sendApiError(request, reply, 400, 'INVALID_URL');
+        return void sendApiError(request, reply, 'NOT_FOUND');
+      void sendApiError(request, reply, 'INVALID_URL');
     },
     forceCloseConnections: 'idle',
   };
@@ -152,7 +152,7 @@ export async function buildApp(
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
     parseJson(request, body as string, (error, value) => {
-      if (error) return done(new AppError(400, 'INVALID_JSON'), undefined);
+      if (error) return done(new AppError('INVALID_JSON'), undefined);
       done(null, value);
     });
   });
@@ -205,7 +205,7 @@ export async function buildApp(
     // Only the API is limited here; the web app's files are static and cacheable.
     allowList: (request) =>
       !request.url.startsWith('/api/') || request.url.startsWith('/api/health'),
-    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED'),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 
   // ── our plugins ──
@@ -265,9 +265,9 @@ export async function buildApp(
     ];
     if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
-      return sendApiError(request, reply, 405, 'METHOD_NOT_ALLOWED');
+      return sendApiError(request, reply, 'METHOD_NOT_ALLOWED');
     }
-    return sendApiError(request, reply, 404, 'NOT_FOUND');
+    return sendApiError(request, reply, 'NOT_FOUND');
   };
   app.setNotFoundHandler(notFound);
 

@@ -121,6 +121,30 @@ describe('loadConfig', () => {
     const table = readme.slice(readme.indexOf('## Environment'), readme.indexOf('## Scripts'));
     const missing = ENV_VARIABLES.filter((name) => !table.includes(`\`${name}\``));
     expect(missing).toEqual([]);
+    // The app reads its environment only here: no `process.env.X` elsewhere under src/ that the
+    // table (and this check) would not know about.
+    const { readdir } = await import('node:fs/promises');
+    const src = new URL('../', import.meta.url);
+    const files = (await readdir(src, { recursive: true })).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    const readElsewhere: string[] = [];
+    for (const file of files) {
+      const text = await readFile(new URL(file, src), 'utf8');
+      for (const match of text.matchAll(
+        /process\.env(?:\.([A-Z_][A-Z0-9_]*)|\[['"]([A-Z_0-9]+)['"]\])/g,
+      )) {
+        const name = match[1] ?? match[2]!;
+        if (file !== 'server/env.ts' && !ENV_VARIABLES.includes(name))
+          readElsewhere.push(`${file}: ${name}`);
+      }
+    }
+    expect(readElsewhere).toEqual([]);
+    expect(files.length).toBeGreaterThan(50);
+    // PUBLIC_URL's row says what it means for signing in.
+    const publicUrlRow = table.split('\n').find((line) => line.startsWith('| `PUBLIC_URL`'));
+    expect(publicUrlRow).toMatch(/sign in/);
+    expect(publicUrlRow).toContain('ORIGIN_NOT_TRUSTED');
   });
 
   it('never echoes a secret', () => {

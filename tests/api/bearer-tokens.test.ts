@@ -117,8 +117,14 @@ describe('bearer tokens', () => {
     const admin = await tokenFor('app-admin@example.test', 'Admin#2026x');
     const queue = await withToken(admin, 'GET', '/api/admin/spaces');
     expect(queue.statusCode).toBe(200);
+    expect(answerProblems(doc, 'GET', '/api/admin/spaces', queue)).toEqual([]);
     const renter = await tokenFor('app-renter@example.test', 'Renter#2026x');
     expect((await withToken(renter, 'GET', '/api/admin/spaces')).statusCode).toBe(403);
+    // Signed out with it, the admin's token opens nothing.
+    expect((await withToken(admin, 'POST', '/api/auth/sign-out', {})).statusCode).toBe(200);
+    const after = await withToken(admin, 'GET', '/api/admin/spaces');
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
   });
 
   it('is not fooled by an unsigned or forged token', async () => {

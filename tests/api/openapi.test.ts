@@ -1,10 +1,19 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { AUTH_OPERATIONS } from '#server/features/account/auth-operations.ts';
+import { ERROR_STATUS } from '#server/http/error-status.ts';
 import { AUTH_CATCH_ALL } from '#server/plugins/api-docs/api-docs.ts';
+import { ERROR_CODES, errorMessage } from '#shared/messages.ts';
 import { createSpace, createUser } from '../fixtures/factories.ts';
 import { signInCookie } from '../support/admin-desk.ts';
-import { answerProblems, openApiPath, type OpenApiDocument } from '../support/openapi.ts';
+import {
+  answerProblems,
+  codeProblem,
+  documentedCodes,
+  openApiPath,
+  type OpenApiDocument,
+} from '../support/openapi.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -76,6 +85,80 @@ describe('the OpenAPI document', () => {
     expect(errorCodes('/api/auth/sign-in/email', 'post', '429')).toContain('SIGNIN_RATE_LIMITED');
     expect(errorCodes('/api/auth/sign-in/email', 'post', '401')).toContain('INVALID_CREDENTIALS');
     expect(errorCodes('/api/translate', 'post', '409')).toContain('TRANSLATION_OFF');
+    // Route-specific codes, each under the status ERROR_STATUS gives it.
+    expect(errorCodes('/api/bookings', 'post', '409')).toEqual(
+      expect.arrayContaining(['SPACE_PAUSED', 'TIME_BLOCKED', 'BOOKING_OVERLAP']),
+    );
+    expect(errorCodes('/api/bookings', 'post', '404')).toContain('NOT_FOUND');
+    expect(errorCodes('/api/admin/bookings/{id}/confirm', 'post', '409')).toEqual(
+      expect.arrayContaining([
+        'BOOKING_ALREADY_DECIDED',
+        'SPACE_ARCHIVED',
+        'TIME_BLOCKED',
+        'BOOKING_OVERLAP',
+      ]),
+    );
+    expect(errorCodes('/api/spaces/{id}', 'get', '404')).toContain('SPACE_NOT_FOUND');
+    expect(errorCodes('/api/uploads/images', 'post', '413')).toContain('IMAGE_TOO_LARGE');
+    expect(errorCodes('/api/auth/phone/send-code', 'post', '429')).toEqual(
+      expect.arrayContaining(['PHONE_CODE_TOO_SOON', 'PHONE_CODE_LIMIT', 'RATE_LIMITED']),
+    );
+    expect(errorCodes('/api/auth/sign-up', 'post', '409')).toEqual(
+      expect.arrayContaining(['EMAIL_TAKEN', 'PHONE_TAKEN']),
+    );
+    // Every code listed in the document is under its one status.
+    const misplaced: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(ops))
+        for (const status of Object.keys(op.responses))
+          for (const code of documentedCodes(doc, method, path, Number(status)) ?? [])
+            if (ERROR_STATUS[code as keyof typeof ERROR_STATUS] !== Number(status))
+              misplaced.push(`${method} ${path}: ${code} under ${status}`);
+    expect(misplaced).toEqual([]);
+  });
+
+  it('declares only codes that exist, each with a status and a text in both languages', () => {
+    const declared = [
+      ...t.app.routeTable.map((route) => ({
+        where: `${[route.method].flat().join(',')} ${route.url}`,
+        codes: (route.config?.errors ?? []) as readonly string[],
+      })),
+      ...AUTH_OPERATIONS.map((op) => ({ where: `${op.method} ${op.path}`, codes: op.errors })),
+    ];
+    const problems: string[] = [];
+    for (const { where, codes } of declared)
+      for (const code of codes) {
+        if (!(ERROR_CODES as readonly string[]).includes(code))
+          problems.push(`${where}: ${code} is not in ERROR_CODES`);
+        else if (!Number.isInteger(ERROR_STATUS[code as keyof typeof ERROR_STATUS]))
+          problems.push(`${where}: ${code} has no status in error-status.ts`);
+        else
+          for (const locale of ['ar', 'en'] as const)
+            if (!errorMessage(code as (typeof ERROR_CODES)[number], locale))
+              problems.push(`${where}: ${code} has no ${locale} text`);
+      }
+    expect(problems).toEqual([]);
+    expect(declared.filter((d) => d.codes.length > 0).length).toBeGreaterThan(20);
+  });
+
+  it('fails a real error answer whose code the document does not list for its status', async () => {
+    // A real 401 UNAUTHORIZED of GET /api/me, checked against a copy of the document whose 401
+    // lists another code: the check must report it (and pass against the real document).
+    const res = await t.app.inject({ method: 'GET', url: '/api/me' });
+    expect(res.statusCode).toBe(401);
+    expect(answerProblems(doc, 'GET', '/api/me', res)).toEqual([]);
+    const altered = structuredClone(doc);
+    const schema = altered.paths['/api/me']!.get!.responses['401']!.content!['application/json']!
+      .schema as { properties: { error: { properties: { code: { enum: string[] } } } } };
+    schema.properties.error.properties.code.enum = ['FORBIDDEN'];
+    expect(answerProblems(altered, 'GET', '/api/me', res).join('\n')).toContain(
+      'UNAUTHORIZED, not among its documented codes',
+    );
+    // A code under the wrong status, or a status the operation does not document.
+    expect(codeProblem(doc, 'GET', '/api/me', 409, 'UNAUTHORIZED')).toContain('does not document');
+    expect(codeProblem(doc, 'POST', '/api/bookings', 409, 'REVIEW_EXISTS')).toContain(
+      'not among its documented codes',
+    );
   });
 
   it('matches real answers: success and errors, signed out, renter and admin', async () => {
@@ -163,5 +246,39 @@ describe('the OpenAPI document', () => {
       const res = await t.app.inject({ method: 'GET', url: file });
       expect({ file, status: res.statusCode }).toEqual({ file, status: 200 });
     }
+  });
+});
+
+/**
+ * Answers are serialised from their response schemas (issue 21): in production a key the schema
+ * does not name never leaves, whatever the handler returns.
+ */
+describe('serialised from the schemas', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 's'.repeat(40),
+        PUBLIC_URL: 'https://hourspace.example',
+      },
+      beforeReady(app) {
+        app.get(
+          '/api/test/person',
+          { schema: { response: { 200: z.object({ id: z.string(), name: z.string() }) } } },
+          async () => ({ id: 'u1', name: 'Sara', passwordHash: 'scrypt$secret', role: 'admin' }),
+        );
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('drops what the schema does not name, in production', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/person' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: 'u1', name: 'Sara' });
+    expect(res.body).not.toContain('secret');
   });
 });

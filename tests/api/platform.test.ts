@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { errorMessages } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -36,7 +37,12 @@ describe('platform: health, errors and headers', () => {
         app.get('/api/test/boom', async () => {
           throw new Error('secret internal detail');
         });
-        app.post('/api/test/echo', async (request) => ({ got: request.body ?? null }));
+        // Declared like every API route (a success schema), so its answers are in the document.
+        app.post(
+          '/api/test/echo',
+          { schema: { response: { 200: z.object({ got: z.unknown() }) } } },
+          async (request) => ({ got: request.body ?? null }),
+        );
       },
     });
   });

@@ -33,6 +33,46 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });
+
+  it('logs one readable line per request in development, and a plain-text start banner', async () => {
+    const server = await spawnServer({
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+    });
+    try {
+      const asked = [
+        ['/api/health', 200],
+        ['/api/config', 200],
+        ['/api/nope', 404],
+      ] as const;
+      for (const [url, status] of asked)
+        expect((await fetch(`${server.url}${url}`)).status).toBe(status);
+      // The last request's line is written once its answer has gone: wait for it (deadline 10 s).
+      const deadline = Date.now() + 10_000;
+      while (!/GET \/api\/nope 404/.test(server.output()) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      const lines = server.output().split('\n');
+      // No JSON lines: every log entry is text (LOG_FORMAT defaults to pretty in development).
+      expect(lines.filter((line) => line.trimStart().startsWith('{'))).toEqual([]);
+      // The banner stands on its own lines, in plain text.
+      expect(lines.some((line) => /^ {2}HourSpace is running at http:\/\/\S+$/.test(line))).toBe(
+        true,
+      );
+      // Exactly one line per request: `14:02:11 INFO  GET /api/health 200 3 ms`.
+      for (const [url, status] of asked) {
+        const about = lines.filter((line) => line.includes(` GET ${url} `));
+        expect(about).toHaveLength(1);
+        expect(about[0]).toMatch(
+          new RegExp(`^\\d{2}:\\d{2}:\\d{2} INFO  GET ${url} ${status} \\d+ ms`),
+        );
+      }
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
 });
 
 describe('graceful close', () => {

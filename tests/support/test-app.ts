@@ -9,6 +9,7 @@ import { createWhatsAppSender } from '#server/adapters/whatsapp/create-whatsapp-
 import { createDiskStorage } from '#server/adapters/storage/disk-storage.ts';
 import { buildApp, type AppDeps, type BuildAppOptions } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/env.ts';
+import { watchAnswers, type OpenApiDocument } from './openapi.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -22,7 +23,8 @@ export interface TestApp {
 
 /**
  * The whole app on a fresh database and a temporary DATA_DIR, built exactly as server.ts builds
- * it, with the embedded adapters (mail, SMS and WhatsApp to files, images on disk).
+ * it, with the embedded adapters (mail, SMS and WhatsApp to files, images on disk). Every answer
+ * it gives is checked against its OpenAPI document when it closes (`watchAnswers`).
  */
 export async function createTestApp(
   options: {
@@ -59,6 +61,7 @@ export async function createTestApp(
     ...options.build,
   });
   options.beforeReady?.(app);
+  const answers = watchAnswers(app);
   await app.ready();
   return {
     app,
@@ -66,10 +69,19 @@ export async function createTestApp(
     config,
     testDb,
     dataDir,
+    /**
+     * Closes the app and drops its database; then fails if the app gave an answer its OpenAPI
+     * document does not describe (a status, or an error code under that status: watchAnswers).
+     */
     async close() {
+      const problems = answers.problems(app.swagger() as unknown as OpenApiDocument);
       await app.close();
       await testDb.drop();
       await rm(dataDir, { recursive: true, force: true });
+      if (problems.length > 0)
+        throw new Error(
+          `Answers the OpenAPI document (GET /api/docs/json) does not describe — declare the code in the route's config.errors (or the endpoint's errors in auth-operations.ts):\n${problems.join('\n')}`,
+        );
     },
   };
 }

@@ -27,9 +27,8 @@ export function refuseCrossSite(trusted: () => readonly string[]) {
     const site = request.headers['sec-fetch-site'];
     if (typeof origin === 'string') {
       if (trusted().includes(origin)) return;
-      throw new AppError(403, 'CROSS_SITE_REQUEST');
+      throw new AppError('CROSS_SITE_REQUEST');
     }
-    if (site === 'cross-site' || site === 'same-site')
-      throw new AppError(403, 'CROSS_SITE_REQUEST');
+    if (site === 'cross-site' || site === 'same-site') throw new AppError('CROSS_SITE_REQUEST');
   };
 }

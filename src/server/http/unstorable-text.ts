@@ -41,7 +41,6 @@ export async function refuseUnstorableText(request: {
     // better-auth's mount keeps its body as raw text; its own schemas see the parsed values.
     if (typeof part === 'string') continue;
     const path = findUnstorableText(part);
-    if (path !== null)
-      throw new AppError(400, 'VALIDATION_ERROR', { [path]: fieldRule('invalid') });
+    if (path !== null) throw new AppError('VALIDATION_ERROR', { [path]: fieldRule('invalid') });
   }
 }

@@ -5,6 +5,7 @@ import { errorMessage, fieldMessage, type ErrorCode } from '#shared/messages.ts'
 import type { ApiError } from '#shared/schemas/api-error.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../http/app-error.ts';
+import { ERROR_STATUS } from '../http/error-status.ts';
 import { requestLocale } from '../http/locale.ts';
 
 /** Status → code for errors that carry only a status (Fastify's own, plugins'). */
@@ -21,14 +22,15 @@ const codeByStatus: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/** The API's JSON error for `code`, with the code's status (`ERROR_STATUS`: one owner). */
 export function sendApiError(
   request: FastifyRequest,
   reply: FastifyReply,
-  status: number,
   code: ErrorCode,
   fields?: Record<string, string>,
   extra?: Record<string, unknown>,
 ) {
+  const status = ERROR_STATUS[code];
   const locale = requestLocale(request);
   const body: ApiError = { error: { ...extra, code, message: errorMessage(code, locale) } };
   if (fields && Object.keys(fields).length > 0) {
@@ -53,14 +55,7 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
-        return sendApiError(
-          request,
-          reply,
-          error.statusCode,
-          error.code,
-          error.fields,
-          error.extra,
-        );
+        return sendApiError(request, reply, error.code, error.fields, error.extra);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string> = {};
@@ -68,7 +63,7 @@ export const errorHandlerPlugin = fp(
           const path = fieldPath(issue.instancePath);
           fields[path] ??= issue.message ?? 'fields.invalid';
         }
-        return sendApiError(request, reply, 400, 'VALIDATION_ERROR', fields);
+        return sendApiError(request, reply, 'VALIDATION_ERROR', fields);
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status >= 400 && status < 500) {
@@ -78,19 +73,18 @@ export const errorHandlerPlugin = fp(
             : (codeByStatus[status] ?? 'VALIDATION_ERROR');
         request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
         if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
-        return sendApiError(request, reply, status, code);
+        return sendApiError(request, reply, code);
       }
       if (isDatabaseUnavailable(error)) {
         // PostgreSQL restarting or out of reach: the pool reconnects by itself; the client retries.
         request.log.warn({ err: { message: error.message } }, 'database unavailable');
         reply.header('retry-after', '5');
-        return sendApiError(request, reply, 503, 'SERVICE_UNAVAILABLE');
+        return sendApiError(request, reply, 'SERVICE_UNAVAILABLE');
       }
       request.log.error({ err: error }, 'request failed');
       return sendApiError(
         request,
         reply,
-        status === 503 ? 503 : 500,
         status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR',
       );
     });

@@ -27,6 +27,7 @@ import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { ERROR_STATUS } from '../../http/error-status.ts';
 import type { NamedUser } from '#shared/domain/display-name.ts';
 import { enqueueMail } from '../../jobs/enqueue-mail.ts';
 import { recipientLocale } from '../../users/recipient-locale.ts';
@@ -57,37 +58,33 @@ const ACTIVATION_TTL_SECONDS = 24 * 60 * 60;
 /** Where an activation link lands: the sign-in page, which thanks the user. */
 export const ACTIVATED_CALLBACK = '/auth?activated=1';
 
-/** Our errors inside better-auth's handlers carry our stable code; the mount translates them. */
-function fail(
-  status:
-    | 'BAD_REQUEST'
-    | 'UNAUTHORIZED'
-    | 'FORBIDDEN'
-    | 'CONFLICT'
-    | 'TOO_MANY_REQUESTS'
-    | 'SERVICE_UNAVAILABLE',
-  code: ErrorCode,
-  fields?: Record<string, string>,
-): never {
-  throw new APIError(status, { code, message: code, ...(fields ? { fields } : {}) });
-}
-
-const statusName: Record<number, Parameters<typeof fail>[0]> = {
+/** better-auth's name of each status our codes are answered with (ERROR_STATUS). */
+const statusName = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
   409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
   429: 'TOO_MANY_REQUESTS',
   503: 'SERVICE_UNAVAILABLE',
-};
+} as const;
+
+/**
+ * Our errors inside better-auth's handlers carry our stable code, with the code's own status
+ * (ERROR_STATUS); the mount translates them.
+ */
+function fail(code: ErrorCode, fields?: Record<string, string>): never {
+  const status = statusName[ERROR_STATUS[code] as keyof typeof statusName] ?? 'BAD_REQUEST';
+  throw new APIError(status, { code, message: code, ...(fields ? { fields } : {}) });
+}
 
 /** Runs a service; its AppError becomes better-auth's APIError with the same code. */
 async function service<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof AppError)
-      fail(statusName[error.statusCode] ?? 'BAD_REQUEST', error.code, error.fields);
+    if (error instanceof AppError) fail(error.code, error.fields);
     throw error;
   }
 }
@@ -98,7 +95,7 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  return fail('BAD_REQUEST', 'VALIDATION_ERROR', fields);
+  return fail('VALIDATION_ERROR', fields);
 }
 
 /**
@@ -129,8 +126,7 @@ function hourspaceAccounts(deps: AuthDeps) {
           .select({ id: users.id })
           .from(users)
           .where(eq(users.phone, input.phone));
-        if (input.purpose === 'signup' && owner)
-          fail('CONFLICT', 'PHONE_TAKEN', { phone: 'fields.invalid' });
+        if (input.purpose === 'signup' && owner) fail('PHONE_TAKEN', { phone: 'fields.invalid' });
         // Signing in with a number nobody has: answer as if sent, so numbers cannot be probed.
         if (input.purpose === 'signin' && !owner)
           return ctx.json({ sent: true, expiresInSeconds: 300, resendInSeconds: 60 });
@@ -182,8 +178,8 @@ function hourspaceAccounts(deps: AuthDeps) {
           .from(users)
           .where(eq(users.phone, input.phone));
         const user = row ? await ctx.context.internalAdapter.findUserById(row.id) : null;
-        if (!user) fail('BAD_REQUEST', 'INVALID_CODE');
-        if (!user.emailVerified) fail('FORBIDDEN', 'EMAIL_NOT_VERIFIED');
+        if (!user) fail('INVALID_CODE');
+        if (!user.emailVerified) fail('EMAIL_NOT_VERIFIED');
         const session = await ctx.context.internalAdapter.createSession(user.id);
         await setSessionCookie(ctx, { session, user });
         return ctx.json({ user: { id: user.id, email: user.email } });
@@ -283,8 +279,8 @@ export function createAuth(deps: AuthDeps) {
         const hasEmail = typeof body.email === 'string' && body.email.trim() !== '';
         const hasPhone = typeof body.phone === 'string' && body.phone.trim() !== '';
         const hasPassword = typeof body.password === 'string' && body.password !== '';
-        if (!hasEmail && !hasPhone && !hasPassword) fail('BAD_REQUEST', 'CREDENTIALS_REQUIRED');
-        if (!hasEmail || !hasPassword) fail('BAD_REQUEST', 'EMAIL_PASSWORD_REQUIRED');
+        if (!hasEmail && !hasPhone && !hasPassword) fail('CREDENTIALS_REQUIRED');
+        if (!hasEmail || !hasPassword) fail('EMAIL_PASSWORD_REQUIRED');
         parse(signInEmailSchema, body);
       }),
     },

@@ -71,9 +71,9 @@ export async function sendPhoneCode(
       .orderBy(desc(phoneCodes.createdAt));
     const last = recent[0];
     if (last && now.getTime() - last.createdAt.getTime() < PHONE_CODE_RULES.minIntervalMs) {
-      throw new AppError(429, 'PHONE_CODE_TOO_SOON');
+      throw new AppError('PHONE_CODE_TOO_SOON');
     }
-    if (recent.length >= PHONE_CODE_RULES.maxPerHour) throw new AppError(429, 'PHONE_CODE_LIMIT');
+    if (recent.length >= PHONE_CODE_RULES.maxPerHour) throw new AppError('PHONE_CODE_LIMIT');
     await tx
       .update(phoneCodes)
       .set({ consumedAt: now })
@@ -101,7 +101,7 @@ export async function sendPhoneCode(
     await deps.sms.send(input.phone, smsText[input.locale](code));
   } catch {
     await deps.db.delete(phoneCodes).where(eq(phoneCodes.id, id));
-    throw new AppError(503, 'SMS_SEND_FAILED');
+    throw new AppError('SMS_SEND_FAILED');
   }
   return {
     expiresInSeconds: PHONE_CODE_RULES.ttlMs / 1000,
@@ -149,7 +149,7 @@ export async function verifyPhoneCode(
     await tx.update(phoneCodes).set({ consumedAt: now }).where(eq(phoneCodes.id, row.id));
     return { codeId: row.id };
   });
-  if (!result) throw new AppError(400, 'INVALID_CODE');
+  if (!result) throw new AppError('INVALID_CODE');
   return result;
 }
 

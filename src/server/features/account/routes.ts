@@ -27,7 +27,7 @@ const codeMap: Record<string, ErrorCode> = {
   INVALID_CALLBACK_URL: 'FORBIDDEN',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   PASSWORD_TOO_LONG: 'VALIDATION_ERROR',
-  PASSWORD_TOO_SHORT: 'INVALID_CREDENTIALS',
+  PASSWORD_TOO_SHORT: 'PASSWORD_POLICY',
 };
 const byStatus: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',
@@ -59,11 +59,11 @@ function jsonBody(request: FastifyRequest): Record<string, unknown> {
   try {
     value = JSON.parse(request.body);
   } catch {
-    throw new AppError(400, 'INVALID_JSON');
+    throw new AppError('INVALID_JSON');
   }
   const unstorable = findUnstorableText(value);
   if (unstorable !== null)
-    throw new AppError(400, 'VALIDATION_ERROR', { [unstorable]: fieldRule('invalid') });
+    throw new AppError('VALIDATION_ERROR', { [unstorable]: fieldRule('invalid') });
   return value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
@@ -183,9 +183,9 @@ export async function accountRoutes(
             { authCode: error?.code, code, status: response.status },
             'auth request refused',
           );
-          return sendApiError(request, reply, response.status, code, error?.fields);
+          return sendApiError(request, reply, code, error?.fields);
         }
-        if (response.status === 404) return sendApiError(request, reply, 404, 'NOT_FOUND');
+        if (response.status === 404) return sendApiError(request, reply, 'NOT_FOUND');
 
         reply.status(response.status);
         response.headers.forEach((value, key) => {
@@ -204,7 +204,7 @@ export async function accountRoutes(
     async (request, reply): Promise<MeResponse | undefined> => {
       const session = await currentSession(auth, request, reply);
       if (!session) {
-        await sendApiError(request, reply, 401, 'UNAUTHORIZED');
+        await sendApiError(request, reply, 'UNAUTHORIZED');
         return;
       }
       const rows = await app.deps.database.db
@@ -239,5 +239,5 @@ export async function accountRoutes(
 
 function limited(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, windowMs: number) {
   reply.header('retry-after', String(Math.ceil(windowMs / 1000)));
-  return sendApiError(request, reply, 429, code);
+  return sendApiError(request, reply, code);
 }

@@ -36,7 +36,7 @@ export async function createAccount(
       proof: input.phoneProof,
     }))
   ) {
-    throw new AppError(400, 'PHONE_NOT_VERIFIED', { phone: 'fields.invalid' });
+    throw new AppError('PHONE_NOT_VERIFIED', { phone: 'fields.invalid' });
   }
   const hash = await input.passwordHash(); // slow (scrypt): before the transaction, not inside it
   await deps.db.transaction(async (tx) => {
@@ -45,16 +45,16 @@ export async function createAccount(
       .select({ id: users.id })
       .from(users)
       .where(sql`lower(${users.email}) = ${input.email}`);
-    if (emailOwner) throw new AppError(409, 'EMAIL_TAKEN', { email: 'fields.invalid' });
+    if (emailOwner) throw new AppError('EMAIL_TAKEN', { email: 'fields.invalid' });
     const [phoneOwner] = await tx
       .select({ id: users.id })
       .from(users)
       .where(eq(users.phone, input.phone));
-    if (phoneOwner) throw new AppError(409, 'PHONE_TAKEN', { phone: 'fields.invalid' });
+    if (phoneOwner) throw new AppError('PHONE_TAKEN', { phone: 'fields.invalid' });
     if (
       !(await consumeSignupProof(tx, deps.secret, { phone: input.phone, proof: input.phoneProof }))
     ) {
-      throw new AppError(400, 'PHONE_NOT_VERIFIED', { phone: 'fields.invalid' });
+      throw new AppError('PHONE_NOT_VERIFIED', { phone: 'fields.invalid' });
     }
     await tx.insert(users).values({
       id: input.userId,

@@ -20,9 +20,9 @@ export async function setWhatsAppConsent(
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
-    if (!user) throw new AppError(404, 'NOT_FOUND');
+    if (!user) throw new AppError('NOT_FOUND');
     if (optIn && !(user.phone && user.phoneVerified)) {
-      throw new AppError(400, 'WHATSAPP_NEEDS_PHONE');
+      throw new AppError('WHATSAPP_NEEDS_PHONE');
     }
     const [row] = await tx
       .update(users)

@@ -9,6 +9,8 @@ export const whatsAppConsentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/whatsapp',
     {
       onRequest: signedInFirst,
+      // NOT_FOUND: the session's user no longer exists
+      config: { errors: ['WHATSAPP_NEEDS_PHONE', 'NOT_FOUND'] },
       schema: { body: whatsAppConsentSchema, response: { 200: whatsAppConsentResponseSchema } },
     },
     async (request, reply) => {

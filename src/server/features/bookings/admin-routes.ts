@@ -56,7 +56,12 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/bookings/:id/confirm',
-    { schema: { params: idParamsSchema, response: { 200: bookingDecisionResponseSchema } } },
+    {
+      config: {
+        errors: ['BOOKING_ALREADY_DECIDED', 'SPACE_ARCHIVED', 'TIME_BLOCKED', 'BOOKING_OVERLAP'],
+      },
+      schema: { params: idParamsSchema, response: { 200: bookingDecisionResponseSchema } },
+    },
     async (request, reply) => decide(request, reply, request.params.id, 'confirm'),
   );
 

@@ -99,7 +99,7 @@ export async function getAvailability(
   date: string,
 ): Promise<Availability> {
   if (!isCalendarDate(date))
-    throw new AppError(400, 'VALIDATION_ERROR', { date: fieldRule('bookingDate') });
+    throw new AppError('VALIDATION_ERROR', { date: fieldRule('bookingDate') });
   if (!isUuid(spaceId)) throw notFound();
   // The space's hours and the day's busy times in one round trip (asked on every visit).
   const [space] = await db

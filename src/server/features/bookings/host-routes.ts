@@ -21,7 +21,11 @@ export const hostBookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = as
 
   app.get(
     '/host/bookings',
-    { schema: { querystring: hostBookingsQuerySchema, response: { 200: hostBookingsSchema } } },
+    {
+      // NOT_FOUND: a `spaceId` this host does not host
+      config: { errors: ['NOT_FOUND'] },
+      schema: { querystring: hostBookingsQuerySchema, response: { 200: hostBookingsSchema } },
+    },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       noStore(reply);

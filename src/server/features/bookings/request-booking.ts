@@ -89,7 +89,7 @@ export async function requestBooking(
   }
   const guests = checkGuests(request.guests, space.capacity);
   if (guests) fields.guests = fieldRule(guests);
-  if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_ERROR', fields);
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_ERROR', fields);
 
   const { startsAt, endsAt } = bookingPeriod(request);
   const range = sql`tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[)')`;

@@ -40,7 +40,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
     '/bookings',
     {
       onRequest: signedInFirst,
-      config: { errors: ['SPACE_PAUSED', 'SPACE_ARCHIVED', 'BOOKING_OVERLAP', 'TIME_BLOCKED'] },
+      // NOT_FOUND: no such space (or one that takes no requests: pending, rejected, archived)
+      config: { errors: ['NOT_FOUND', 'SPACE_PAUSED', 'BOOKING_OVERLAP', 'TIME_BLOCKED'] },
       schema: { body: createBookingSchema, response: { 201: myBookingSchema } },
     },
     async (request, reply) => {

@@ -255,7 +255,7 @@ const minutesOf = (time: string) => {
 };
 
 const movedOn = (transition: BookingTransition, current: { id: string; status: string }) =>
-  new AppError(409, BOOKING_TRANSITIONS[transition].movedOn, undefined, {
+  new AppError(BOOKING_TRANSITIONS[transition].movedOn, undefined, {
     current: { id: current.id, status: current.status },
   });
 
@@ -311,7 +311,7 @@ export async function transitionBooking(
     check.to === 'cancelled' &&
     hasStarted(riyadhInstant(current.date, minutesOf(current.startTime)), now)
   ) {
-    throw new AppError(409, 'BOOKING_STARTED', undefined, {
+    throw new AppError('BOOKING_STARTED', undefined, {
       current: { id: current.id, status: current.status },
     });
   }
@@ -437,7 +437,7 @@ export async function inBookingTransaction<T>(
       return await db.transaction((tx) => work(tx));
     } catch (error) {
       if (pgErrorCode(error) === '23P01') {
-        throw new AppError(409, 'BOOKING_OVERLAP', undefined, {
+        throw new AppError('BOOKING_OVERLAP', undefined, {
           current: { id: bookingId, status: 'pending', conflict: true },
         });
       }

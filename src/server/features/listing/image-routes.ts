@@ -16,10 +16,10 @@ export const UPLOAD_LIMIT = { max: 60, timeWindow: 60 * 1000 };
 function uploadError(error: unknown): Error {
   if (error instanceof AppError) return error;
   const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, 'IMAGE_TOO_LARGE');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('IMAGE_TOO_LARGE');
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500)
     return error as Error;
-  return new AppError(400, 'INVALID_MULTIPART');
+  return new AppError('INVALID_MULTIPART');
 }
 
 /**
@@ -54,12 +54,12 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       // requireUser remembers the session it found in onRequest.
       const user = await requireUser(request, reply);
-      if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       let fileName: string;
       let bytes: Buffer;
       try {
         const file = await request.file();
-        if (!file) throw new AppError(400, 'IMAGE_MISSING');
+        if (!file) throw new AppError('IMAGE_MISSING');
         fileName = file.filename;
         bytes = await file.toBuffer();
       } catch (error) {

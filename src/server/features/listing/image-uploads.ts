@@ -35,12 +35,12 @@ export async function storeUploadedImage(
   deps: { db: Db; storage: Storage },
   input: { uploaderId: string; fileName: string; bytes: Buffer },
 ): Promise<UploadedImage> {
-  if (!isPlainFileName(input.fileName)) throw new AppError(400, 'IMAGE_FILE_NAME');
-  if (input.bytes.length === 0) throw new AppError(400, 'IMAGE_EMPTY');
-  if (input.bytes.length > IMAGE_MAX_BYTES) throw new AppError(413, 'IMAGE_TOO_LARGE');
+  if (!isPlainFileName(input.fileName)) throw new AppError('IMAGE_FILE_NAME');
+  if (input.bytes.length === 0) throw new AppError('IMAGE_EMPTY');
+  if (input.bytes.length > IMAGE_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE');
 
   const sniffed = sniffImageFormat(input.bytes);
-  if (!sniffed || containsMarkup(input.bytes)) throw new AppError(400, 'IMAGE_UNSUPPORTED');
+  if (!sniffed || containsMarkup(input.bytes)) throw new AppError('IMAGE_UNSUPPORTED');
 
   let encoded;
   try {
@@ -48,7 +48,7 @@ export async function storeUploadedImage(
     if (meta.format !== sniffed) throw new Error(`sniffed ${sniffed}, decoded ${meta.format}`);
     encoded = await encodeImageVariants(input.bytes);
   } catch {
-    throw new AppError(400, 'IMAGE_UNSUPPORTED');
+    throw new AppError('IMAGE_UNSUPPORTED');
   }
 
   const id = randomUUID();

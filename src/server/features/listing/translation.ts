@@ -13,11 +13,11 @@ export async function translateListingText(
   input: TranslateRequest,
   log: FastifyBaseLogger,
 ): Promise<TranslateResponse> {
-  if (translator.kind === 'off') throw new AppError(409, 'TRANSLATION_OFF');
+  if (translator.kind === 'off') throw new AppError('TRANSLATION_OFF');
   try {
     return { text: await translator.translate(input.text, input.from, input.to) };
   } catch (error) {
     log.warn({ err: (error as Error).message }, 'translation failed');
-    throw new AppError(502, 'TRANSLATION_FAILED');
+    throw new AppError('TRANSLATION_FAILED');
   }
 }

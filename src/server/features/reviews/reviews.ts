@@ -86,7 +86,7 @@ export async function writeReview(
   return db.transaction(async (tx) => {
     const booking = await ownBooking(tx, input.renterId, input.bookingId);
     if (booking.status !== 'completed') {
-      throw new AppError(409, 'REVIEW_BOOKING_NOT_COMPLETED', undefined, {
+      throw new AppError('REVIEW_BOOKING_NOT_COMPLETED', undefined, {
         current: { id: booking.id, status: booking.status },
       });
     }
@@ -190,7 +190,7 @@ export async function hideReview(
   return db.transaction(async (tx) => {
     const { review, nameAr, nameEn } = await lockedReview(tx, input.reviewId);
     if (review.hiddenAt) {
-      throw new AppError(409, 'REVIEW_HIDDEN', undefined, {
+      throw new AppError('REVIEW_HIDDEN', undefined, {
         current: { id: review.id, hidden: true },
       });
     }
@@ -228,7 +228,7 @@ export async function hideReview(
 }
 
 const CREATED_AT_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-const badCursor = () => new AppError(400, 'VALIDATION_ERROR', { cursor: 'fields.invalid' });
+const badCursor = () => new AppError('VALIDATION_ERROR', { cursor: 'fields.invalid' });
 
 /**
  * GET /api/spaces/:id/reviews: the rating and the visible reviews, newest first, a keyset page at
@@ -241,7 +241,7 @@ export async function listSpaceReviews(
   query: SpaceReviewsQuery,
   viewer: () => Promise<{ id: string } | null>,
 ): Promise<SpaceReviews> {
-  const missing = () => new AppError(404, 'SPACE_NOT_FOUND');
+  const missing = () => new AppError('SPACE_NOT_FOUND');
   if (!isUuid(spaceId.toLowerCase())) throw missing();
   let after = sql`true`;
   if (query.cursor) {

@@ -27,6 +27,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (
   app.get(
     '/spaces/:id/reviews',
     {
+      config: { errors: ['SPACE_NOT_FOUND'] },
       schema: {
         params: spaceIdParamsSchema,
         querystring: spaceReviewsQuerySchema,

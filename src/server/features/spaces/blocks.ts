@@ -62,7 +62,7 @@ export async function addBlock(
   const fields: Record<string, string> = {};
   for (const [field, rule] of Object.entries(checkBlockTimes(input.block, input.now)))
     fields[field] = fieldRule(rule);
-  if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_ERROR', fields);
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_ERROR', fields);
 
   const { startsAt, endsAt } = bookingPeriod(input.block);
   const range = sql`tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[)')`;
@@ -81,7 +81,7 @@ export async function addBlock(
       .orderBy(asc(bookings.period))
       .limit(1);
     if (booked) {
-      throw new AppError(409, 'BLOCK_OVER_BOOKING', undefined, {
+      throw new AppError('BLOCK_OVER_BOOKING', undefined, {
         current: {
           booking: {
             id: booked.id,

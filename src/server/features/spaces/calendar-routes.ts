@@ -71,6 +71,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async
       await requireUser(request, reply);
       noStore(reply);
     },
+    config: { errors: ['SPACE_NOT_FOUND'] as const },
     schema: { params: spaceCalendarParamsSchema, response: { 200: calendarFeedUrlSchema } },
   };
 

@@ -19,7 +19,7 @@ export const newCalendarToken = () => randomBytes(32).toString('base64url');
 export const calendarFeedUrl = (publicUrl: string, token: string) =>
   `${publicUrl}${calendarFeedPath(token)}`;
 
-const notFound = () => new AppError(404, 'SPACE_NOT_FOUND');
+const notFound = () => new AppError('SPACE_NOT_FOUND');
 
 /** The host's own, not archived space, locked for the rest of the transaction; else 404. */
 async function lockOwnSpace(tx: Queryable, spaceId: string, hostId: string) {

@@ -40,7 +40,7 @@ export async function createSpace(
       .for('update');
     if (owned.length !== input.imageIds.length) {
       // A forged id, someone else's upload, or one already used by another listing.
-      throw new AppError(400, 'VALIDATION_ERROR', { imageIds: fieldRule('imageNotFound') });
+      throw new AppError('VALIDATION_ERROR', { imageIds: fieldRule('imageNotFound') });
     }
 
     const [space] = await tx

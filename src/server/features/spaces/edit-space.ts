@@ -41,7 +41,7 @@ export interface EditSpaceDeps {
 /** Content of these states is live: an edit of it waits for an admin (a revision). */
 const LIVE_STATUSES = new Set(['approved', 'paused']);
 
-const notFound = () => new AppError(404, 'NOT_FOUND');
+const notFound = () => new AppError('NOT_FOUND');
 
 /** The space of this host, locked when asked; another's or none is a 404 (it learns nothing). */
 async function hostSpaceRow(q: Queryable, spaceId: string, hostId: string, lock: boolean) {
@@ -120,7 +120,7 @@ export async function updateSpace(
   const result = await deps.db.transaction(async (tx) => {
     const live = await hostSpaceRow(tx, spaceId, host.id, true);
     if (live.status === 'archived') {
-      throw new AppError(409, 'SPACE_ARCHIVED', undefined, {
+      throw new AppError('SPACE_ARCHIVED', undefined, {
         current: { id: live.id, status: live.status, reviewNote: live.reviewNote },
       });
     }
@@ -144,7 +144,7 @@ export async function updateSpace(
     if (input.imageIds) {
       const usable = await usableImageIds(tx, input.imageIds, live.id, host.id);
       if (input.imageIds.some((id) => !usable.has(id)))
-        throw new AppError(400, 'VALIDATION_ERROR', { imageIds: fieldRule('imageNotFound') });
+        throw new AppError('VALIDATION_ERROR', { imageIds: fieldRule('imageNotFound') });
     }
 
     // The whole listing as it would be must still satisfy the wizard's cross-field rules.
@@ -152,7 +152,7 @@ export async function updateSpace(
     for (const field of OPERATIONAL_FIELDS)
       operational[field] = input[field] !== undefined ? input[field] : liveValue(live, field);
     const issues = listingCrossFieldIssues({ ...proposed, ...operational });
-    if (Object.keys(issues).length > 0) throw new AppError(400, 'VALIDATION_ERROR', issues);
+    if (Object.keys(issues).length > 0) throw new AppError('VALIDATION_ERROR', issues);
 
     const applied: EditableField[] = OPERATIONAL_FIELDS.filter(
       (field) => input[field] !== undefined && !same(input[field], liveValue(live, field)),

@@ -21,7 +21,7 @@ import {
 
 export type RevisionDecision = 'approve' | 'reject';
 
-const notFound = () => new AppError(404, 'NOT_FOUND');
+const notFound = () => new AppError('NOT_FOUND');
 
 /**
  * An admin approves or rejects a host's edit of a live listing (docs/decisions/029). One
@@ -65,9 +65,9 @@ export async function decideRevision(
       reviewNote: revision.reviewNote,
     };
     if (revision.status !== 'pending')
-      throw new AppError(409, 'SPACE_ALREADY_DECIDED', undefined, { current });
+      throw new AppError('SPACE_ALREADY_DECIDED', undefined, { current });
     if (decision === 'approve' && space.status === 'archived')
-      throw new AppError(409, 'SPACE_ARCHIVED', undefined, { current });
+      throw new AppError('SPACE_ARCHIVED', undefined, { current });
 
     const [decided] = await tx
       .update(spaceRevisions)
@@ -79,7 +79,7 @@ export async function decideRevision(
       })
       .where(and(eq(spaceRevisions.id, revision.id), eq(spaceRevisions.status, 'pending')))
       .returning();
-    if (!decided) throw new AppError(409, 'SPACE_ALREADY_DECIDED', undefined, { current });
+    if (!decided) throw new AppError('SPACE_ALREADY_DECIDED', undefined, { current });
 
     const content = revision.content as RevisionContent;
     let names = { nameAr: space.nameAr, nameEn: space.nameEn };

@@ -45,6 +45,7 @@ export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/spaces/:id',
     {
+      config: { errors: ['SPACE_NOT_FOUND'] },
       schema: { params: spaceIdParamsSchema, response: { 200: spaceDetailsSchema } },
     },
     async (request, reply) =>
@@ -123,7 +124,7 @@ export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/me/spaces/:id',
     {
-      config: { rateLimit: LISTING_LIMIT },
+      config: { rateLimit: LISTING_LIMIT, errors: ['SPACE_ARCHIVED'] },
       onRequest: signedInFirst,
       schema: {
         params: spaceIdParamsSchema,

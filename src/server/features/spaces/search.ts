@@ -81,7 +81,7 @@ function sortPlan(sort: SpaceSort, hasText: boolean): SortPlan {
 const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const badCursor = () => new AppError(400, 'VALIDATION_ERROR', { cursor: 'fields.invalid' });
+const badCursor = () => new AppError('VALIDATION_ERROR', { cursor: 'fields.invalid' });
 
 /** The keyset position after which the page starts, checked against the sort it claims. */
 function cursorCondition(text: string, sort: SpaceSort, plan: SortPlan): SQL {

@@ -20,7 +20,7 @@ export async function getSpaceDetails(
   id: string,
   viewer: () => Promise<{ id: string } | null>,
 ): Promise<SpaceDetails> {
-  const notFound = () => new AppError(404, 'SPACE_NOT_FOUND');
+  const notFound = () => new AppError('SPACE_NOT_FOUND');
   if (!isUuid(id.toLowerCase())) throw notFound();
   // The space and its pictures in one round trip (a details page is the most frequent request).
   const [row] = await db

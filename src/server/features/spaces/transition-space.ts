@@ -61,7 +61,7 @@ async function tellHost(
   return owner.email;
 }
 
-const notFound = () => new AppError(404, 'NOT_FOUND');
+const notFound = () => new AppError('NOT_FOUND');
 
 /**
  * What else must hold before a move, read under the space's row lock. A space is archived only
@@ -81,7 +81,7 @@ const GUARDS: Partial<Record<SpaceTransition, (tx: Queryable, space: SpaceRow) =
           ),
         )
         .limit(1);
-      if (upcoming) throw new AppError(409, 'SPACE_HAS_UPCOMING_BOOKINGS');
+      if (upcoming) throw new AppError('SPACE_HAS_UPCOMING_BOOKINGS');
     },
   };
 
@@ -109,8 +109,8 @@ export async function transitionSpace(
   if (!check.ok) {
     if (check.reason === 'NOT_ALLOWED') throw forbidden();
     if (check.reason === 'REASON_REQUIRED')
-      throw new AppError(400, 'VALIDATION_ERROR', { reason: fieldRule('required') });
-    throw new AppError(409, SPACE_TRANSITIONS[transition].movedOn, undefined, {
+      throw new AppError('VALIDATION_ERROR', { reason: fieldRule('required') });
+    throw new AppError(SPACE_TRANSITIONS[transition].movedOn, undefined, {
       current: { id: current.id, status: current.status, reviewNote: current.reviewNote },
     });
   }

@@ -34,17 +34,27 @@ export const AUTH_CATCH_ALL = '/api/auth/*';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type Codes = Map<number, Set<string>>;
-const add = (codes: Codes, code: ErrorCode, status = ERROR_STATUS[code]) =>
+/** A code goes under its one status, `ERROR_STATUS` (http/error-status.ts); never written here. */
+const add = (codes: Codes, code: ErrorCode) => {
+  const status = ERROR_STATUS[code];
   codes.set(status, (codes.get(status) ?? new Set()).add(code));
+};
 
 const hooksOf = (route: RouteOptions) =>
   [route.onRequest, route.preHandler].flat().filter((h): h is NonNullable<typeof h> => !!h);
 
+/** The areas whose every route needs a session (their scopes' hooks are not in the route's options). */
+const SIGNED_IN_AREAS = /^\/api\/(?:me|host|admin)(?:\/|$)/;
+
 /**
- * The error codes a route can answer, by status: what every route of its kind can (a body →
- * 400 VALIDATION_ERROR, INVALID_JSON, 413, 415; a path parameter → 404; a signed-in route → 401,
- * an admin route → 403; a state-changing one → 403 CROSS_SITE_REQUEST; every API route → 429,
- * 500, 503), plus the codes the route declares in `config.errors`.
+ * The error codes a route can answer, by status (each code under its `ERROR_STATUS`): what every
+ * route of its kind can — any route: 400 VALIDATION_ERROR (text PostgreSQL cannot store, in its
+ * query string, path or body, http/unstorable-text.ts; its own schemas), 500 and 503; a path
+ * parameter: 404 and 400 INVALID_URL (a segment that cannot be decoded); a state-changing method:
+ * a body that does not parse (INVALID_JSON), is too large (413) or not JSON (415), and 403
+ * CROSS_SITE_REQUEST; a signed-in route → 401, an admin route → 403; every API route but
+ * `/api/health` → 429 — plus the codes the route declares in `config.errors`, the ones its
+ * handler and the functions it calls throw.
  */
 export function routeErrors(route: RouteOptions): Codes {
   const codes: Codes = new Map();
@@ -54,21 +64,21 @@ export function routeErrors(route: RouteOptions): Codes {
   const hooks = hooksOf(route);
   const admin = url.startsWith('/api/admin/') || hooks.includes(requireAdmin);
   const signedIn =
-    admin ||
-    url === '/api/me' ||
-    url.startsWith('/api/me/') ||
-    hooks.includes(signedInFirst as (typeof hooks)[number]);
-  if (schema.body || schema.querystring || schema.params) add(codes, 'VALIDATION_ERROR');
-  if (schema.body) {
+    admin || SIGNED_IN_AREAS.test(url) || hooks.includes(signedInFirst as (typeof hooks)[number]);
+  const writes = methods.some((m) => !SAFE.has(m));
+  add(codes, 'VALIDATION_ERROR');
+  if (writes) {
     add(codes, 'INVALID_JSON');
     add(codes, 'PAYLOAD_TOO_LARGE');
     add(codes, 'UNSUPPORTED_MEDIA_TYPE');
   }
-  if (schema.params) add(codes, 'NOT_FOUND');
+  if (schema.params || url.includes(':') || url.endsWith('*')) {
+    add(codes, 'NOT_FOUND');
+    add(codes, 'INVALID_URL');
+  }
   if (signedIn) add(codes, 'UNAUTHORIZED');
   if (admin) add(codes, 'FORBIDDEN');
-  if (url.startsWith('/api/') && methods.some((m) => !SAFE.has(m)))
-    add(codes, 'CROSS_SITE_REQUEST');
+  if (url.startsWith('/api/') && writes) add(codes, 'CROSS_SITE_REQUEST');
   if (url.startsWith('/api/') && !url.startsWith('/api/health')) add(codes, 'RATE_LIMITED');
   add(codes, 'INTERNAL_ERROR');
   add(codes, 'SERVICE_UNAVAILABLE');
@@ -118,19 +128,32 @@ function errorResponses(codes: Codes) {
   );
 }
 
-/** One better-auth endpoint as an OpenAPI operation. */
-function authOperation(op: AuthOperation) {
+/**
+ * The error codes of one better-auth endpoint: what every one can (400 VALIDATION_ERROR from its
+ * body or query rules or text PostgreSQL cannot store; on POST, a body that does not parse, is
+ * over the mount's 64 KB or is not JSON (better-auth's 415), an Origin the server does not trust (403 ORIGIN_NOT_TRUSTED) or a
+ * callback URL on another origin (403 FORBIDDEN); 429, 500, 503) plus its own `errors`.
+ */
+export function authOperationErrors(op: AuthOperation): Codes {
   const codes: Codes = new Map();
-  if (op.body) {
-    add(codes, 'VALIDATION_ERROR');
+  add(codes, 'VALIDATION_ERROR');
+  if (op.method === 'post') {
     add(codes, 'INVALID_JSON');
     add(codes, 'PAYLOAD_TOO_LARGE');
+    add(codes, 'UNSUPPORTED_MEDIA_TYPE');
+    add(codes, 'ORIGIN_NOT_TRUSTED');
+    add(codes, 'FORBIDDEN');
   }
-  if (op.method === 'post') add(codes, 'ORIGIN_NOT_TRUSTED');
   add(codes, 'RATE_LIMITED');
   add(codes, 'INTERNAL_ERROR');
   add(codes, 'SERVICE_UNAVAILABLE');
   for (const code of op.errors) add(codes, code);
+  return codes;
+}
+
+/** One better-auth endpoint as an OpenAPI operation. */
+function authOperation(op: AuthOperation) {
+  const codes = authOperationErrors(op);
   const query = op.query ? withoutDialect(toJson(op.query, 'input')) : null;
   const params = op.path.includes('{providerId}')
     ? [{ name: 'providerId', in: 'path', required: true, schema: { type: 'string' } }]
@@ -258,10 +281,12 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
       if (url === AUTH_CATCH_ALL || !(url.startsWith('/api/') || url.startsWith('/media/')))
         return { schema: { hide: true }, url };
       const out = jsonSchemaTransform(document);
-      const response = { ...((out.schema.response ?? {}) as Record<string, unknown>) };
+      // A route without a schema (only tests add one) still gets its error answers.
+      const schema = (out.schema ?? {}) as Record<string, unknown>;
+      const response = { ...((schema.response ?? {}) as Record<string, unknown>) };
       for (const [status, codes] of routeErrors(route))
         response[String(status)] ??= errorResponse(status, codes);
-      return { ...out, schema: { ...out.schema, response } };
+      return { ...out, schema: { ...schema, response } };
     },
     transformObject: (document) => {
       const object = transformObject(document) as {
