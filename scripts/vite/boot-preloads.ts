@@ -116,6 +116,8 @@ export function bootPreloads(localeInit: string): Plugin {
       const source = `${localeInit}
 // Early fetches for this language (scripts/vite/boot-preloads.ts): its texts and first font.
 (function (files) {
+  // Being loaded again in the saved language (above): nothing of this document is needed.
+  if (document.documentElement.hidden) return;
   // fonts: the first paint's font; scripts: the language's texts
   function preload(fonts) {
     for (var i = 0; i < files.length; i++) {
