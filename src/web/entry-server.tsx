@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Locale } from '#shared/constants.ts';
+import type { MeResponse } from '#shared/schemas/me.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { setServerFetch } from './lib/api-client.ts';
@@ -21,6 +22,8 @@ export interface PrerenderedPage {
   /** the markup of the app, for inside #root */
   html: string;
   data: PrerenderedData;
+  /** the signed-in user the header was drawn for; null: signed out (decision 038) */
+  session: MeResponse | null;
 }
 
 const handler = createStaticHandler(routes);
@@ -80,10 +83,9 @@ export async function prerenderPage(
   const { pathname, search } = new URL(url);
   const data: PrerenderedData = {
     url: pathname + search,
-    session,
     loaderData: Object.fromEntries(
       Object.entries(loaderData).filter(([, value]) => value !== null && value !== undefined),
     ),
   };
-  return { html, data };
+  return { html, data, session };
 }

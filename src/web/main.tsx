@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { prerenderedSession } from './lib/prerendered.ts';
+import type { MeResponse } from '#shared/schemas/me.ts';
 import { currentLocale, initLocale } from './lib/i18n.ts';
 import './styles.css';
 
@@ -33,6 +33,15 @@ if (hydrate) {
 } else if (prerendered) {
   // Pre-rendered for someone else (another language, or signed out): never show it.
   container.replaceChildren();
+}
+
+/**
+ * The user the server drew the page's header for (null: signed out; src/server/plugins/prerender.ts),
+ * so the first render draws the same header.
+ */
+function prerenderedSession(): MeResponse | null | undefined {
+  const text = document.getElementById('prerendered-session')?.textContent;
+  return text ? (JSON.parse(text) as MeResponse | null) : undefined;
 }
 
 /** Marks the page as the app's once React has drawn it (the e2e tests wait for this). */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test as bare, expect as bareExpect, type Page } from '@playwright/test';
 import { expect, test, waitForLivePage } from './fixtures.ts';
 
 /**
@@ -167,4 +167,90 @@ test('a signed-in visitor gets the server-rendered page, greeted without a layou
   ).toBeLessThan(0.02);
   // The app hydrated the server's HTML: the page was not drawn again.
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+});
+
+/**
+ * The first tap works (decision 038): before the app has taken a pre-rendered page over, the menu
+ * toggle, the language switch and the search form already work. The app's entry is held back
+ * here, so "before" is certain however fast the machine is.
+ */
+bare.describe('before the app takes the page over', () => {
+  bare.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  bare('a tap on the menu toggle right after the first paint opens the menu', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      undefined,
+      { polling: 'raf' },
+    );
+    const root = page.locator('#root');
+    await bareExpect(root).toHaveAttribute('data-prerendered', 'ar');
+    const toggle = page.locator('button[aria-controls="mobile-menu"]');
+    await toggle.tap();
+    const panel = page.locator('#mobile-menu');
+    await bareExpect(panel).toHaveAttribute('data-open', 'true');
+    await bareExpect(page.getByRole('button', { name: 'إغلاق القائمة' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const menu = page.getByRole('navigation', { name: 'قائمة التنقل' });
+    await bareExpect(menu.getByRole('link', { name: 'تواصل معنا' })).toBeVisible();
+    await bareExpect
+      .poll(async () => (await panel.boundingBox())?.height ?? 0)
+      .toBeGreaterThan(200);
+    // Still the server's HTML: the app had not run.
+    await bareExpect(root).toHaveAttribute('data-prerendered', 'ar');
+
+    // The app arrives and takes the open menu over: it stays open, and the app closes it.
+    release();
+    await page.waitForFunction(
+      () => !document.getElementById('root')!.hasAttribute('data-prerendered'),
+    );
+    await bareExpect(panel).toHaveAttribute('data-open', 'true');
+    await page.getByRole('button', { name: 'إغلاق القائمة' }).tap();
+    await bareExpect(panel).toHaveAttribute('data-open', 'false');
+    await bareExpect(page.getByRole('button', { name: 'فتح القائمة' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await page.getByRole('button', { name: 'فتح القائمة' }).tap();
+    await bareExpect(panel).toHaveAttribute('data-open', 'true');
+    bareExpect(errors).toEqual([]);
+  });
+});
+
+bare.describe('without JavaScript', () => {
+  bare.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+
+  bare('the language switch is a link to the page in the other language', async ({ page }) => {
+    await page.goto('/explore-spaces?city=riyadh');
+    await page.getByRole('link', { name: 'Switch to English' }).click();
+    await bareExpect(page).toHaveURL(/\/explore-spaces\?city=riyadh&lang=en$/);
+    await bareExpect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await bareExpect(page.locator('#root')).toHaveAttribute('data-prerendered', 'en');
+    await bareExpect(page.getByRole('heading', { level: 1 })).toHaveText(/[A-Za-z]/);
+  });
+
+  bare(
+    'the hero search is a form that opens the explore page with its filters',
+    async ({ page }) => {
+      await page.goto('/');
+      const search = page.getByRole('search');
+      await search.getByLabel('ماذا تخطط؟').selectOption('podcasts');
+      await search.getByLabel('المدينة').selectOption('jeddah');
+      await search.getByRole('button', { name: 'ابحث' }).click();
+      await bareExpect(page).toHaveURL(/\/explore-spaces\?type=podcasts&date=&city=jeddah$/);
+      await bareExpect(page.locator('#root')).toHaveAttribute('data-prerendered', 'ar');
+    },
+  );
 });

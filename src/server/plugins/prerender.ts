@@ -23,7 +23,11 @@ interface Renderer {
     url: string,
     locale: Locale,
     signedIn: boolean,
-  ): Promise<{ html: string; data: { url: string; loaderData: Record<string, unknown> } } | null>;
+  ): Promise<{
+    html: string;
+    data: { url: string; loaderData: Record<string, unknown> };
+    session: unknown;
+  } | null>;
 }
 
 /** The page's HTML, or null for the plain shell. */
@@ -95,7 +99,7 @@ function firstPaintFirst(head: string): string {
 export function fillShell(
   shell: string,
   locale: Locale,
-  page: { html: string; data: unknown },
+  page: { html: string; data: unknown; session?: unknown },
 ): string {
   const start = shell.indexOf(ROOT_START);
   const end = shell.lastIndexOf('</body>');
@@ -107,6 +111,8 @@ export function fillShell(
     ) +
     `<div id="root" data-prerendered="${locale}">${page.html}</div>` +
     `<script type="application/json" id="prerendered-data">${scriptJson(page.data)}</script>\n  ` +
+    // The user the header greets (null: signed out), for the browser's first render (main.tsx).
+    `<script type="application/json" id="prerendered-session">${scriptJson(page.session ?? null)}</script>\n  ` +
     shell.slice(end)
   );
 }

@@ -1,5 +1,3 @@
-import type { MeResponse } from '#shared/schemas/me.ts';
-
 /**
  * The loader data the server pre-rendered the first page with (src/server/plugins/prerender.ts),
  * as JSON in the HTML: the route's loader takes it instead of asking the API again, so the first
@@ -12,8 +10,6 @@ export interface PrerenderedData {
   /** pathname and search of the page */
   url: string;
   loaderData: Record<string, unknown>;
-  /** the signed-in user the header was rendered for; null: signed out (decision 038) */
-  session?: MeResponse | null;
 }
 
 let pending: PrerenderedData | null | undefined;
@@ -40,13 +36,4 @@ export function takePrerendered<T>(routeId: string, requestUrl: string): T | und
   const value = data.loaderData[routeId] as T;
   delete data.loaderData[routeId];
   return value;
-}
-
-/**
- * The session the server rendered the page with, for the browser's first render (the header must
- * draw the same greeting, or none): undefined when the page was not pre-rendered.
- */
-export function prerenderedSession(): MeResponse | null | undefined {
-  const data = read();
-  return data ? (data.session ?? null) : undefined;
 }

@@ -20,17 +20,16 @@
       // document is never shown. The server renders the page again in the saved language, now
       // in the cookie (decision 038). Once per page: a browser that keeps no cookie gets the app's
       // own render instead (main.tsx), the pre-rendered page hidden by CSS meanwhile.
-      var again = 'locale-reload';
-      if (rendered && rendered !== saved) {
-        var tried = window.sessionStorage.getItem(again) === location.href;
-        if (!tried && new RegExp('(^|;\\s*)locale=' + saved + '(;|$)').test(document.cookie)) {
-          window.sessionStorage.setItem(again, location.href);
-          html.hidden = true;
-          location.replace(location.href);
-          return;
-        }
+      if (
+        rendered &&
+        rendered !== saved &&
+        window.sessionStorage.getItem('relang') !== location.href &&
+        document.cookie.indexOf('locale=' + saved) >= 0
+      ) {
+        window.sessionStorage.setItem('relang', location.href);
+        html.hidden = true;
+        return location.replace(location.href);
       }
-      window.sessionStorage.removeItem(again);
     }
   } catch (_) {
     /* storage blocked: the server's language (the URL's, the cookie's or Arabic) stays */
