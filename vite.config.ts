@@ -12,6 +12,19 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/** Modules of the entry's static import graph (the budget's "home" closure shows them). */
+const SHELL_MODULES = new RegExp(
+  [
+    String.raw`/node_modules/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)/`,
+    String.raw`/node_modules/lucide-react/dist/esm/(createLucideIcon|Icon|defaultAttributes|context|shared/src/utils)\.js$`,
+    String.raw`/node_modules/lucide-react/dist/esm/icons/(x|menu|user-round|log-in|log-out|languages|shield-check)\.js$`,
+    String.raw`/src/web/lib/(use-hydrated|when-idle|api-client|i18n|paths|cn|session/[\w-]+)\.tsx?$`,
+    String.raw`/src/web/components/ui/(page-loading|toast-store|button)\.tsx?$`,
+    String.raw`/src/web/app/(layouts/(logo|language-toggle|site-header|root-layout)|providers|router|routes|route-error)\.tsx?$`,
+    String.raw`/src/shared/(constants|domain/(display-name|roles))\.ts$`,
+  ].join('|'),
+);
+
 export default defineConfig(({ command }) => ({
   resolve: {
     alias:
@@ -35,6 +48,17 @@ export default defineConfig(({ command }) => ({
     reportCompressedSize: false,
     // The chunk graph, read by the size budget test (tests/build/web-budget.test.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every page loads before it runs (React, the router, the header and the app's
+          // small shared modules) in one chunk instead of twenty: each chunk costs its own
+          // import and export code and compresses alone (decision 038). Only modules the
+          // entry imports anyway belong here, or every page would load more.
+          groups: [{ name: 'shell', test: SHELL_MODULES }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

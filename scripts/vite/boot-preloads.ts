@@ -116,6 +116,8 @@ export function bootPreloads(localeInit: string): Plugin {
       const source = `${localeInit}
 // Early fetches for this language (scripts/vite/boot-preloads.ts): its texts and first font.
 (function (files) {
+  // Being loaded again in the saved language (above): nothing of this document is needed.
+  if (document.documentElement.hidden) return;
   // fonts: the first paint's font; scripts: the language's texts
   function preload(fonts) {
     for (var i = 0; i < files.length; i++) {
@@ -132,6 +134,24 @@ export function bootPreloads(localeInit: string): Plugin {
   preload(true);
   var entry = document.documentElement.getAttribute('data-entry');
   if (!entry) return preload(false);
+  // The first tap (decision 038): until the app has taken the pre-rendered page over, the menu
+  // button opens and closes the menu here (both labels are on it), and the event goes no further;
+  // the header takes the state over when it hydrates (src/web/app/layouts/site-header.tsx).
+  function menu(event) {
+    var root = document.getElementById('root');
+    if (!root || !root.hasAttribute('data-prerendered'))
+      return document.removeEventListener('click', menu, true);
+    var button = event.target.closest && event.target.closest('[aria-controls="mobile-menu"]');
+    if (!button) return;
+    event.stopPropagation();
+    var open = button.ariaExpanded !== 'true';
+    button.ariaExpanded = open;
+    button.ariaLabel = button.dataset[open ? 'labelClose' : 'labelOpen'];
+    var panel = document.getElementById('mobile-menu');
+    panel.dataset.open = open;
+    panel.inert = !open;
+  }
+  document.addEventListener('click', menu, true);
   // A pre-rendered page (src/server/plugins/prerender.ts) paints from its HTML and CSS: the app's
   // code is asked for after that first paint, never in its way.
   var started = false;

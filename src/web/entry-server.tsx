@@ -10,16 +10,20 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Locale } from '#shared/constants.ts';
+import type { MeResponse } from '#shared/schemas/me.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { setServerFetch } from './lib/api-client.ts';
 import { prepareServerLocales, selectServerLocale } from './lib/i18n.ts';
 import type { PrerenderedData } from './lib/prerendered.ts';
+import { getMeDirect } from './lib/session/get-me.ts';
 
 export interface PrerenderedPage {
   /** the markup of the app, for inside #root */
   html: string;
   data: PrerenderedData;
+  /** the signed-in user the header was drawn for; null: signed out (decision 038) */
+  session: MeResponse | null;
 }
 
 const handler = createStaticHandler(routes);
@@ -41,10 +45,21 @@ async function settle(value: unknown): Promise<unknown> {
 
 /**
  * The page at `url` in `locale`, or null when it cannot be pre-rendered as the browser would show
- * it: a redirect, an error (a missing space, the API unreachable), or a failed render.
+ * it: a redirect, an error (a missing space, the API unreachable), or a failed render. `signedIn`:
+ * the request has a session cookie (the fetcher sends it with every API call), so the header
+ * greets the user as the browser would (decision 038); the browser starts from the same answer.
  */
-export async function prerenderPage(url: string, locale: Locale): Promise<PrerenderedPage | null> {
-  const context = await handler.query(new Request(url));
+export async function prerenderPage(
+  url: string,
+  locale: Locale,
+  signedIn = false,
+): Promise<PrerenderedPage | null> {
+  const [context, session] = await Promise.all([
+    handler.query(new Request(url)),
+    signedIn ? getMeDirect().catch(() => undefined) : Promise.resolve(null),
+  ]);
+  // The session could not be read (not a refused one: that is null): the browser renders.
+  if (session === undefined) return null;
   if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
   const loaderData: Record<string, unknown> = {};
   try {
@@ -60,7 +75,7 @@ export async function prerenderPage(url: string, locale: Locale): Promise<Preren
   selectServerLocale(locale);
   const html = renderToString(
     <StrictMode>
-      <AppProviders>
+      <AppProviders session={session}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
@@ -72,5 +87,5 @@ export async function prerenderPage(url: string, locale: Locale): Promise<Preren
       Object.entries(loaderData).filter(([, value]) => value !== null && value !== undefined),
     ),
   };
-  return { html, data };
+  return { html, data, session };
 }

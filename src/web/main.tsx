@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { hasUserCopy } from './lib/session/auth-context.tsx';
+import type { MeResponse } from '#shared/schemas/me.ts';
 import { currentLocale, initLocale } from './lib/i18n.ts';
 import './styles.css';
 
@@ -13,9 +13,11 @@ await initLocale();
 
 const container = document.getElementById('root')!;
 const prerendered = container.dataset.prerendered;
-// The server's HTML shows this very page (src/server/plugins/prerender.ts) for a visitor without
-// a session, in the language saved here — unless this browser still greets a signed-in user.
-const hydrate = prerendered === currentLocale() && !hasUserCopy();
+// The server's HTML shows this very page (src/server/plugins/prerender.ts) as this visitor sees it
+// (their header, signed in or not), in the language saved here. The boot script reloaded a page
+// rendered in another language before its first paint (decision 038); only a browser that keeps
+// no cookie can still arrive here with one, and then the app draws the page itself.
+const hydrate = prerendered === currentLocale();
 if (hydrate) {
   // React takes the HTML over once the page's code and data are in (the loaders take the data the
   // server rendered with), so its first render matches the HTML.
@@ -33,6 +35,15 @@ if (hydrate) {
   container.replaceChildren();
 }
 
+/**
+ * The user the server drew the page's header for (null: signed out; src/server/plugins/prerender.ts),
+ * so the first render draws the same header.
+ */
+function prerenderedSession(): MeResponse | null | undefined {
+  const text = document.getElementById('prerendered-session')?.textContent;
+  return text ? (JSON.parse(text) as MeResponse | null) : undefined;
+}
+
 /** Marks the page as the app's once React has drawn it (the e2e tests wait for this). */
 function LivePage({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
@@ -44,7 +55,7 @@ function LivePage({ children }: { children: ReactNode }) {
 const app = (
   <StrictMode>
     <LivePage>
-      <AppProviders>
+      <AppProviders session={hydrate ? prerenderedSession() : undefined}>
         <RouterProvider router={router} />
       </AppProviders>
     </LivePage>

@@ -63,6 +63,14 @@ describe('pre-rendered landing pages', () => {
     return match ? (JSON.parse(match[1]!) as PrerenderedData) : null;
   };
 
+  const sessionOf = (html: string) => {
+    const match = /<script type="application\/json" id="prerendered-session">(.*?)<\/script>/s.exec(
+      html,
+    );
+    if (!match) throw new Error('no prerendered-session element');
+    return JSON.parse(match[1]!) as { user: { email: string }; roles: string[] } | null;
+  };
+
   it('renders the home page in Arabic by default, and in English for the English cookie', async () => {
     const ar = await get('/');
     expect(ar.statusCode).toBe(200);
@@ -125,10 +133,11 @@ describe('pre-rendered landing pages', () => {
       `A quiet room. ${hostile}`,
     );
     const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
-    // Data, never script: the page's JSON-LD (decision 036) and the loaders' data.
+    // Data, never script: the page's JSON-LD (decision 036), the loaders' data and the session.
     expect(inline).toEqual([
       ' type="application/ld+json"',
       ' type="application/json" id="prerendered-data"',
+      ' type="application/json" id="prerendered-session"',
     ]);
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.body)![1]!;
     expect((JSON.parse(jsonLd) as { description: string }).description).toBe(
@@ -137,12 +146,32 @@ describe('pre-rendered landing pages', () => {
     expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-inline');
   });
 
+  it('renders a signed-in visitor’s page with their header, for them alone', async () => {
+    // Decision 038: signed-in visitors get the pre-rendered page too; the header greets them.
+    const home = await get('/', `${hostCookie}; locale=en`);
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root" data-prerendered="en">');
+    expect(home.body).toContain('The right space, for the hours you need');
+    expect(home.body).toMatch(/data-testid="greeting"[^>]*>Welcome, /);
+    expect(home.headers['cache-control']).toBe('private, no-cache');
+    expect(sessionOf(home.body)?.user.email).toBe('host@prerender.test');
+    // Signed out: no greeting, no session, and a shared cache may keep the page.
+    const out = await get('/', 'locale=en');
+    expect(out.body).not.toContain('data-testid="greeting"');
+    expect(sessionOf(out.body)).toBeNull();
+    expect(out.headers['cache-control']).toBe('no-cache');
+    // The loaders ask the API with the visitor's cookie: the host sees their pending space.
+    const own = await get(`/space/${pendingId}`, hostCookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('data-prerendered="ar"');
+    expect(dataOf(own.body)!.loaderData.space!.spaceId).toBe(pendingId);
+  });
+
   it('sends the plain app shell where the browser must render the page itself', async () => {
     const shells = [
       [await get(`/space/${pendingId}`), 404], // not approved: not found for a visitor
       [await get('/space/00000000-0000-4000-8000-000000000000'), 404], // missing
       [await get('/faq'), 200], // not a landing page
-      [await get('/', hostCookie), 200], // signed in: the header is the user's
       [await get('/space/not-a-uuid'), 404],
     ] as const;
     for (const [res, status] of shells) {

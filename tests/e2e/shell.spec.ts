@@ -17,7 +17,7 @@ test.describe('language', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('button', { name: 'Switch to English' }).click();
+    await page.getByRole('link', { name: 'Switch to English' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/The right space/);
@@ -27,7 +27,7 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/The right space/);
 
-    await page.getByRole('button', { name: 'التبديل إلى العربية' }).click();
+    await page.getByRole('link', { name: 'التبديل إلى العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -172,7 +172,7 @@ test.describe('navigation bar', () => {
     await page.getByRole('button', { name: 'فتح القائمة' }).click();
     await page
       .getByRole('navigation', { name: 'قائمة التنقل' })
-      .getByRole('button', { name: /اللغة/ })
+      .getByRole('link', { name: /اللغة/ })
       .click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });

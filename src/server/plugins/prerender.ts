@@ -7,12 +7,13 @@ import { DEFAULT_LOCALE, type Locale } from '#shared/constants.ts';
 import { localeFromQuery } from '#shared/page-heads.ts';
 
 /**
- * Pre-rendered landing pages (docs/decisions/021-prerendered-landing-pages.md). The home page,
- * explore and a space's page are rendered on the server by the web app's own code
- * (src/web/entry-server.tsx, built to dist/server), in the language of the `locale` cookie, so a
- * phone paints the page from the HTML, before any script has run. Anything that cannot be
- * rendered as the browser would show it — a signed-in visitor (whose header differs), a missing
- * space, an error, a slow answer — gets the plain app shell, exactly as before.
+ * Pre-rendered landing pages (docs/decisions/021-prerendered-landing-pages.md, 038). The home
+ * page, explore and a space's page are rendered on the server by the web app's own code
+ * (src/web/entry-server.tsx, built to dist/server), in the visitor's language (`?lang=`, else the
+ * `locale` cookie) and as the visitor sees them: the loaders ask the API with the visitor's
+ * cookie, and a signed-in visitor's header greets them. A phone paints the page from the HTML,
+ * before any script has run. Anything that cannot be rendered as the browser would show it — a
+ * missing space, an error, a slow answer — gets the plain app shell, exactly as before.
  */
 
 /** What dist/server/entry-server.js exports. */
@@ -21,7 +22,12 @@ interface Renderer {
   prerenderPage(
     url: string,
     locale: Locale,
-  ): Promise<{ html: string; data: { url: string; loaderData: Record<string, unknown> } } | null>;
+    signedIn: boolean,
+  ): Promise<{
+    html: string;
+    data: { url: string; loaderData: Record<string, unknown> };
+    session: unknown;
+  } | null>;
 }
 
 /** The page's HTML, or null for the plain shell. */
@@ -30,12 +36,16 @@ export type Prerender = (request: FastifyRequest, shell: string) => Promise<stri
 const PAGES = [/^\/$/, /^\/explore-spaces$/, /^\/space\/[0-9a-f-]{36}$/i];
 /** Past this, the visitor gets the shell at once: the browser renders the page itself. */
 const RENDER_TIMEOUT_MS = 1500;
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?hs\.session_token=/;
+/** A session cookie: the page is this person's (their header), never stored by a shared cache. */
+export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?hs\.session_token=/;
 const LOCALE_COOKIE = /(?:^|;\s*)locale=(ar|en)(?:;|$)/;
 const ROOT_START = '<div id="root">';
 
-/** The visitor's address, so the API's rate limit counts the loaders' calls as theirs. */
-const visitor = new AsyncLocalStorage<string>();
+/**
+ * The visitor's address, so the API's rate limit counts the loaders' calls as theirs, and their
+ * cookie, so the API answers the loaders as it would answer the browser.
+ */
+const visitor = new AsyncLocalStorage<{ ip: string; cookie: string | undefined }>();
 
 /**
  * The page's language: `?lang=` in the URL (links and crawlers reach English this way; the boot
@@ -89,7 +99,7 @@ function firstPaintFirst(head: string): string {
 export function fillShell(
   shell: string,
   locale: Locale,
-  page: { html: string; data: unknown },
+  page: { html: string; data: unknown; session?: unknown },
 ): string {
   const start = shell.indexOf(ROOT_START);
   const end = shell.lastIndexOf('</body>');
@@ -101,6 +111,8 @@ export function fillShell(
     ) +
     `<div id="root" data-prerendered="${locale}">${page.html}</div>` +
     `<script type="application/json" id="prerendered-data">${scriptJson(page.data)}</script>\n  ` +
+    // The user the header greets (null: signed out), for the browser's first render (main.tsx).
+    `<script type="application/json" id="prerendered-session">${scriptJson(page.session ?? null)}</script>\n  ` +
     shell.slice(end)
   );
 }
@@ -118,8 +130,12 @@ export async function loadPrerender(
     const answer = await app.inject({
       method: 'GET',
       url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      headers: { accept: 'application/json', ...(init?.headers as Record<string, string>) },
-      remoteAddress: visitor.getStore() ?? '127.0.0.1',
+      headers: {
+        accept: 'application/json',
+        ...(init?.headers as Record<string, string>),
+        ...(visitor.getStore()?.cookie ? { cookie: visitor.getStore()!.cookie! } : {}),
+      },
+      remoteAddress: visitor.getStore()?.ip ?? '127.0.0.1',
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
@@ -135,13 +151,14 @@ export async function loadPrerender(
   return async (request, shell) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (!PAGES.some((page) => page.test(urlPath))) return null;
-    if (SESSION_COOKIE.test(request.headers.cookie ?? '')) return null;
+    const cookie = request.headers.cookie;
+    const signedIn = SESSION_COOKIE.test(cookie ?? '');
     const locale = localeOf(request);
     let timer: NodeJS.Timeout | undefined;
     try {
       const page = await Promise.race([
-        visitor.run(request.ip, () =>
-          renderer.prerenderPage(`http://localhost${request.url}`, locale),
+        visitor.run({ ip: request.ip, cookie }, () =>
+          renderer.prerenderPage(`http://localhost${request.url}`, locale, signedIn),
         ),
         new Promise<null>((resolve) => {
           timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);

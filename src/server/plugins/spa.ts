@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '#shared/constants.ts';
-import { localeOf, loadPrerender } from './prerender.ts';
+import { localeOf, loadPrerender, SESSION_COOKIE } from './prerender.ts';
 
 /** A page's status and head tags (src/server/features/seo/page-head.ts). */
 export type PageHeadOf = (
@@ -87,7 +87,13 @@ export async function registerSpa(
     const route = preloads.find((r) =>
       r.prefix ? urlPath.startsWith(r.path) : urlPath === r.path,
     );
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // A signed-in visitor's page greets them (src/server/plugins/prerender.ts): theirs alone.
+    reply
+      .header(
+        'cache-control',
+        SESSION_COOKIE.test(request.headers.cookie ?? '') ? 'private, no-cache' : 'no-cache',
+      )
+      .type('text/html; charset=utf-8');
     // The page depends on the language and session cookies.
     reply.header('vary', 'cookie');
     const locale = localeOf(request);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { onFirstToast } from '../components/ui/toast-store.ts';
+import type { MeResponse } from '#shared/schemas/me.ts';
 import { AuthProvider } from '../lib/session/auth-context.tsx';
 import { whenIdle } from '../lib/when-idle.ts';
 
@@ -27,10 +28,19 @@ function DeferredToaster() {
   ) : null;
 }
 
-/** Every app-wide provider, in one place. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Every app-wide provider, in one place. `session`: the user a pre-rendered page was drawn for
+ * (null: signed out), which the first render must draw too; undefined: not known yet.
+ */
+export function AppProviders({
+  children,
+  session,
+}: {
+  children: ReactNode;
+  session?: MeResponse | null;
+}) {
   return (
-    <AuthProvider>
+    <AuthProvider session={session}>
       {children}
       <DeferredToaster />
     </AuthProvider>

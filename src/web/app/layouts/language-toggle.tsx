@@ -1,10 +1,17 @@
 import { Languages } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import type { Locale } from '#shared/constants.ts';
 import { cn } from '../../lib/cn.ts';
 import { setLocale } from '../../lib/i18n.ts';
 
-/** Switches Arabic ↔ English: an icon on desktop, a labelled item in the mobile menu. */
+/**
+ * Switches Arabic ↔ English: an icon on desktop, a labelled item in the mobile menu. A real link
+ * to this page in the other language (`?lang=`, decision 036), so it works before the app has
+ * taken a pre-rendered page over (decision 038); once it has, the switch happens in place and the
+ * URL loses its `lang` (the choice is saved, and a reload must not bring the old one back).
+ */
 export function LanguageToggle({
   variant,
   className,
@@ -13,13 +20,31 @@ export function LanguageToggle({
   className?: string;
 }) {
   const { t, i18n } = useTranslation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const other: Locale = i18n.language === 'ar' ? 'en' : 'ar';
   const label = t('language.switchTo');
+  const query = new URLSearchParams(search);
+  query.set('lang', other);
+  const href = `${pathname}?${query}`;
+  const switchInPlace = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window opens the page in the other language.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void setLocale(other);
+    if (!search.includes('lang=')) return;
+    query.delete('lang');
+    void navigate(
+      { pathname, search: `${query}`, hash },
+      { replace: true, preventScrollReset: true },
+    );
+  };
   if (variant === 'icon') {
     return (
-      <button
-        type="button"
-        onClick={() => void setLocale(other)}
+      <a
+        href={href}
+        hrefLang={other}
+        onClick={switchInPlace}
         aria-label={t('language.switchToLabel')}
         title={t('language.switchToLabel')}
         className={cn(
@@ -28,13 +53,14 @@ export function LanguageToggle({
         )}
       >
         <Languages aria-hidden className="size-5" />
-      </button>
+      </a>
     );
   }
   return (
-    <button
-      type="button"
-      onClick={() => void setLocale(other)}
+    <a
+      href={href}
+      hrefLang={other}
+      onClick={switchInPlace}
       className={cn(
         'flex w-full items-center gap-3 rounded-xl px-4 py-3 text-start font-semibold text-ink hover:bg-brand-50',
         className,
@@ -43,6 +69,6 @@ export function LanguageToggle({
       <Languages aria-hidden className="size-5 text-brand-700" />
       <span>{t('language.label')}:</span>
       <span lang={other}>{label}</span>
-    </button>
+    </a>
   );
 }

@@ -1,5 +1,5 @@
 import { LogIn, LogOut, Menu, ShieldCheck, UserRound, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { displayName } from '#shared/domain/display-name.ts';
@@ -11,6 +11,9 @@ import { Logo } from './logo.tsx';
 
 /** docs/product-spec.md §9: the bar gains its background after 20 px of scroll. */
 export const SCROLL_THRESHOLD_PX = 20;
+
+/** The mobile menu; the boot script toggles it by this id before hydration. */
+const MENU_ID = 'mobile-menu';
 
 const links = [
   { to: paths.home, label: 'nav.home', end: true },
@@ -53,6 +56,15 @@ export function SiteHeader() {
   // The menu remembers the path it was opened on, so it is closed again on every route change.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
+  // Before the app takes a pre-rendered page over, the boot script opens and closes the menu
+  // (scripts/vite/boot-preloads.ts, decision 038): a tap in the first second is never lost. The
+  // header takes over the state it left, in the commit that hydrates the page (nothing can
+  // toggle it in between).
+  useLayoutEffect(() => {
+    if (document.getElementById(MENU_ID)?.dataset.open === 'true')
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- reads what the boot script left, once
+      setOpenOn(window.location.pathname);
+  }, []);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
@@ -75,6 +87,8 @@ export function SiteHeader() {
         scrolled || menuOpen
           ? 'bg-white/85 shadow-[0_4px_20px_rgb(16_40_40/0.08)] backdrop-blur-md'
           : 'bg-transparent',
+        // The menu opened by the boot script, before the app's state knows it.
+        'has-[#mobile-menu[data-open=true]]:bg-white/85 has-[#mobile-menu[data-open=true]]:shadow-[0_4px_20px_rgb(16_40_40/0.08)] has-[#mobile-menu[data-open=true]]:backdrop-blur-md',
       )}
     >
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -131,30 +145,27 @@ export function SiteHeader() {
             </Link>
           )}
         </div>
+        {/* Both icons, shown by aria-expanded, and both labels: the boot script can toggle it. */}
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden"
+          className="group inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden"
           aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
+          aria-controls={MENU_ID}
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          data-label-open={t('nav.openMenu')}
+          data-label-close={t('nav.closeMenu')}
           onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
-          {menuOpen ? (
-            <X aria-hidden className="size-6" />
-          ) : (
-            <Menu aria-hidden className="size-6" />
-          )}
+          <X aria-hidden className="hidden size-6 group-aria-expanded:block" />
+          <Menu aria-hidden className="size-6 group-aria-expanded:hidden" />
         </button>
       </div>
       {/* Opens and closes from height 0 to its content's height in 0.3 s (grid-rows 0fr → 1fr). */}
       <div
-        id="mobile-menu"
+        id={MENU_ID}
         data-open={menuOpen}
         inert={!menuOpen}
-        className={cn(
-          'mobile-menu grid transition-[grid-template-rows] duration-300 ease-[ease-in-out] md:hidden',
-          menuOpen ? 'grid-rows-[1fr]' : 'grid-rows-[0fr]',
-        )}
+        className="mobile-menu grid grid-rows-[0fr] transition-[grid-template-rows] duration-300 ease-[ease-in-out] data-[open=true]:grid-rows-[1fr] md:hidden"
       >
         <div className="overflow-hidden">
           <nav aria-label={t('nav.mobile')} className="border-t border-sand-200 px-4 pt-2 pb-4">

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { isAdminRole } from '#shared/domain/roles.ts';
-import type { MeUser } from '#shared/schemas/me.ts';
+import type { MeResponse, MeUser } from '#shared/schemas/me.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { translate } from '../i18n.ts';
 import { getMe } from './get-me.ts';
@@ -35,9 +35,6 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** Whether this browser keeps a copy of a signed-in user (the header then greets them). */
-export const hasUserCopy = () => readCopy() !== null;
-
 function readCopy(): MeUser | null {
   try {
     const raw = window.localStorage.getItem(USER_STORAGE_KEY);
@@ -62,12 +59,29 @@ function writeCopy(user: MeUser | null) {
  * clears the copy). A change of the copy in another tab reloads the user. Roles reload with every
  * change of user and are empty with no user.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<MeUser | null>(readCopy);
-  const [roles, setRoles] = useState<string[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [rolesLoaded, setRolesLoaded] = useState(false);
+export function AuthProvider({
+  children,
+  session,
+}: {
+  children: ReactNode;
+  /**
+   * The server's answer a pre-rendered page was drawn with (decision 038): the first render draws
+   * the same header, and the local copy follows it. undefined: start from the local copy.
+   */
+  session?: MeResponse | null;
+}) {
+  const known = session !== undefined;
+  const [user, setUser] = useState<MeUser | null>(() =>
+    known ? (session?.user ?? null) : readCopy(),
+  );
+  const [roles, setRoles] = useState<string[]>(() => session?.roles ?? []);
+  const [loading, setLoading] = useState(!known);
+  const [rolesLoaded, setRolesLoaded] = useState(known);
   const request = useRef<AbortController | null>(null);
+  const [fromServer] = useState(() => (known ? { user: session?.user ?? null } : null));
+  useEffect(() => {
+    if (fromServer) writeCopy(fromServer.user);
+  }, [fromServer]);
 
   const refresh = useCallback(async () => {
     request.current?.abort();

@@ -18,3 +18,17 @@ export async function getMe(signal?: AbortSignal): Promise<MeResponse | null> {
     throw error;
   }
 }
+
+/**
+ * GET /api/me alone, for the server's pre-render (src/web/entry-server.tsx), which asks only when
+ * the request carries a session cookie: the user, or null when the session is not (or no longer)
+ * valid.
+ */
+export async function getMeDirect(): Promise<MeResponse | null> {
+  try {
+    return await apiFetch<MeResponse>('/api/me');
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { CITIES, SPACE_TYPES } from '#shared/constants.ts';
-import { exploreHref } from '../../../lib/paths.ts';
+import { exploreHref, paths } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { isCalendarDate, riyadhToday } from '#shared/domain/riyadh-calendar.ts';
 import { DateField } from '../../../components/date-picker/date-field.tsx';
@@ -16,14 +16,14 @@ const control =
  * Plan, date and city → the explore page with those filters in the URL (docs/product-spec.md §2,
  * Home). The date is the app's date field (decision 034): typed as YYYY-MM-DD or picked from its
  * calendar, which loads with the first tap on its button; a date that is not one, or is past,
- * is said at the field instead of sending the search.
+ * is said at the field instead of sending the search. A plain GET form to the explore page too
+ * (decision 038): it works before the app has taken the pre-rendered page over, and the selects
+ * are the browser's, so what was chosen meanwhile is kept and sent.
  */
 export function HeroSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [type, setType] = useState('');
   const [date, setDate] = useState('');
-  const [city, setCity] = useState('');
   const [dateError, setDateError] = useState('');
   const dateId = useId();
   const dateRef = useRef<HTMLInputElement>(null);
@@ -35,8 +35,11 @@ export function HeroSearch() {
     if (!words) void import('#shared/format.ts').then((m) => setWords(() => m.formatDate));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const type = String(form.get('type') ?? '');
+    const city = String(form.get('city') ?? '');
     const wrong =
       date && (!isCalendarDate(date) ? 'invalid' : date < today ? 'dateInPast' : undefined);
     setDateError(wrong ? t(`fields:${wrong}`) : '');
@@ -47,6 +50,8 @@ export function HeroSearch() {
   return (
     <form
       role="search"
+      method="get"
+      action={paths.explore}
       aria-label={t('home.search.label')}
       onSubmit={submit}
       className="grid gap-3 rounded-3xl bg-white/95 p-3 shadow-card ring-1 ring-black/5 backdrop-blur sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_auto] lg:items-start"
@@ -58,7 +63,7 @@ export function HeroSearch() {
             aria-hidden
             className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-brand-700"
           />
-          <select value={type} onChange={(e) => setType(e.target.value)} className={control}>
+          <select name="type" defaultValue="" className={control}>
             <option value="">{t('home.search.planAny')}</option>
             {SPACE_TYPES.map((code) => (
               <option key={code} value={code}>
@@ -75,6 +80,7 @@ export function HeroSearch() {
         <DateField
           ref={dateRef}
           id={dateId}
+          name="date"
           label={t('home.search.date')}
           value={date}
           onChange={(e) => setDate(e.target.value.trim())}
@@ -102,7 +108,7 @@ export function HeroSearch() {
             aria-hidden
             className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-brand-700"
           />
-          <select value={city} onChange={(e) => setCity(e.target.value)} className={control}>
+          <select name="city" defaultValue="" className={control}>
             <option value="">{t('home.search.cityAny')}</option>
             {CITIES.map((code) => (
               <option key={code} value={code}>

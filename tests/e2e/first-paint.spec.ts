@@ -1,0 +1,256 @@
+import { test as bare, expect as bareExpect, type Page } from '@playwright/test';
+import { expect, test, waitForLivePage } from './fixtures.ts';
+
+/**
+ * Issue 19, decision 038: no visit falls back to a full client render. A pre-rendered page is
+ * painted in the visitor's language from its first frame, and a signed-in visitor gets the
+ * server's HTML with their own header.
+ */
+
+/** What a frame showed: read in each animation frame, i.e. right before that frame is painted. */
+interface Frame {
+  at: number;
+  lang: string;
+  dir: string;
+  hidden: boolean;
+  /** the language the server rendered #root in (data-prerendered), null once the app owns it */
+  rendered: string | null;
+  content: boolean;
+  heading: string;
+}
+interface DocumentProbe {
+  url: string;
+  frames: Frame[];
+  /** the first contentful paint's time, once it happened */
+  fcp: number | null;
+}
+
+/**
+ * Records every frame of every document of the tab until its first contentful paint (and a few
+ * after), in sessionStorage so a document that is replaced before it paints is counted too.
+ */
+async function probeFirstPaint(page: Page) {
+  await page.addInitScript(() => {
+    const KEY = 'first-paint-probe';
+    const probe: DocumentProbe = { url: location.href, frames: [], fcp: null };
+    const all = JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as DocumentProbe[];
+    const index = all.length;
+    const save = () => {
+      const now = JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as DocumentProbe[];
+      now[index] = probe;
+      sessionStorage.setItem(KEY, JSON.stringify(now));
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === 'first-contentful-paint') probe.fcp = entry.startTime;
+      save();
+    }).observe({ type: 'paint', buffered: true });
+    let after = 0;
+    const frame = (at: number) => {
+      const html = document.documentElement;
+      const root = document.getElementById('root');
+      probe.frames.push({
+        at,
+        lang: html.lang,
+        dir: html.dir,
+        hidden: html.hidden === true,
+        rendered: root?.getAttribute('data-prerendered') ?? null,
+        content: Boolean(root?.firstElementChild),
+        heading: document.querySelector('h1')?.textContent ?? '',
+      });
+      save();
+      if (probe.fcp === null || ++after < 5) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+const probes = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('first-paint-probe') ?? '[]') as DocumentProbe[],
+  );
+
+test('with English saved and no cookie, the first paint is already the English, LTR page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A returning English reader whose cookie expired: the choice is in localStorage only.
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await page.context().clearCookies();
+  await probeFirstPaint(page);
+  const html = await (await page.request.get('/')).text();
+  expect(html, 'without the cookie the server renders Arabic').toContain('data-prerendered="ar"');
+
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const documents = await probes(page);
+  const painted = documents.filter((d) => d.fcp !== null);
+  expect(painted.length, JSON.stringify(documents)).toBeGreaterThan(0);
+  for (const doc of documents) {
+    // Every frame that could show anything of a page showed the English page, left to right.
+    for (const frame of doc.frames.filter((f) => f.content && !f.hidden)) {
+      expect(frame, JSON.stringify(doc)).toMatchObject({ lang: 'en', dir: 'ltr' });
+      expect(frame.rendered ?? 'en', JSON.stringify(doc)).toBe('en');
+    }
+  }
+  // The first contentful paint is the server's English HTML (not the app redrawing the page).
+  const doc = painted[0]!;
+  const first = doc.frames.filter((f) => f.at <= doc.fcp!).at(-1)!;
+  expect(first, JSON.stringify(doc)).toMatchObject({
+    lang: 'en',
+    dir: 'ltr',
+    hidden: false,
+    rendered: 'en',
+    content: true,
+  });
+  expect(first.heading).toContain('The right space, for the hours you need');
+  // The app took the page over (hydration, no redraw) and the cookie is written again.
+  await waitForLivePage(page);
+  expect((await page.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
+});
+
+test('a signed-in visitor gets the server-rendered page, greeted without a layout shift', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: 'renter@hourspace.sa', password: 'Renter#2026hs' },
+    headers: { origin: baseURL! },
+  });
+  expect(signIn.ok()).toBe(true);
+
+  // The HTML itself holds the page and the greeting.
+  const html = await (await page.request.get('/explore-spaces')).text();
+  expect(html).toContain('data-prerendered="ar"');
+  expect(html).toContain('data-testid="greeting"');
+  expect(html).toContain('Faisal');
+
+  await page.addInitScript(() => {
+    const shifts: { value: number; nodes: string[] }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          nodes: entry.sources.map((s) =>
+            s.node instanceof Element
+              ? `${s.node.tagName}.${s.node.className}`
+              : String(s.node?.nodeName),
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/explore-spaces');
+  const greeting = page.getByTestId('greeting');
+  await expect(greeting).toContainText('Faisal');
+  // The session is asked again after hydration; the header stays as it was drawn.
+  await page.waitForLoadState('networkidle');
+  await expect(greeting).toContainText('Faisal');
+  const shifts = await page.evaluate(
+    () => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts,
+  );
+  expect(
+    shifts.filter((s) => s.nodes.some((n) => /header|site-header|greeting/i.test(n))),
+    JSON.stringify(shifts),
+  ).toEqual([]);
+  expect(
+    shifts.reduce((sum, s) => sum + s.value, 0),
+    JSON.stringify(shifts),
+  ).toBeLessThan(0.02);
+  // The app hydrated the server's HTML: the page was not drawn again.
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+});
+
+/**
+ * The first tap works (decision 038): before the app has taken a pre-rendered page over, the menu
+ * toggle, the language switch and the search form already work. The app's entry is held back
+ * here, so "before" is certain however fast the machine is.
+ */
+bare.describe('before the app takes the page over', () => {
+  bare.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  bare('a tap on the menu toggle right after the first paint opens the menu', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      undefined,
+      { polling: 'raf' },
+    );
+    const root = page.locator('#root');
+    await bareExpect(root).toHaveAttribute('data-prerendered', 'ar');
+    const toggle = page.locator('button[aria-controls="mobile-menu"]');
+    await toggle.tap();
+    const panel = page.locator('#mobile-menu');
+    await bareExpect(panel).toHaveAttribute('data-open', 'true');
+    await bareExpect(page.getByRole('button', { name: 'إغلاق القائمة' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const menu = page.getByRole('navigation', { name: 'قائمة التنقل' });
+    await bareExpect(menu.getByRole('link', { name: 'تواصل معنا' })).toBeVisible();
+    await bareExpect
+      .poll(async () => (await panel.boundingBox())?.height ?? 0)
+      .toBeGreaterThan(200);
+    // Still the server's HTML: the app had not run.
+    await bareExpect(root).toHaveAttribute('data-prerendered', 'ar');
+
+    // The app arrives and takes the open menu over: it stays open, and the app closes it.
+    release();
+    await page.waitForFunction(
+      () => !document.getElementById('root')!.hasAttribute('data-prerendered'),
+    );
+    await bareExpect(panel).toHaveAttribute('data-open', 'true');
+    await page.getByRole('button', { name: 'إغلاق القائمة' }).tap();
+    await bareExpect(panel).toHaveAttribute('data-open', 'false');
+    await bareExpect(page.getByRole('button', { name: 'فتح القائمة' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await page.getByRole('button', { name: 'فتح القائمة' }).tap();
+    await bareExpect(panel).toHaveAttribute('data-open', 'true');
+    bareExpect(errors).toEqual([]);
+  });
+});
+
+bare.describe('without JavaScript', () => {
+  bare.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+
+  bare('the language switch is a link to the page in the other language', async ({ page }) => {
+    await page.goto('/explore-spaces?city=riyadh');
+    await page.getByRole('link', { name: 'Switch to English' }).click();
+    await bareExpect(page).toHaveURL(/\/explore-spaces\?city=riyadh&lang=en$/);
+    await bareExpect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await bareExpect(page.locator('#root')).toHaveAttribute('data-prerendered', 'en');
+    await bareExpect(page.getByRole('heading', { level: 1 })).toHaveText(/[A-Za-z]/);
+  });
+
+  bare(
+    'the hero search is a form that opens the explore page with its filters',
+    async ({ page }) => {
+      await page.goto('/');
+      const search = page.getByRole('search');
+      await search.getByLabel('ماذا تخطط؟').selectOption('podcasts');
+      await search.getByLabel('المدينة').selectOption('jeddah');
+      await search.getByRole('button', { name: 'ابحث' }).click();
+      await bareExpect(page).toHaveURL(/\/explore-spaces\?type=podcasts&date=&city=jeddah$/);
+      await bareExpect(page.locator('#root')).toHaveAttribute('data-prerendered', 'ar');
+    },
+  );
+});
