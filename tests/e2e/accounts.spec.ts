@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, livePageAfterLoads } from './fixtures.ts';
 import { findMail } from './support.ts';
 
 const SMS_LOG = path.resolve('test-results/e2e-data/sms/messages.jsonl');
@@ -109,6 +109,7 @@ test.describe('accounts, in Arabic', () => {
     await signIn(page, 'renter@hourspace.sa', 'Renter#2026hs');
     await expect(page.getByTestId('greeting')).toBeVisible();
     const second = await context.newPage();
+    livePageAfterLoads(second);
     await second.setViewportSize({ width: 1280, height: 900 });
     await second.goto('/');
     await second.getByRole('button', { name: 'تسجيل الخروج' }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './fixtures.ts';
+import { expect, test, livePageAfterLoads } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, LANGS, screenshot, useLang, WIDTHS } from './support.ts';
 
 /**
@@ -195,6 +195,7 @@ test('the cancellation policy in the wizard, on the space, in the booking dialog
     // The renter: the space page, the booking dialog, and My bookings' cancel dialog.
     const renter = await browser.newContext();
     const r = await renter.newPage();
+    livePageAfterLoads(r);
     await signIn(r, RENTER);
     for (const lang of LANGS) {
       const t = T[lang];

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatPrice } from '../../src/shared/format.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, livePageAfterLoads } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, LANGS, screenshot, useLang, WIDTHS } from './support.ts';
 
 /**
@@ -179,6 +179,7 @@ test.describe('a host edits a listing, in Arabic', () => {
     // The admin compares and approves.
     const adminContext = await browser.newContext({ locale: 'ar' });
     const admin = await adminContext.newPage();
+    livePageAfterLoads(admin);
     await admin.setViewportSize({ width: 1280, height: 900 });
     await signIn(admin, ADMIN);
     await admin.goto('/admin/dashboard');
@@ -226,6 +227,7 @@ test.describe('a host edits a listing, in Arabic', () => {
     await signIn(page, HOST);
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
+    livePageAfterLoads(admin);
     await signIn(admin, ADMIN);
     for (const lang of LANGS) {
       await useLang(page, lang);

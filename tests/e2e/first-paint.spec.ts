@@ -1,6 +1,8 @@
 import { test as bare, expect as bareExpect, type Page } from '@playwright/test';
 import { expect, test, waitForLivePage } from './fixtures.ts';
 
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
 /**
  * Issue 19, decision 038: no visit falls back to a full client render. A pre-rendered page is
  * painted in the visitor's language from its first frame, and a signed-in visitor gets the
@@ -227,6 +229,60 @@ bare.describe('before the app takes the page over', () => {
     await bareExpect(panel).toHaveAttribute('data-open', 'true');
     bareExpect(errors).toEqual([]);
   });
+});
+
+bare.describe('typed before the app takes the page over', () => {
+  bare.use({ viewport: { width: 390, height: 844 } });
+
+  for (const renter of [false, true])
+    bare(
+      `a date typed into the booking form is kept when the app arrives (${renter ? 'signed in' : 'signed out'})`,
+      async ({ page, request, baseURL }) => {
+        if (renter) {
+          const signIn = await page.request.post('/api/auth/sign-in/email', {
+            data: { email: 'renter@hourspace.sa', password: 'Renter#2026hs' },
+            headers: { origin: baseURL! },
+          });
+          bareExpect(signIn.ok()).toBe(true);
+        }
+        const list = (await (await request.get('/api/spaces?limit=1')).json()) as {
+          items: { id: string }[];
+        };
+        const id = list.items[0]!.id;
+        const space = (await (await request.get(`/api/spaces/${id}`)).json()) as {
+          availableDays: string[];
+        };
+        const day = new Date(Date.now() + 3 * 86_400_000);
+        while (!space.availableDays.includes(WEEKDAYS[day.getUTCDay()]!))
+          day.setUTCDate(day.getUTCDate() + 1);
+        const date = day.toISOString().slice(0, 10);
+
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`/space/${id}`, { waitUntil: 'commit' });
+        const root = page.locator('#root');
+        const form = page.getByRole('form', { name: 'طلب الحجز' });
+        const field = form.getByLabel('التاريخ');
+        await field.fill(date);
+        // Typed into the server's HTML: the app had not run.
+        await bareExpect(root).toHaveAttribute('data-prerendered', 'ar');
+
+        release();
+        await page.waitForFunction(
+          () => !document.getElementById('root')!.hasAttribute('data-prerendered'),
+        );
+        // The form knows the date: the day's times are offered, and a later render keeps the field.
+        const start = form.getByLabel('وقت البدء');
+        await bareExpect(start.locator('option:not([disabled])').nth(1)).toBeAttached();
+        await start.selectOption({ index: 1 });
+        await bareExpect(field).toHaveValue(date);
+        await bareExpect(field).not.toHaveAttribute('aria-invalid', 'true');
+      },
+    );
 });
 
 bare.describe('without JavaScript', () => {

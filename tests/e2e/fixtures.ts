@@ -39,7 +39,11 @@ export const test = base.extend<{ page: Page; allowedConsoleErrors: RegExp | nul
 export const waitForLivePage = (page: Page) =>
   page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
 
-function livePageAfterLoads(page: Page) {
+/**
+ * Every full load of `page` waits for the live page, as the `page` fixture's do: for a page of
+ * another browser context (a second person in the same test).
+ */
+export function livePageAfterLoads(page: Page) {
   const untilLive = () => waitForLivePage(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

@@ -1,6 +1,6 @@
 import { test as bare, expect as bareExpect } from '@playwright/test';
 import pg from 'pg';
-import { expect, test } from './fixtures.ts';
+import { expect, test, livePageAfterLoads } from './fixtures.ts';
 import {
   expectNoSeriousA11yViolations,
   findMail,
@@ -300,6 +300,7 @@ test.describe('home', () => {
   }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
+    livePageAfterLoads(page);
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'مساحة لكل مناسبة' });
     await expect(carousel.getByRole('button', { name: 'إيقاف العرض التلقائي' })).toHaveCount(0);

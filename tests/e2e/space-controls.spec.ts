@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, livePageAfterLoads } from './fixtures.ts';
 import {
   expectNoSeriousA11yViolations,
   findMail,
@@ -101,6 +101,7 @@ test.describe('a host controls their space, in Arabic', () => {
     // A renter, in another browser: the form shows 14:00–16:00 busy, and 14:00 cannot be chosen.
     const renter = await browser.newContext({ baseURL });
     const renterPage = await renter.newPage();
+    livePageAfterLoads(renterPage);
     await renterPage.goto('/auth');
     const signIn = renterPage.getByRole('form', { name: 'تسجيل الدخول' });
     await signIn.getByLabel('البريد الإلكتروني').fill(RENTER.email);
