@@ -135,6 +135,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], 
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // The origin the browser signs in from (better-auth trusts PUBLIC_URL's).
+    PUBLIC_URL: base,
     NODE_ENV: 'production',
     ALLOW_HTTP_PUBLIC_URL: 'true',
     AUTH_SECRET: randomBytes(32).toString('hex'),
