@@ -157,7 +157,7 @@ for (const { lang, width, daysAhead } of cases) {
       await expect(bar).toBeVisible();
       await expect(bar).toContainText(formatPrice(slot.space.priceHalalas, lang));
       await screenshot(page, `space-book-bar-${lang}-390`, { fullPage: false });
-      await bar.getByRole('button', { name: l.book }).click();
+      await bar.getByRole('link', { name: l.book }).click();
       await expect(form).toBeInViewport();
       await expect(form.getByLabel(l.date)).toBeFocused();
       await expect(bar).toBeHidden();

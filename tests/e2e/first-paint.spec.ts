@@ -231,6 +231,36 @@ bare.describe('before the app takes the page over', () => {
   });
 });
 
+bare.describe('the book bar before the app takes the page over', () => {
+  bare.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  bare('a tap on the book bar brings the booking form into view', async ({ page, request }) => {
+    const list = (await (await request.get('/api/spaces?limit=1')).json()) as {
+      items: { id: string }[];
+    };
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/space/${list.items[0]!.id}`, { waitUntil: 'commit' });
+    const root = page.locator('#root');
+    const form = page.getByRole('form', { name: 'طلب الحجز' });
+    const bar = page.getByTestId('book-bar');
+    await bareExpect(bar).toBeVisible();
+    await bareExpect(form).not.toBeInViewport();
+    await bar.getByRole('link', { name: 'احجز الآن' }).tap();
+    await bareExpect(form).toBeInViewport();
+    // Still the server's HTML: the app had not run.
+    await bareExpect(root).toHaveAttribute('data-prerendered', 'ar');
+    release();
+    await page.waitForFunction(
+      () => !document.getElementById('root')!.hasAttribute('data-prerendered'),
+    );
+  });
+});
+
 bare.describe('typed before the app takes the page over', () => {
   bare.use({ viewport: { width: 390, height: 844 } });
 

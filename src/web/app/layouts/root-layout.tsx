@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { cn } from '../../lib/cn.ts';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { AfterHydration } from '../../lib/after-hydration.tsx';
 
 // Below the fold and fading in after 0.2 s anyway: the footer's code is not part of the first
 // page's JavaScript (the home page's budget, docs/benchmarks.md).
@@ -35,7 +35,6 @@ export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const slow = useSlowNavigation();
-  const inBrowser = useHydrated();
   // The first page of a visit is not a page *change*: it shows at once, without the fade from
   // transparent that would hold back its first paint (and the page's largest image) by 0.5 s.
   const [firstPath] = useState(pathname);
@@ -62,11 +61,11 @@ export function RootLayout() {
       </main>
       {/* Not in the server's pre-rendered HTML (src/web/entry-server.tsx): it is below the fold
           and its code loads on its own; the browser adds it once the page is its own. */}
-      {inBrowser && (
+      <AfterHydration>
         <Suspense fallback={null}>
           <SiteFooter />
         </Suspense>
-      )}
+      </AfterHydration>
       {/* New pages start at the top; back and forward restore where the reader was. */}
       <ScrollRestoration />
     </div>

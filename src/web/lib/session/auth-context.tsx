@@ -44,6 +44,8 @@ function readCopy(): MeUser | null {
   }
 }
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 function writeCopy(user: MeUser | null) {
   try {
     if (user) window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
@@ -90,8 +92,12 @@ export function AuthProvider({
     try {
       const me = await getMe(controller.signal);
       if (controller.signal.aborted) return;
-      setUser(me?.user ?? null);
-      setRoles(me?.roles ?? []);
+      // Most answers repeat what the page already shows (the pre-rendered session, decision 038):
+      // then the state stays the same objects and nothing that reads the session renders again.
+      const nextUser = me?.user ?? null;
+      const nextRoles = me?.roles ?? [];
+      setUser((current) => (sameJson(current, nextUser) ? current : nextUser));
+      setRoles((current) => (sameJson(current, nextRoles) ? current : nextRoles));
       setRolesLoaded(true);
       writeCopy(me?.user ?? null);
     } catch (error) {

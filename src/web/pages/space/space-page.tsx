@@ -12,7 +12,7 @@ import { SpaceDetailsView } from '../../features/spaces/components/space-details
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { loadTextSections, useTranslation } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { AfterHydration } from '../../lib/after-hydration.tsx';
 
 /**
  * Below the fold and fetched after the page: its code and its texts (the 'reviews' section) load
@@ -28,7 +28,6 @@ const SpaceReviews = lazy(async () => {
 
 function Loaded({ space }: { space: SpaceDetails }) {
   const { i18n } = useTranslation();
-  const hydrated = useHydrated();
   const name = localText({ ar: space.nameAr, en: space.nameEn }, i18n.language as 'ar' | 'en');
   // The same description the server's HTML carries (decision 036).
   usePageMeta(name.text, spaceDescription(space, i18n.language as 'ar' | 'en') ?? undefined);
@@ -45,11 +44,11 @@ function Loaded({ space }: { space: SpaceDetails }) {
         }
       />
       {/* Not in the server's HTML: below the fold, its code and texts load once the page is live. */}
-      {hydrated && (
+      <AfterHydration>
         <Suspense fallback={null}>
           <SpaceReviews spaceId={space.id} />
         </Suspense>
-      )}
+      </AfterHydration>
     </>
   );
 }

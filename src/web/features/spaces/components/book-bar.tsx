@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -8,6 +8,10 @@ import { useTranslation } from '../../../lib/i18n.ts';
  * this bar stays at the bottom of the screen with the price and a button that brings the form
  * into view and puts the keyboard in its first field. It hides while the form itself is on
  * screen, and from `lg` up, where the form stands beside the details.
+ *
+ * It is in the server's HTML and the button is a link to the form (`#booking`), so a tap works
+ * before the app has taken the page over (issue 19, decision 041); once it has, the page scrolls
+ * smoothly and the first field takes the focus.
  */
 export function BookBar({ price, targetId }: { price: string; targetId: string }) {
   const { t } = useTranslation();
@@ -23,9 +27,10 @@ export function BookBar({ price, targetId }: { price: string; targetId: string }
     return () => observer.disconnect();
   }, [targetId]);
 
-  const goToForm = () => {
+  const goToForm = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId);
     if (!target) return;
+    event.preventDefault();
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
     target.querySelector<HTMLElement>('input, select, button')?.focus({ preventScroll: true });
@@ -45,14 +50,14 @@ export function BookBar({ price, targetId }: { price: string; targetId: string }
           <span className="text-lg font-bold text-brand-700">{price}</span>{' '}
           <span className="text-sm text-muted">{t('explore.card.perHour')}</span>
         </p>
-        <button
-          type="button"
+        <a
+          href={`#${targetId}`}
           onClick={goToForm}
           className="inline-flex h-11 items-center gap-2 rounded-xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
           <CalendarCheck aria-hidden className="size-5" />
           {t('space.bookBar.book')}
-        </button>
+        </a>
       </div>
     </div>
   );

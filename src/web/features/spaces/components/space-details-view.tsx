@@ -9,7 +9,7 @@ import {
   Phone,
   Users,
 } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { WEEK_DISPLAY_ORDER, type Locale } from '#shared/constants.ts';
 import { localText } from '#shared/domain/listing-text.ts';
 import { normalizeSaudiMobile } from '#shared/domain/phone.ts';
@@ -20,11 +20,10 @@ import { formatEndTime, formatPrice, formatTime, isolate } from '#shared/format.
 import { formatCount } from '#shared/format-count.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { BookingRules, CancellationPolicyNote } from './booking-rules.tsx';
+import { BookBar } from './book-bar.tsx';
 import { Gallery } from './gallery.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /** The phone's book bar: its own small chunk, fetched after the page shows (nothing waits on it). */
-const BookBar = lazy(() => import('./book-bar.tsx').then((m) => ({ default: m.BookBar })));
 
 /** The Saudi week starts on Sunday: days are listed in that order. */
 const WEEK = WEEK_DISPLAY_ORDER;
@@ -80,7 +79,6 @@ export function SpaceDetailsView({
   const [showMap, setShowMap] = useState(false);
   const whatsapp = normalizeSaudiMobile(space.contactPhone);
   const price = formatPrice(space.priceHalalas, locale);
-  const hydrated = useHydrated();
 
   return (
     <article
@@ -282,11 +280,7 @@ export function SpaceDetailsView({
           {bookingPanel}
         </aside>
       </div>
-      {hydrated && bookingPanel && space.status === 'approved' && (
-        <Suspense fallback={null}>
-          <BookBar price={price} targetId="booking" />
-        </Suspense>
-      )}
+      {bookingPanel && space.status === 'approved' && <BookBar price={price} targetId="booking" />}
     </article>
   );
 }
