@@ -48,7 +48,7 @@ export function SiteFooter() {
   const linkClass =
     'rounded text-sand-100/80 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-gold-400';
   return (
-    <footer className="footer-enter mt-16 bg-brand-900 text-sand-100">
+    <footer className="footer-enter below-fold mt-16 bg-brand-900 text-sand-100">
       <div className="bg-gold-400 text-brand-900">
         <div className="mx-auto flex max-w-7xl items-center justify-center gap-3 px-4 py-3 text-center text-sm font-semibold sm:px-6">
           <Smartphone aria-hidden className="size-5 shrink-0" />

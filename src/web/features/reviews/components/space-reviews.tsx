@@ -99,7 +99,7 @@ export function SpaceReviews({ spaceId }: { spaceId: string }) {
     <section
       aria-labelledby="space-reviews-title"
       data-testid="space-reviews"
-      className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 pb-12 sm:px-6"
+      className="below-fold mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 pb-12 sm:px-6"
     >
       <h2 id="space-reviews-title" className="text-2xl font-bold text-ink">
         {t('space.reviews.title')}
