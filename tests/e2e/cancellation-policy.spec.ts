@@ -1,7 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, livePageAfterLoads } from './fixtures.ts';
-import { expectNoSeriousA11yViolations, LANGS, screenshot, useLang, WIDTHS } from './support.ts';
+import {
+  apiAs,
+  expectNoSeriousA11yViolations,
+  LANGS,
+  screenshot,
+  useLang,
+  WIDTHS,
+} from './support.ts';
 
 /**
  * Issue 18's cancellation policy wherever it is shown, in both languages and widths: the host
@@ -61,20 +68,6 @@ const T = {
     cancelled: 'Cancelled',
   },
 } as const;
-
-async function apiAs(
-  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
-  baseURL: string,
-  who: typeof HOST,
-) {
-  const request = await playwright.request.newContext({ baseURL });
-  const res = await request.post('/api/auth/sign-in/email', {
-    data: who,
-    headers: { origin: baseURL },
-  });
-  expect(res.ok()).toBe(true);
-  return request;
-}
 
 async function signIn(page: Page, who: typeof HOST) {
   await page.goto('/auth');

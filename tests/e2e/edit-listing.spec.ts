@@ -2,7 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatPrice } from '../../src/shared/format.ts';
 import { expect, test, livePageAfterLoads } from './fixtures.ts';
-import { expectNoSeriousA11yViolations, LANGS, screenshot, useLang, WIDTHS } from './support.ts';
+import {
+  apiAs,
+  expectNoSeriousA11yViolations,
+  LANGS,
+  screenshot,
+  useLang,
+  WIDTHS,
+} from './support.ts';
 
 /**
  * Issue 17, "Edit a listing", in Arabic: the host changes the price (live at once on the space's
@@ -13,20 +20,6 @@ const HOST = { email: 'host@hourspace.sa', password: 'Host#2026hs' };
 const ADMIN = { email: 'admin@hourspace.sa', password: 'Admin#2026hs' };
 const OLD_NAME = 'استوديو التعديل التجريبي';
 const NEW_NAME = 'استوديو التعديل المحدّث';
-
-async function apiAs(
-  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
-  baseURL: string,
-  who: typeof HOST,
-) {
-  const request = await playwright.request.newContext({ baseURL });
-  const res = await request.post('/api/auth/sign-in/email', {
-    data: who,
-    headers: { origin: baseURL },
-  });
-  expect(res.ok()).toBe(true);
-  return request;
-}
 
 /** A new approved listing of the demo host: uploaded, listed, approved, all through the API. */
 async function newApprovedSpace(

@@ -1,7 +1,63 @@
-import { test as bare, expect as bareExpect, type Page } from '@playwright/test';
+import {
+  test as bare,
+  expect as bareExpect,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
+import { weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import { expect, test, waitForLivePage } from './fixtures.ts';
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+/** Holds the app's entry script back until the returned function is called: "before" is certain. */
+async function holdAppEntry(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The first approved space of the search. */
+async function firstSpaceId(request: APIRequestContext) {
+  const list = (await (await request.get('/api/spaces?limit=1')).json()) as {
+    items: { id: string }[];
+  };
+  return list.items[0]!.id;
+}
+
+interface Shift {
+  value: number;
+  nodes: string[];
+}
+
+/** From the first document on, every layout shift without recent input, with what moved. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { shifts: Shift[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          nodes: entry.sources.map((s) =>
+            s.node instanceof Element
+              ? `${s.node.tagName}.${s.node.className}`
+              : String(s.node?.nodeName),
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
 
 /**
  * Issue 19, decision 038: no visit falls back to a full client render. A pre-rendered page is
@@ -129,36 +185,14 @@ test('a signed-in visitor gets the server-rendered page, greeted without a layou
   expect(html).toContain('data-testid="greeting"');
   expect(html).toContain('Faisal');
 
-  await page.addInitScript(() => {
-    const shifts: { value: number; nodes: string[] }[] = [];
-    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node: Node | null }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.push({
-          value: entry.value,
-          nodes: entry.sources.map((s) =>
-            s.node instanceof Element
-              ? `${s.node.tagName}.${s.node.className}`
-              : String(s.node?.nodeName),
-          ),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto('/explore-spaces');
   const greeting = page.getByTestId('greeting');
   await expect(greeting).toContainText('Faisal');
   // The session is asked again after hydration; the header stays as it was drawn.
   await page.waitForLoadState('networkidle');
   await expect(greeting).toContainText('Faisal');
-  const shifts = await page.evaluate(
-    () => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts,
-  );
+  const shifts = await layoutShifts(page);
   expect(
     shifts.filter((s) => s.nodes.some((n) => /header|site-header|greeting/i.test(n))),
     JSON.stringify(shifts),
@@ -183,12 +217,7 @@ bare.describe('before the app takes the page over', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.waitForFunction(
       () => performance.getEntriesByName('first-contentful-paint').length > 0,
@@ -235,16 +264,9 @@ bare.describe('the book bar before the app takes the page over', () => {
   bare.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   bare('a tap on the book bar brings the booking form into view', async ({ page, request }) => {
-    const list = (await (await request.get('/api/spaces?limit=1')).json()) as {
-      items: { id: string }[];
-    };
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`/space/${list.items[0]!.id}`, { waitUntil: 'commit' });
+    const id = await firstSpaceId(request);
+    const release = await holdAppEntry(page);
+    await page.goto(`/space/${id}`, { waitUntil: 'commit' });
     const root = page.locator('#root');
     const form = page.getByRole('form', { name: 'طلب الحجز' });
     const bar = page.getByTestId('book-bar');
@@ -275,24 +297,16 @@ bare.describe('typed before the app takes the page over', () => {
           });
           bareExpect(signIn.ok()).toBe(true);
         }
-        const list = (await (await request.get('/api/spaces?limit=1')).json()) as {
-          items: { id: string }[];
-        };
-        const id = list.items[0]!.id;
+        const id = await firstSpaceId(request);
         const space = (await (await request.get(`/api/spaces/${id}`)).json()) as {
           availableDays: string[];
         };
         const day = new Date(Date.now() + 3 * 86_400_000);
-        while (!space.availableDays.includes(WEEKDAYS[day.getUTCDay()]!))
+        while (!space.availableDays.includes(weekdayOf(day.toISOString().slice(0, 10))))
           day.setUTCDate(day.getUTCDate() + 1);
         const date = day.toISOString().slice(0, 10);
 
-        let release!: () => void;
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-          await held;
-          await route.continue();
-        });
+        const release = await holdAppEntry(page);
         await page.goto(`/space/${id}`, { waitUntil: 'commit' });
         const root = page.locator('#root');
         const form = page.getByRole('form', { name: 'طلب الحجز' });
@@ -354,9 +368,7 @@ for (const where of ['/explore-spaces', 'a space page'])
     page,
     request,
   }) => {
-    const list = (await (await request.get('/api/spaces?limit=1')).json()) as {
-      items: { id: string }[];
-    };
+    const id = await firstSpaceId(request);
     await page.setViewportSize({ width: 390, height: 844 });
     let fontRequested = false;
     await page.route(
@@ -367,27 +379,8 @@ for (const where of ['/explore-spaces', 'a space page'])
         await route.continue();
       },
     );
-    await page.addInitScript(() => {
-      const shifts: { value: number; nodes: string[] }[] = [];
-      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-      new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node: Node | null }[];
-        })[])
-          if (!entry.hadRecentInput)
-            shifts.push({
-              value: entry.value,
-              nodes: entry.sources.map((s) =>
-                s.node instanceof Element
-                  ? `${s.node.tagName}.${s.node.className}`
-                  : String(s.node?.nodeName),
-              ),
-            });
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(where.startsWith('/') ? where : `/space/${list.items[0]!.id}`);
+    await recordLayoutShifts(page);
+    await page.goto(where.startsWith('/') ? where : `/space/${id}`);
     await expect(page.locator('main h1')).toBeVisible();
     await page.waitForFunction(() => document.fonts.check('700 16px "IBM Plex Sans Arabic"', 'ب'));
     // Two frames after the swap, so its shift (if any) is recorded.
@@ -395,9 +388,7 @@ for (const where of ['/explore-spaces', 'a space page'])
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
     expect(fontRequested).toBe(true);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts,
-    );
+    const shifts = await layoutShifts(page);
     expect(
       shifts.reduce((sum, s) => sum + s.value, 0),
       JSON.stringify(shifts),

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 export type Lang = 'ar' | 'en';
@@ -71,4 +71,19 @@ export async function findMail(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('no matching email arrived');
+}
+
+/** An API client of its own, signed in as `who` (better-auth wants the app's Origin on a POST). */
+export async function apiAs(
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+  who: { email: string; password: string },
+) {
+  const request = await playwright.request.newContext({ baseURL });
+  const res = await request.post('/api/auth/sign-in/email', {
+    data: who,
+    headers: { origin: baseURL },
+  });
+  expect(res.ok()).toBe(true);
+  return request;
 }

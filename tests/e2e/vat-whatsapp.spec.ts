@@ -1,9 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { vatPartHalalas } from '../../src/shared/domain/vat.ts';
 import { formatPrice } from '../../src/shared/format.ts';
 import { expect, test } from './fixtures.ts';
 import {
+  apiAs,
   expectNoSeriousA11yViolations,
   findMail,
   LANGS,
@@ -66,20 +67,6 @@ const T = {
     since: 'On since',
   },
 } as const;
-
-async function apiAs(
-  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
-  baseURL: string,
-  who: typeof HOST,
-) {
-  const request = await playwright.request.newContext({ baseURL });
-  const res = await request.post('/api/auth/sign-in/email', {
-    data: who,
-    headers: { origin: baseURL },
-  });
-  expect(res.ok()).toBe(true);
-  return request;
-}
 
 /** Signs the page's browser context in (its cookie serves the page too). */
 async function signInPage(page: Page, baseURL: string, who: typeof HOST) {

@@ -120,6 +120,19 @@ interface CardRow extends Record<string, unknown> {
   cover: { variants: Record<string, string>; width: number; height: number } | string | null;
 }
 
+/** What a card shows and what the sorts' keysets read, of the space `s` (one `CardRow`). */
+const CARD_COLUMNS = sql`s.id, s.type, s.city, s.listing_language, s.name_ar, s.name_en,
+  s.capacity, s.price_halalas as price, cardinality(s.amenities) as amenity_count,
+  s.review_count, s.review_stars_sum,
+  case when s.review_count > 0
+    then round(s.review_stars_sum * 10.0 / s.review_count)::int else 0 end as rating_x10,
+  s.created_at, s.created_at::text as created_at_text`;
+
+/** The cover of the space whose id is `id` (a column name): looked up for a page's rows only. */
+const COVER_OF = (id: string) =>
+  sql`(select json_build_object('variants', i.variants, 'width', i.width, 'height', i.height)
+    from space_images i where i.space_id = ${sql.raw(id)} order by i.position, i.id limit 1)`;
+
 /** One relevance tier of a text search under "recommended" (decision 036). */
 interface Tier {
   score: number;
@@ -182,16 +195,9 @@ async function tierPage(
     )
     select ${total}::int as total,
       coalesce((select json_agg(r order by r.amenity_count desc, r.created_at desc, r.id desc) from (
-        select c.*, ${input.score}::int as score,
-          (select json_build_object('variants', i.variants, 'width', i.width, 'height', i.height)
-             from space_images i where i.space_id = c.id order by i.position, i.id limit 1) as cover
+        select c.*, ${input.score}::int as score, ${COVER_OF('c.id')} as cover
         from page p cross join lateral (
-          select s.id, s.type, s.city, s.listing_language, s.name_ar, s.name_en, s.capacity,
-            s.price_halalas as price, p.amenity_count, s.review_count, s.review_stars_sum,
-            case when s.review_count > 0
-              then round(s.review_stars_sum * 10.0 / s.review_count)::int else 0 end as rating_x10,
-            s.created_at, s.created_at::text as created_at_text
-          from spaces s where s.id = p.id
+          select ${CARD_COLUMNS} from spaces s where s.id = p.id
         ) c
       ) r), '[]') as items`,
   );
@@ -252,17 +258,10 @@ export async function searchSpaces(
     const result = (await q.execute(sql`
       select ${total} as total,
         coalesce((select json_agg(p order by ${order}) from (
-          select r.*,
-            (select json_build_object('variants', i.variants, 'width', i.width, 'height', i.height)
-               from space_images i where i.space_id = r.id order by i.position, i.id limit 1) as cover
+          select r.*, ${COVER_OF('r.id')} as cover
           from (
             select * from (
-              select s.id, s.type, s.city, s.listing_language, s.name_ar, s.name_en, s.capacity,
-                s.price_halalas as price, cardinality(s.amenities) as amenity_count,
-                s.review_count, s.review_stars_sum,
-                case when s.review_count > 0
-                  then round(s.review_stars_sum * 10.0 / s.review_count)::int else 0 end as rating_x10,
-                s.created_at, s.created_at::text as created_at_text, ${page.score} as score
+              select ${CARD_COLUMNS}, ${page.score} as score
               from spaces s where ${where}
             ) m
             where ${page.after}
