@@ -152,23 +152,98 @@ export function bootPreloads(localeInit: string): Plugin {
     panel.inert = !open;
   }
   document.addEventListener('click', menu, true);
-  // A pre-rendered page (src/server/plugins/prerender.ts) paints from its HTML and CSS: the app's
-  // code is asked for after that first paint, never in its way.
+  // The app arrives when the visitor reaches for the page (decision 042). A pre-rendered page
+  // (src/server/plugins/prerender.ts) is read from its HTML and CSS, its links are links and its
+  // first-screen controls work without the app (decision 038): its code is fetched once the page
+  // has loaded, in the idle network (prefetch: not run), and run on the first touch, pointer
+  // move, key, focus or wheel, or when a part that needs it ([data-needs-app]: the booking form)
+  // comes within a screen of view.
+  // The page's own chunks (the server lists them, src/server/plugins/spa.ts) and the language's
+  // texts: asked for beside the entry, not one import after another.
+  var urls = (document.documentElement.getAttribute('data-preload') || '').split(' ');
+  for (var f = 0; f < files.length; f++)
+    if (!/\\.woff2$/.test(files[f])) urls.push('/${ASSETS}' + files[f]);
+  function link(rel, href) {
+    var element = document.createElement('link');
+    element.rel = rel;
+    if (rel === 'prefetch') element.as = 'script';
+    element.crossOrigin = 'anonymous';
+    element.href = href;
+    document.head.appendChild(element);
+  }
   var started = false;
+  var triggers = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+  var passive = { capture: true, passive: true };
   function start() {
     if (started) return;
     started = true;
-    preload(false);
+    for (var i = 0; i < triggers.length; i++)
+      window.removeEventListener(triggers[i], start, passive);
+    for (var j = 0; j < urls.length; j++) if (urls[j]) link('modulepreload', urls[j]);
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = 'anonymous';
     script.src = entry;
     document.head.appendChild(script);
   }
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
+  for (var k = 0; k < triggers.length; k++) window.addEventListener(triggers[k], start, passive);
+  document.addEventListener('DOMContentLoaded', function () {
+    var parts = document.querySelectorAll('[data-needs-app]');
+    if (!parts.length || !window.IntersectionObserver) return;
+    var near = new IntersectionObserver(
+      function (entries) {
+        for (var i = 0; i < entries.length; i++)
+          if (entries[i].isIntersecting) {
+            near.disconnect();
+            return start();
+          }
+      },
+      { rootMargin: '100% 0px' },
+    );
+    for (var i = 0; i < parts.length; i++) near.observe(parts[i]);
   });
-  setTimeout(start, 1000);
+  window.addEventListener('load', function () {
+    var idle = window.requestIdleCallback || setTimeout;
+    idle(function () {
+      if (started) return;
+      for (var i = 0; i < urls.length; i++) if (urls[i]) link('prefetch', urls[i]);
+      link('prefetch', entry);
+    });
+  });
+  // What the visitor does before the app runs is kept for it (src/web/lib/early-input.ts): the
+  // fields they change, and their last tap on a button the app handles or send of a form the app
+  // handles (stopped here: React is not there to see it). Links, the menu (above) and forms with
+  // an action (the home search) work without the app and are left alone.
+  var early = (window.hsEarlyInput = { fields: [], action: null });
+  var kinds = ['input', 'change', 'click', 'submit'];
+  function keep(event) {
+    var root = document.getElementById('root');
+    if (!root || !root.hasAttribute('data-prerendered')) {
+      for (var i = 0; i < kinds.length; i++) document.removeEventListener(kinds[i], keep, true);
+      return;
+    }
+    var target = event.target;
+    if (event.type === 'input' || event.type === 'change') {
+      if (!/^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
+      for (var j = early.fields.length - 1; j >= 0; j--)
+        if (early.fields[j].field === target) early.fields.splice(j, 1);
+      early.fields.push({ field: target, value: target.value, checked: target.checked });
+      return start();
+    }
+    var action = target;
+    if (event.type === 'click') {
+      action = target.closest && target.closest('button, [role="button"]');
+      if (!action || action.disabled || action.getAttribute('aria-controls') === 'mobile-menu')
+        return;
+      // A send button: the form's submit event (below) says whether the app must handle it.
+      if (action.form && action.type === 'submit') return;
+    } else if (target.hasAttribute('action')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    early.action = action;
+    start();
+  }
+  for (var m = 0; m < kinds.length; m++) document.addEventListener(kinds[m], keep, true);
 })(${JSON.stringify(plan)}[document.documentElement.lang === 'en' ? 'en' : 'ar']);
 `;
       const minified = minifySync('boot.js', source);

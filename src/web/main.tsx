@@ -1,9 +1,10 @@
-import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import type { MeResponse } from '#shared/schemas/me.ts';
+import { adoptEarlyInput } from './lib/early-input.ts';
 import { currentLocale, initLocale } from './lib/i18n.ts';
 import './styles.css';
 
@@ -44,10 +45,17 @@ function prerenderedSession(): MeResponse | null | undefined {
   return text ? (JSON.parse(text) as MeResponse | null) : undefined;
 }
 
-/** Marks the page as the app's once React has drawn it (the e2e tests wait for this). */
+/**
+ * Marks the page as the app's once React has drawn it (the e2e tests wait for this), then hands
+ * it what the visitor did before (decision 042): after every part's effects have run.
+ */
 function LivePage({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     delete container.dataset.prerendered;
+  }, []);
+  useEffect(() => {
+    const later = setTimeout(adoptEarlyInput, 0);
+    return () => clearTimeout(later);
   }, []);
   return children;
 }

@@ -85,10 +85,20 @@ describe('pre-rendered landing pages', () => {
     expect(head.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
     expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('<script'));
     expect(ar.headers.link).toBeUndefined();
-    // The app's code is asked for by the boot script after the first paint.
+    // The app's code is asked for by the boot script when the visitor reaches for the page
+    // (decision 042): the entry, its imports and the page's own chunks, listed on <html>.
     expect(head).not.toContain('modulepreload');
     expect(head).not.toContain('type="module"');
-    expect(head).toMatch(/<html lang="ar" dir="rtl" data-entry="\/assets\/index-[\w-]+\.js">/);
+    const html =
+      /<html lang="ar" dir="rtl" data-entry="\/assets\/index-[\w-]+\.js" data-preload="([^"]+)">/.exec(
+        head,
+      );
+    expect(html, head).not.toBeNull();
+    const preload = html![1]!.split(' ');
+    expect(preload).toContainEqual(expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/));
+    expect(preload).toContainEqual(expect.stringMatching(/^\/assets\/home-page-[\w-]+\.js$/));
+    expect(preload.every((url) => /^\/assets\/[\w.-]+\.js$/.test(url))).toBe(true);
+    expect(new Set(preload).size).toBe(preload.length);
 
     const en = await get('/', 'locale=en');
     expect(en.body).toContain('<html lang="en" dir="ltr" data-entry=');

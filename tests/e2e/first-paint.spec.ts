@@ -332,6 +332,88 @@ bare.describe('typed before the app takes the page over', () => {
     );
 });
 
+/**
+ * Decision 042: the app arrives when the visitor reaches for the page. A page left alone is read
+ * from its HTML (the app's code is fetched in the idle network, not run); a touch, or the booking
+ * form coming near, brings it; what the visitor did before it arrived is done once it has.
+ */
+const isLive = (page: Page) =>
+  page.evaluate(() => !document.getElementById('root')!.hasAttribute('data-prerendered'));
+
+bare.describe('the app arrives when the visitor reaches for the page', () => {
+  bare.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const path of ['/', '/explore-spaces'])
+    bare(`${path} left alone runs no app code, and a touch brings it`, async ({ page }) => {
+      const entries: string[] = [];
+      page.on('request', (r) => {
+        if (/\/assets\/index-[\w-]+\.js$/.test(r.url())) entries.push(r.url());
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      // Fetched once the page has loaded, while the network is idle, and not run.
+      await bareExpect.poll(() => entries.length).toBeGreaterThan(0);
+      await page.waitForTimeout(1500);
+      bareExpect(await isLive(page)).toBe(false);
+      bareExpect(await page.locator('script[src*="/assets/index-"]').count()).toBe(0);
+
+      await page.locator('main h1').tap();
+      await page.waitForFunction(
+        () => !document.getElementById('root')!.hasAttribute('data-prerendered'),
+      );
+    });
+
+  bare('the booking form coming near brings the app', async ({ page, request }) => {
+    const id = await firstSpaceId(request);
+    await page.goto(`/space/${id}`, { waitUntil: 'load' });
+    await page.waitForTimeout(1000);
+    bareExpect(await isLive(page)).toBe(false);
+    // Scrolled by script: no touch, key or pointer the page could have seen.
+    await page.evaluate(() => document.getElementById('booking')!.scrollIntoView());
+    await page.waitForFunction(
+      () => !document.getElementById('root')!.hasAttribute('data-prerendered'),
+    );
+  });
+
+  bare('a tap on the filters button before the app arrives opens them', async ({ page }) => {
+    const release = await holdAppEntry(page);
+    await page.goto('/explore-spaces', { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'خيارات البحث' }).tap();
+    bareExpect(await isLive(page)).toBe(false);
+    const dialog = page.getByRole('dialog', { name: 'خيارات البحث' });
+    await bareExpect(dialog).toBeHidden();
+    release();
+    await bareExpect(dialog).toBeVisible();
+    await bareExpect(dialog.getByLabel('ابحث بالاسم أو الوصف')).toBeVisible();
+  });
+
+  bare('an order chosen before the app arrives is applied', async ({ page }) => {
+    const release = await holdAppEntry(page);
+    await page.goto('/explore-spaces', { waitUntil: 'load' });
+    await page.getByLabel('ترتيب حسب').selectOption('price_asc');
+    bareExpect(await isLive(page)).toBe(false);
+    release();
+    await bareExpect(page).toHaveURL(/[?&]sort=price_asc(&|$)/);
+    await bareExpect(page.getByLabel('ترتيب حسب')).toHaveValue('price_asc');
+  });
+});
+
+bare.describe('a search sent before the app arrives', () => {
+  bare.use({ viewport: { width: 1280, height: 900 } });
+
+  bare('is sent once the app is there', async ({ page }) => {
+    const release = await holdAppEntry(page);
+    await page.goto('/explore-spaces', { waitUntil: 'load' });
+    const search = page.getByLabel('ابحث بالاسم أو الوصف');
+    await search.fill('بودكاست');
+    await search.press('Enter');
+    bareExpect(await isLive(page)).toBe(false);
+    await bareExpect(page).not.toHaveURL(/[?&]q=/);
+    release();
+    await bareExpect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('بودكاست');
+    await bareExpect(search).toHaveValue('بودكاست');
+  });
+});
+
 bare.describe('without JavaScript', () => {
   bare.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
 

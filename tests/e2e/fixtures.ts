@@ -33,11 +33,23 @@ export const test = base.extend<{ page: Page; allowedConsoleErrors: RegExp | nul
 
 /**
  * The landing pages arrive pre-rendered (src/server/plugins/prerender.ts): their HTML shows
- * before the app runs, and a click on it before then would do nothing. Like a person who waits
- * for the page to respond, every full page load here waits until the app has taken over.
+ * before the app runs, and the app comes when the visitor reaches for the page — a touch, a
+ * pointer move, a key (decision 042). Like a person whose hand is on the mouse, every full page
+ * load here moves the pointer until the app has taken over. A reload of the page by its boot
+ * script (another saved language, decision 038) only means trying again.
  */
-export const waitForLivePage = (page: Page) =>
-  page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+export async function waitForLivePage(page: Page, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (let step = 0; ; step++) {
+    const live = await page
+      .evaluate(() => !document.getElementById('root')?.hasAttribute('data-prerendered'))
+      .catch(() => false);
+    if (live) return;
+    if (Date.now() > deadline) throw new Error(`the page did not go live in ${timeoutMs} ms`);
+    await page.mouse.move(step % 2, 1).catch(() => undefined);
+    await page.waitForTimeout(100);
+  }
+}
 
 /**
  * Every full load of `page` waits for the live page, as the `page` fixture's do: for a page of

@@ -85,11 +85,20 @@ function firstPaintFirst(head: string): string {
   const anchor = head.indexOf('<meta charset');
   if (sheets.length === 0 || !entry || anchor < 0) return head;
   const afterCharset = head.indexOf('>', anchor) + 1;
-  // The boot script loads the entry after the first paint (data-entry, scripts/vite/boot-preloads.ts);
-  // the entry's imports are asked for by the entry itself.
+  // The boot script loads the entry when the visitor reaches for the page (data-entry, decision
+  // 042, scripts/vite/boot-preloads.ts), with the entry's imports beside it (data-preload; the
+  // server adds the page's own chunks, src/server/plugins/spa.ts).
+  const imports = [...head.matchAll(MODULE_PRELOAD)].map(
+    (tag) => /href="([^"]+)"/.exec(tag[0])?.[1] ?? '',
+  );
   const rest = head.replace(STYLESHEET, '').replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
   return (
-    rest.slice(0, afterCharset).replace(/<html ([^>]*)>/, `<html $1 data-entry="${entry}">`) +
+    rest
+      .slice(0, afterCharset)
+      .replace(
+        /<html ([^>]*)>/,
+        `<html $1 data-entry="${entry}" data-preload="${imports.filter(Boolean).join(' ')}">`,
+      ) +
     sheets.join('') +
     rest.slice(afterCharset)
   );

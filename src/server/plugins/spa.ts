@@ -42,6 +42,22 @@ async function readPreloadLinks(root: string): Promise<PreloadLinks> {
 }
 
 /**
+ * A pre-rendered page lists its route's chunks in `data-preload`, beside the entry's imports: the
+ * boot script asks for them with the entry when the app is wanted (decision 042), instead of the
+ * Link headers, which would fetch them before the first paint.
+ */
+function withPageChunks(html: string, route: PreloadLinks[number] | undefined): string {
+  const chunks = (route?.links ?? []).flatMap((link) =>
+    link.includes('rel=modulepreload') ? [/^<([^>]+)>/.exec(link)![1]!] : [],
+  );
+  if (chunks.length === 0) return html;
+  return html.replace(/ data-preload="([^"]*)"/, (_, imports: string) => {
+    const all = [...new Set([...imports.split(' ').filter(Boolean), ...chunks])];
+    return ` data-preload="${all.join(' ')}"`;
+  });
+}
+
+/**
  * Serves the built web app. Vite names files under /assets/ by their content hash, so they are
  * cached for a year; index.html must always be revalidated so a deploy reaches everyone.
  * Every other GET that is not an API or asset path is a client route (/explore-spaces, /space/…)
@@ -102,7 +118,7 @@ export async function registerSpa(
     const head = pageHead ? await pageHead(request, locale) : null;
     reply.status(head?.status ?? 200);
     const page = prerender && head?.status !== 404 ? await prerender(request, shell) : null;
-    if (page) return reply.send(withHead(page, locale, head?.tags ?? null));
+    if (page) return reply.send(withHead(withPageChunks(page, route), locale, head?.tags ?? null));
     // Rendered in the browser: its code, asked for with the HTML. (A pre-rendered page paints
     // without it, and the early requests would only delay its stylesheet.)
     if (route && route.links.length && head?.status !== 404)

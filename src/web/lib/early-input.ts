@@ -1,0 +1,66 @@
+/**
+ * What a visitor did on a pre-rendered page before the app ran (decision 042). The boot script
+ * (scripts/vite/boot-preloads.ts) keeps it in `window.hsEarlyInput`: each field they changed with
+ * the value they left in it, and their last tap on a button the app handles or send of a form
+ * the app handles, which it stopped. Once the page is live, `adoptEarlyInput` hands it to React,
+ * as if it had happened now: the fields first, then the tap or the send.
+ */
+interface EarlyField {
+  field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+  value: string;
+  checked: boolean;
+}
+
+interface EarlyInput {
+  fields: EarlyField[];
+  action: HTMLElement | null;
+}
+
+declare global {
+  interface Window {
+    hsEarlyInput?: EarlyInput;
+  }
+}
+
+/**
+ * Sets a field's value so that React sees a change. Hydration leaves a changed field as the
+ * visitor left it and takes that value as the one it knows, so a plain event would look like no
+ * change: the field's own setter (which React watches) is given the value React rendered
+ * (`defaultValue`, `defaultChecked`), then the prototype's setter (which it does not) the
+ * visitor's, and the event React listens to for that kind of field is sent.
+ */
+function replayField({ field, value, checked }: EarlyField) {
+  if (!field.isConnected) return;
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    field.checked = field.defaultChecked;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')!.set!.call(
+      field,
+      checked,
+    );
+    if (field.checked !== field.defaultChecked)
+      field.dispatchEvent(new Event('click', { bubbles: true }));
+    return;
+  }
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Hands the visitor's early fields, tap or send to the live page, once. */
+export function adoptEarlyInput() {
+  const early = window.hsEarlyInput;
+  if (!early) return;
+  delete window.hsEarlyInput;
+  for (const field of early.fields) replayField(field);
+  const action = early.action;
+  if (!action?.isConnected) return;
+  if (action instanceof HTMLFormElement) action.requestSubmit();
+  else action.click();
+}
