@@ -50,6 +50,7 @@ const FIRST_FONT: Record<(typeof LANGS)[number], RegExp> = {
 /** The home hero: must match the <img> of src/web/pages/home/home-page.tsx. */
 const HERO = {
   small: /^assets\/hero-640-[\w-]+\.webp$/,
+  medium: /^assets\/hero-960-[\w-]+\.webp$/,
   large: /^assets\/hero-1280-[\w-]+\.webp$/,
 };
 const HERO_SIZES = '100vw';
@@ -279,7 +280,7 @@ export function bootPreloads(localeInit: string): Plugin {
         links: [
           ...(route.path === '/'
             ? [
-                `</${ASSETS}${assetFile(HERO.large)}>; rel=preload; as=image; fetchpriority=high; imagesrcset="/${ASSETS}${assetFile(HERO.small)} 640w, /${ASSETS}${assetFile(HERO.large)} 1280w"; imagesizes="${HERO_SIZES}"`,
+                `</${ASSETS}${assetFile(HERO.large)}>; rel=preload; as=image; fetchpriority=high; imagesrcset="/${ASSETS}${assetFile(HERO.small)} 640w, /${ASSETS}${assetFile(HERO.medium)} 960w, /${ASSETS}${assetFile(HERO.large)} 1280w"; imagesizes="${HERO_SIZES}"`,
               ]
             : []),
           ...scripts(route.modules.map((m) => `web/${m}`)).map(asLink),

@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import hero640 from '../../assets/illustrations/hero-640.webp';
+import hero960 from '../../assets/illustrations/hero-960.webp';
 import hero1280 from '../../assets/illustrations/hero-1280.webp';
 import { CategoryGrid } from '../../features/home/components/category-grid.tsx';
 import { HeroSearch } from '../../features/home/components/hero-search.tsx';
@@ -25,7 +26,7 @@ export default function HomePage() {
       <section className="relative overflow-hidden bg-brand-900">
         <img
           src={hero1280}
-          srcSet={`${hero640} 640w, ${hero1280} 1280w`}
+          srcSet={`${hero640} 640w, ${hero960} 960w, ${hero1280} 1280w`}
           sizes="100vw"
           width={1280}
           height={853}

@@ -12,24 +12,30 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { exploreHref } from '../../../lib/paths.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import eventHall640 from '../../../assets/illustrations/event-hall-640.webp';
+import eventHall960 from '../../../assets/illustrations/event-hall-960.webp';
 import eventHall1280 from '../../../assets/illustrations/event-hall-1280.webp';
 import meetingRoom640 from '../../../assets/illustrations/meeting-room-640.webp';
+import meetingRoom960 from '../../../assets/illustrations/meeting-room-960.webp';
 import meetingRoom1280 from '../../../assets/illustrations/meeting-room-1280.webp';
 import outdoor640 from '../../../assets/illustrations/outdoor-venues-640.webp';
+import outdoor960 from '../../../assets/illustrations/outdoor-venues-960.webp';
 import outdoor1280 from '../../../assets/illustrations/outdoor-venues-1280.webp';
 import photoStudio640 from '../../../assets/illustrations/photo-studio-640.webp';
+import photoStudio960 from '../../../assets/illustrations/photo-studio-960.webp';
 import photoStudio1280 from '../../../assets/illustrations/photo-studio-1280.webp';
 import podcasts640 from '../../../assets/illustrations/podcasts-640.webp';
+import podcasts960 from '../../../assets/illustrations/podcasts-960.webp';
 import podcasts1280 from '../../../assets/illustrations/podcasts-1280.webp';
 
 type SlideType = 'event_hall' | 'photo_studio' | 'meeting_room' | 'podcasts' | 'outdoor_venues';
-const slides: { type: SlideType; small: string; large: string }[] = [
-  { type: 'event_hall', small: eventHall640, large: eventHall1280 },
-  { type: 'photo_studio', small: photoStudio640, large: photoStudio1280 },
-  { type: 'meeting_room', small: meetingRoom640, large: meetingRoom1280 },
-  { type: 'podcasts', small: podcasts640, large: podcasts1280 },
-  { type: 'outdoor_venues', small: outdoor640, large: outdoor1280 },
+const slides: { type: SlideType; small: string; medium: string; large: string }[] = [
+  { type: 'event_hall', small: eventHall640, medium: eventHall960, large: eventHall1280 },
+  { type: 'photo_studio', small: photoStudio640, medium: photoStudio960, large: photoStudio1280 },
+  { type: 'meeting_room', small: meetingRoom640, medium: meetingRoom960, large: meetingRoom1280 },
+  { type: 'podcasts', small: podcasts640, medium: podcasts960, large: podcasts1280 },
+  { type: 'outdoor_venues', small: outdoor640, medium: outdoor960, large: outdoor1280 },
 ];
 
 const ROTATE_MS = 6000;
@@ -67,11 +73,14 @@ export function VenueSlideshow() {
   const [focused, setFocused] = useState(false);
   const pointerStart = useRef<number | null>(null);
 
-  // Pictures load for the slide shown and the next one only: five full-width pictures, most of
-  // which a phone may never show, would compete with the page's own first screen.
-  const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
+  // Pictures load for the slide shown and, once the page is live, the next one: five full-width
+  // pictures, most of which a phone may never show, would compete with the page's own first
+  // screen (the server's HTML has the first only).
+  const hydrated = useHydrated();
+  const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
   const upcoming = (index + 1) % slides.length;
-  if (!wanted.has(index) || !wanted.has(upcoming)) setWanted(new Set([...wanted, index, upcoming]));
+  if (hydrated && (!wanted.has(index) || !wanted.has(upcoming)))
+    setWanted(new Set([...wanted, index, upcoming]));
 
   const rotating = playing && !hovered && !focused && !reducedMotion;
   const go = useCallback((to: number) => setIndex((to + slides.length) % slides.length), []);
@@ -144,7 +153,7 @@ export function VenueSlideshow() {
             {wanted.has(i) && (
               <img
                 src={slide.large}
-                srcSet={`${slide.small} 640w, ${slide.large} 1280w`}
+                srcSet={`${slide.small} 640w, ${slide.medium} 960w, ${slide.large} 1280w`}
                 sizes="(min-width: 1280px) 1200px, 100vw"
                 width={1280}
                 height={853}
