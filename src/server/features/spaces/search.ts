@@ -254,8 +254,9 @@ export async function searchSpaces(
     const total = countWhere
       ? sql`(select count(*)::int from (select 1 from spaces s where ${sql.join(countWhere, sql` and `)} limit ${TOTAL_CAP + 1}) c)`
       : sql`null::int`;
-    // The cover is looked up for the page's rows only, after the limit.
-    const result = (await q.execute(sql`
+    // The cover is looked up for the page's rows only, after the limit. Outside a transaction
+    // the statement is prepared (its planning cost more than its execution, decision 043).
+    const statement = sql`
       select ${total} as total,
         coalesce((select json_agg(p order by ${order}) from (
           select r.*, ${COVER_OF('r.id')} as cover
@@ -268,9 +269,12 @@ export async function searchSpaces(
             order by ${order}
             limit ${page.limit}
           ) r
-        ) p), '[]') as items`)) as unknown as {
-      rows: { total: number | null; items: CardRow[] | string }[];
-    };
+        ) p), '[]') as items`;
+    type Row = { total: number | null; items: CardRow[] | string };
+    const result =
+      q === db
+        ? await executePrepared<Row>(db, statement)
+        : ((await q.execute(statement)) as unknown as { rows: Row[] });
     const row = result.rows[0]!;
     const items = typeof row.items === 'string' ? (JSON.parse(row.items) as CardRow[]) : row.items;
     return { total: Number(row.total ?? 0), pageRows: items };
