@@ -1,14 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { formatBookingDate, formatPrice, HIJRI_INTL_LOCALE } from '#shared/format.ts';
 import { formatCount } from '#shared/format-count.ts';
 import { UMM_AL_QURA_TABLE } from '#shared/umm-al-qura-known-dates.ts';
 import { expect, test } from './fixtures.ts';
 import {
+  DEMO,
   expectNoSeriousA11yViolations,
   findMail,
-  screenshot,
-  useLang,
   type Lang,
+  screenshot,
+  signInApi,
+  useLang,
 } from './support.ts';
 
 /**
@@ -16,8 +18,8 @@ import {
  * and counts in each language's plural forms on the space page and in the booking dialog; the
  * sticky book bar on a phone; signing out from /account lands on the home page.
  */
-const RENTER = { email: 'renter@hourspace.sa', password: 'Renter#2026hs' };
-const HOST = { email: 'host@hourspace.sa', password: 'Host#2026hs' };
+const RENTER = DEMO.renter;
+const HOST = DEMO.host;
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 const text = {
@@ -64,11 +66,7 @@ const plain = (s: string) => s.replace(/\s/g, ' ');
 
 /** The demo host's first approved space and an open day `daysAhead` days or more from today. */
 async function spaceAndDay(request: APIRequestContext, baseURL: string, daysAhead: number) {
-  const signIn = await request.post('/api/auth/sign-in/email', {
-    data: HOST,
-    headers: { origin: baseURL },
-  });
-  expect(signIn.ok()).toBe(true);
+  await signInApi(request, baseURL, HOST);
   const { items } = (await (await request.get('/api/me/spaces')).json()) as {
     items: { id: string; status: string }[];
   };
@@ -84,15 +82,6 @@ async function spaceAndDay(request: APIRequestContext, baseURL: string, daysAhea
     startTime: hhmm(start),
     endTime: hhmm(start + 120),
   };
-}
-
-/** Signs the page's browser in through the API (the context shares its cookies). */
-async function signInAs(page: Page, baseURL: string, who: { email: string; password: string }) {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: who,
-    headers: { origin: baseURL },
-  });
-  expect(res.ok()).toBe(true);
 }
 
 test('Chromium reads the Umm al-Qura table as Node does, with the pinned locales', async ({
@@ -139,7 +128,7 @@ for (const { lang, width, daysAhead } of cases) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await useLang(page, lang);
     const slot = await spaceAndDay(request, baseURL!, daysAhead);
-    await signInAs(page, baseURL!, RENTER);
+    await signInApi(page.request, baseURL!, RENTER);
     await page.goto(`/space/${slot.space.id}`);
 
     // "حتى 20 ضيفًا" / "Up to 20 guests", on the details and under the guests field.
@@ -221,7 +210,7 @@ for (const lang of ['ar', 'en'] as const) {
   test(`signing out from /account lands on the home page (${lang})`, async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await useLang(page, lang);
-    await signInAs(page, baseURL!, RENTER);
+    await signInApi(page.request, baseURL!, RENTER);
     await page.goto('/account');
     await expect(page.getByRole('button', { name: text[lang].logout })).toBeVisible();
     await page.getByRole('button', { name: text[lang].logout }).click();

@@ -1,9 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoSeriousA11yViolations, findMail, screenshot, useLang } from './support.ts';
+import {
+  DEMO,
+  expectNoSeriousA11yViolations,
+  findMail,
+  screenshot,
+  signInApi,
+  useLang,
+} from './support.ts';
 
-const RENTER = { email: 'renter@hourspace.sa', password: 'Renter#2026hs' };
-const HOST = { email: 'host@hourspace.sa', password: 'Host#2026hs' };
+const RENTER = DEMO.renter;
+const HOST = DEMO.host;
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 interface Terms {
@@ -22,11 +29,7 @@ const hhmm = (m: number) =>
  * a date at least `daysAhead` days away on one of its open days, and a two-hour slot in its hours.
  */
 async function bookableSlot(request: APIRequestContext, baseURL: string, daysAhead: number) {
-  const signIn = await request.post('/api/auth/sign-in/email', {
-    data: HOST,
-    headers: { origin: baseURL },
-  });
-  expect(signIn.ok()).toBe(true);
+  await signInApi(request, baseURL, HOST);
   const { items } = (await (await request.get('/api/me/spaces')).json()) as {
     items: { id: string; status: string }[];
   };

@@ -1,6 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoSeriousA11yViolations, findMail, LANGS, screenshot, WIDTHS } from './support.ts';
+import {
+  DEMO,
+  expectNoSeriousA11yViolations,
+  findMail,
+  LANGS,
+  screenshot,
+  signInApi,
+  WIDTHS,
+} from './support.ts';
 
 /**
  * Issue 18, in Arabic: a renter cancels a confirmed booking from My bookings, the dialog says what
@@ -8,19 +15,11 @@ import { expectNoSeriousA11yViolations, findMail, LANGS, screenshot, WIDTHS } fr
  * booking is made and confirmed through the API on Maker Bench Workshop, which no other journey
  * books, far enough ahead to be inside the free window.
  */
-const HOST = { email: 'host@hourspace.sa', password: 'Host#2026hs' };
-const RENTER = { email: 'renter@hourspace.sa', password: 'Renter#2026hs' };
-const ADMIN = { email: 'admin@hourspace.sa', password: 'Admin#2026hs' };
+const HOST = DEMO.host;
+const RENTER = DEMO.renter;
+const ADMIN = DEMO.admin;
 const NAME_EN = 'Maker Bench Workshop';
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
-async function apiSignIn(request: APIRequestContext, baseURL: string, who: typeof HOST) {
-  const res = await request.post('/api/auth/sign-in/email', {
-    data: who,
-    headers: { origin: baseURL },
-  });
-  expect(res.ok()).toBe(true);
-}
 
 test('a renter cancels a confirmed booking and the time shows free again', async ({
   page,
@@ -28,7 +27,7 @@ test('a renter cancels a confirmed booking and the time shows free again', async
   baseURL,
 }) => {
   const api = await playwright.request.newContext({ baseURL });
-  await apiSignIn(api, baseURL!, HOST);
+  await signInApi(api, baseURL!, HOST);
   const { items } = (await (await api.get('/api/me/spaces')).json()) as {
     items: { id: string; nameEn: string | null }[];
   };
@@ -46,7 +45,7 @@ test('a renter cancels a confirmed booking and the time shows free again', async
   const end = `${String(Number(space.opensAt.slice(0, 2)) + 3).padStart(2, '0')}:00`;
 
   const renterApi = await playwright.request.newContext({ baseURL });
-  await apiSignIn(renterApi, baseURL!, RENTER);
+  await signInApi(renterApi, baseURL!, RENTER);
   const requested = await renterApi.post('/api/bookings', {
     data: { spaceId, date, startTime: start, endTime: end, guests: 2, contactPhone: '0551234567' },
   });
@@ -54,7 +53,7 @@ test('a renter cancels a confirmed booking and the time shows free again', async
   const { id } = (await requested.json()) as { id: string };
   await renterApi.dispose();
   const adminApi = await playwright.request.newContext({ baseURL });
-  await apiSignIn(adminApi, baseURL!, ADMIN);
+  await signInApi(adminApi, baseURL!, ADMIN);
   expect((await adminApi.post(`/api/admin/bookings/${id}/confirm`)).status()).toBe(200);
   await adminApi.dispose();
   await api.dispose();

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { expect, test, livePageAfterLoads } from './fixtures.ts';
 import {
   apiAs,
+  DEMO,
   expectNoSeriousA11yViolations,
   LANGS,
   screenshot,
@@ -17,9 +18,9 @@ import {
  * window has passed. A strict listing is made for this spec through the API (no other journey
  * knows it), booked two days ahead (inside its seven days), and removed after.
  */
-const HOST = { email: 'host@hourspace.sa', password: 'Host#2026hs' };
-const RENTER = { email: 'renter@hourspace.sa', password: 'Renter#2026hs' };
-const ADMIN = { email: 'admin@hourspace.sa', password: 'Admin#2026hs' };
+const HOST = DEMO.host;
+const RENTER = DEMO.renter;
+const ADMIN = DEMO.admin;
 const NAME = 'قاعة السياسة الصارمة';
 
 const T = {

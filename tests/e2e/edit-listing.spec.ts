@@ -4,6 +4,7 @@ import { formatPrice } from '../../src/shared/format.ts';
 import { expect, test, livePageAfterLoads } from './fixtures.ts';
 import {
   apiAs,
+  DEMO,
   expectNoSeriousA11yViolations,
   LANGS,
   screenshot,
@@ -16,8 +17,8 @@ import {
  * page) and the name (a revision: the page keeps the old name until the admin approves it). The
  * space is made for this spec through the API (no other journey knows it) and archived after.
  */
-const HOST = { email: 'host@hourspace.sa', password: 'Host#2026hs' };
-const ADMIN = { email: 'admin@hourspace.sa', password: 'Admin#2026hs' };
+const HOST = DEMO.host;
+const ADMIN = DEMO.admin;
 const OLD_NAME = 'استوديو التعديل التجريبي';
 const NEW_NAME = 'استوديو التعديل المحدّث';
 

@@ -6,6 +6,7 @@ import {
 } from '@playwright/test';
 import { weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import { expect, test, waitForLivePage } from './fixtures.ts';
+import { DEMO, signInApi } from './support.ts';
 
 /** Holds the app's entry script back until the returned function is called: "before" is certain. */
 async function holdAppEntry(page: Page) {
@@ -176,11 +177,7 @@ test('a signed-in visitor gets the server-rendered page, greeted without a layou
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'renter@hourspace.sa', password: 'Renter#2026hs' },
-    headers: { origin: baseURL! },
-  });
-  expect(signIn.ok()).toBe(true);
+  await signInApi(page.request, baseURL!, DEMO.renter);
 
   // The HTML itself holds the page and the greeting.
   const html = await (await page.request.get('/explore-spaces')).text();
@@ -294,11 +291,7 @@ bare.describe('typed before the app takes the page over', () => {
       `a date typed into the booking form is kept when the app arrives (${renter ? 'signed in' : 'signed out'})`,
       async ({ page, request, baseURL }) => {
         if (renter) {
-          const signIn = await page.request.post('/api/auth/sign-in/email', {
-            data: { email: 'renter@hourspace.sa', password: 'Renter#2026hs' },
-            headers: { origin: baseURL! },
-          });
-          bareExpect(signIn.ok()).toBe(true);
+          await signInApi(page.request, baseURL!, DEMO.renter);
         }
         const id = await firstSpaceId(request);
         const space = (await (await request.get(`/api/spaces/${id}`)).json()) as {

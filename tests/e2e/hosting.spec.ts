@@ -3,7 +3,7 @@ import { addDays, weekStartOf } from '#shared/domain/host-week.ts';
 import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
 import type { HostBookings } from '#shared/schemas/host.ts';
 import { expect, test } from './fixtures.ts';
-import { expectNoSeriousA11yViolations, screenshot, useLang, type Lang } from './support.ts';
+import { DEMO, expectNoSeriousA11yViolations, type Lang, screenshot, useLang } from './support.ts';
 
 /**
  * The Hosting area (issue 17): the demo host opens the Hosting tab of their account, picks the
@@ -12,7 +12,7 @@ import { expectNoSeriousA11yViolations, screenshot, useLang, type Lang } from '.
  * screenshots. Read-only: the other specs may decide the demo requests meanwhile, so only the
  * seeded confirmed booking (final) is relied on.
  */
-const HOST = { email: 'host@hourspace.sa', password: 'Host#2026hs' };
+const HOST = DEMO.host;
 /** The first approved demo space: Faisal's confirmed booking and Sara's request are on it. */
 const SPACE = { ar: 'قاعة مجلس الإدارة بالمركز المالي', en: 'Financial District Boardroom' };
 const RENTER_NAME = 'Faisal Al-Harbi';

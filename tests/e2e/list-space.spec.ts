@@ -3,15 +3,16 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import {
+  DEMO,
   expectNoSeriousA11yViolations,
   findMail,
+  type Lang,
   screenshot,
   useLang,
-  type Lang,
 } from './support.ts';
 
-const HOST = { email: 'host@hourspace.sa', password: 'Host#2026hs' };
-const RENTER = { email: 'renter@hourspace.sa', password: 'Renter#2026hs' };
+const HOST = DEMO.host;
+const RENTER = DEMO.renter;
 
 /** A real photo-sized JPEG (noise does not compress: about a megabyte), so progress is visible. */
 async function photoFile(name: string, hue: number, width = 1400, height = 900) {

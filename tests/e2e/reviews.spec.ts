@@ -1,30 +1,23 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
+  DEMO,
   expectNoSeriousA11yViolations,
   LANGS,
   screenshot,
+  signInApi,
   takeScreenshots,
   useLang,
   WIDTHS,
 } from './support.ts';
 
-const RENTER = { email: 'renter@hourspace.sa', password: 'Renter#2026hs' };
-const HOST = { email: 'host@hourspace.sa', password: 'Host#2026hs' };
-const ADMIN = { email: 'admin@hourspace.sa', password: 'Admin#2026hs' };
+const RENTER = DEMO.renter;
+const HOST = DEMO.host;
+const ADMIN = DEMO.admin;
 
 interface Rating {
   average: number | null;
   count: number;
-}
-
-/** Signs the page's browser context in (the page and `page.request` share its cookies). */
-async function signIn(page: Page, baseURL: string, who: { email: string; password: string }) {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: who,
-    headers: { origin: baseURL },
-  });
-  expect(res.ok()).toBe(true);
 }
 
 /** A demo space found by its English name. */
@@ -50,7 +43,7 @@ test.describe('reviews, in Arabic', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await useLang(page, 'ar');
-    await signIn(page, baseURL!, RENTER);
+    await signInApi(page.request, baseURL!, RENTER);
     // The demo renter's completed booking still waiting for a review.
     const { items } = (await (await page.request.get('/api/me/bookings')).json()) as {
       items: {
@@ -113,7 +106,7 @@ test.describe('reviews, in Arabic', () => {
     baseURL,
   }) => {
     await useLang(page, 'ar');
-    await signIn(page, baseURL!, HOST);
+    await signInApi(page.request, baseURL!, HOST);
     const space = await spaceNamed(page, 'Natural Light Studio');
     await page.goto(`/space/${space.id}`);
     const review = page.getByTestId('review').filter({ hasText: 'الإضاءة الطبيعية رائعة' }).first();
@@ -130,7 +123,7 @@ test.describe('reviews, in Arabic', () => {
     baseURL,
   }) => {
     await useLang(page, 'ar');
-    await signIn(page, baseURL!, ADMIN);
+    await signInApi(page.request, baseURL!, ADMIN);
     const space = await spaceNamed(page, 'Al Diwan Grand Hall');
     await page.goto(`/space/${space.id}`);
     const reviews = page.getByTestId('space-reviews');
@@ -171,7 +164,7 @@ test.describe('reviews on screen', () => {
         await page.evaluate(() => window.scrollTo(0, 0));
         await screenshot(page, `reviews-explore-sorted-${lang}-${width}`, { fullPage: false });
 
-        await signIn(page, baseURL!, ADMIN);
+        await signInApi(page.request, baseURL!, ADMIN);
         await page.goto(`/space/${space.id}`);
         await reviews
           .getByRole('button', { name: t ? 'إخفاء التقييم' : 'Hide review' })
@@ -181,7 +174,7 @@ test.describe('reviews on screen', () => {
         await screenshot(page, `review-hide-dialog-${lang}-${width}`, { fullPage: false });
         await page.keyboard.press('Escape');
 
-        await signIn(page, baseURL!, HOST);
+        await signInApi(page.request, baseURL!, HOST);
         await page.goto(`/space/${space.id}`);
         const unanswered = reviews
           .getByTestId('review')
@@ -194,7 +187,7 @@ test.describe('reviews on screen', () => {
         await unanswered.getByRole('button').first().click();
         await shoot(reviews, `review-reply-form-${lang}-${width}`);
 
-        await signIn(page, baseURL!, RENTER);
+        await signInApi(page.request, baseURL!, RENTER);
         await page.goto('/account');
         const edit = page.getByRole('button', { name: t ? 'قيّم المساحة' : 'Review the space' });
         const again = page.getByRole('button', { name: t ? 'عدّل تقييمك' : 'Edit your review' });

@@ -1,10 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, livePageAfterLoads } from './fixtures.ts';
 import {
+  DEMO,
   expectNoSeriousA11yViolations,
   findMail,
   LANGS,
   screenshot,
+  signInApi,
   useLang,
   WIDTHS,
 } from './support.ts';
@@ -15,22 +17,14 @@ import {
  * busy. The space is the demo host's Olaya Corner Office, which no other journey uses; it is
  * resumed and unblocked whatever happens.
  */
-const HOST = { email: 'host@hourspace.sa', password: 'Host#2026hs' };
-const RENTER = { email: 'renter@hourspace.sa', password: 'Renter#2026hs' };
+const HOST = DEMO.host;
+const RENTER = DEMO.renter;
 const NAME_AR = 'مكتب ركن العليا';
 const NAME_EN = 'Olaya Corner Office';
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
-async function apiSignIn(request: APIRequestContext, baseURL: string, who: typeof HOST) {
-  const res = await request.post('/api/auth/sign-in/email', {
-    data: who,
-    headers: { origin: baseURL },
-  });
-  expect(res.ok()).toBe(true);
-}
-
 async function theSpace(request: APIRequestContext, baseURL: string) {
-  await apiSignIn(request, baseURL, HOST);
+  await signInApi(request, baseURL, HOST);
   const { items } = (await (await request.get('/api/me/spaces')).json()) as {
     items: { id: string; nameEn: string | null; status: string }[];
   };
@@ -133,7 +127,7 @@ test.describe('a host controls their space, in Arabic', () => {
 
     // A renter asks for it: the host's email arrives, in Arabic.
     const renterApi = await playwright.request.newContext({ baseURL });
-    await apiSignIn(renterApi, baseURL!, RENTER);
+    await signInApi(renterApi, baseURL!, RENTER);
     const d = new Date(Date.now() + 3 * 3600_000);
     d.setUTCDate(d.getUTCDate() + 20);
     while (!terms.availableDays.includes(DAYS[d.getUTCDay()]!)) d.setUTCDate(d.getUTCDate() + 1);

@@ -73,17 +73,37 @@ export async function findMail(
   throw new Error('no matching email arrived');
 }
 
-/** An API client of its own, signed in as `who` (better-auth wants the app's Origin on a POST). */
-export async function apiAs(
-  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
-  baseURL: string,
-  who: { email: string; password: string },
-) {
-  const request = await playwright.request.newContext({ baseURL });
+/** The demo accounts the seed creates (src/server/db/seed.ts), for signing in. */
+export const DEMO: Record<'host' | 'renter' | 'admin', Login> = {
+  host: { email: 'host@hourspace.sa', password: 'Host#2026hs' },
+  renter: { email: 'renter@hourspace.sa', password: 'Renter#2026hs' },
+  admin: { email: 'admin@hourspace.sa', password: 'Admin#2026hs' },
+};
+
+export interface Login {
+  email: string;
+  password: string;
+}
+
+/**
+ * Signs `request` in as `who` through the API (better-auth wants the app's Origin on a POST).
+ * A page's `page.request` shares its cookies with the page: the page is then signed in too.
+ */
+export async function signInApi(request: APIRequestContext, baseURL: string, who: Login) {
   const res = await request.post('/api/auth/sign-in/email', {
     data: who,
     headers: { origin: baseURL },
   });
   expect(res.ok()).toBe(true);
+}
+
+/** An API client of its own, signed in as `who`. */
+export async function apiAs(
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+  who: Login,
+) {
+  const request = await playwright.request.newContext({ baseURL });
+  await signInApi(request, baseURL, who);
   return request;
 }

@@ -1,14 +1,15 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { vatPartHalalas } from '../../src/shared/domain/vat.ts';
 import { formatPrice } from '../../src/shared/format.ts';
 import { expect, test } from './fixtures.ts';
 import {
   apiAs,
+  DEMO,
   expectNoSeriousA11yViolations,
   findMail,
   LANGS,
   screenshot,
+  signInApi,
   useLang,
   WIDTHS,
 } from './support.ts';
@@ -19,9 +20,9 @@ import {
  * the wizard; a person turns WhatsApp notices on and off on the account page. The VAT-registered
  * space is made for this spec through the API and archived after.
  */
-const HOST = { email: 'host@hourspace.sa', password: 'Host#2026hs' };
-const ADMIN = { email: 'admin@hourspace.sa', password: 'Admin#2026hs' };
-const RENTER = { email: 'renter@hourspace.sa', password: 'Renter#2026hs' };
+const HOST = DEMO.host;
+const ADMIN = DEMO.admin;
+const RENTER = DEMO.renter;
 const NAME_AR = 'قاعة الضريبة التجريبية';
 const NAME_EN = 'VAT Test Hall';
 const PRICE = 18_000; // 180 SAR an hour, VAT included
@@ -67,15 +68,6 @@ const T = {
     since: 'On since',
   },
 } as const;
-
-/** Signs the page's browser context in (its cookie serves the page too). */
-async function signInPage(page: Page, baseURL: string, who: typeof HOST) {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: who,
-    headers: { origin: baseURL },
-  });
-  expect(res.ok()).toBe(true);
-}
 
 /** A date at least `daysAhead` days from today in Riyadh (the space is open every day). */
 function dateAhead(daysAhead: number) {
@@ -156,7 +148,7 @@ test.describe('VAT-inclusive prices and WhatsApp consent', () => {
       baseURL,
     }) => {
       await useLang(page, lang);
-      await signInPage(page, baseURL!, RENTER);
+      await signInApi(page.request, baseURL!, RENTER);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`/space/${spaceId}`);
@@ -224,7 +216,7 @@ test.describe('VAT-inclusive prices and WhatsApp consent', () => {
 
     test(`${lang}: the host answers the VAT question in the wizard`, async ({ page, baseURL }) => {
       await useLang(page, lang);
-      await signInPage(page, baseURL!, HOST);
+      await signInApi(page.request, baseURL!, HOST);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`/list-your-space/${spaceId}/edit`);
@@ -256,7 +248,7 @@ test.describe('VAT-inclusive prices and WhatsApp consent', () => {
       baseURL,
     }) => {
       await useLang(page, lang);
-      await signInPage(page, baseURL!, RENTER);
+      await signInApi(page.request, baseURL!, RENTER);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto('/account');
