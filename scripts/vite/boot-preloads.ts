@@ -12,6 +12,12 @@
  *   `/`, `/explore-spaces` and `/space/…` — the route's chunks and data loader (everything the
  *   entry does not already preload) and, for `/`, the hero with the srcset and sizes of its <img>.
  *
+ * On a pre-rendered page (`data-entry` on <html>) the boot script also decides when the app runs
+ * (decision 042): it prefetches the app while the page is idle, runs it on the visitor's first
+ * touch, pointer move, key, focus or wheel, or as `[data-needs-app]` comes near, with the
+ * server's `data-preload` list beside it, and keeps what the visitor does until then for
+ * src/web/lib/early-input.ts. It also opens and closes the mobile menu meanwhile (decision 038).
+ *
  * The CSP allows no inline script, hence a file. In development index.html keeps the plain
  * locale-init.js.
  */
