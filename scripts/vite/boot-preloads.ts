@@ -179,6 +179,7 @@ export function bootPreloads(localeInit: string): Plugin {
     document.head.appendChild(element);
   }
   var started = false;
+  var near = null;
   var triggers = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
   var passive = { capture: true, passive: true };
   function start() {
@@ -186,6 +187,7 @@ export function bootPreloads(localeInit: string): Plugin {
     started = true;
     for (var i = 0; i < triggers.length; i++)
       window.removeEventListener(triggers[i], start, passive);
+    if (near) near.disconnect();
     for (var j = 0; j < urls.length; j++) if (urls[j]) link('modulepreload', urls[j]);
     var script = document.createElement('script');
     script.type = 'module';
@@ -195,15 +197,16 @@ export function bootPreloads(localeInit: string): Plugin {
   }
   for (var k = 0; k < triggers.length; k++) window.addEventListener(triggers[k], start, passive);
   document.addEventListener('DOMContentLoaded', function () {
+    // Rendered in a language other than the saved one, and not reloaded (a browser that keeps no
+    // cookie, decision 038): CSS hides it, and only the app can draw the page.
+    var root = document.getElementById('root');
+    if (root && root.getAttribute('data-prerendered') !== document.documentElement.lang)
+      return start();
     var parts = document.querySelectorAll('[data-needs-app]');
     if (!parts.length || !window.IntersectionObserver) return;
-    var near = new IntersectionObserver(
+    near = new IntersectionObserver(
       function (entries) {
-        for (var i = 0; i < entries.length; i++)
-          if (entries[i].isIntersecting) {
-            near.disconnect();
-            return start();
-          }
+        for (var i = 0; i < entries.length; i++) if (entries[i].isIntersecting) return start();
       },
       { rootMargin: '100% 0px' },
     );
@@ -256,7 +259,9 @@ export function bootPreloads(localeInit: string): Plugin {
     } else if (target.hasAttribute('action')) return;
     event.preventDefault();
     event.stopPropagation();
-    early.action = action;
+    // A send is done again by its button when it had one (React replays a click into a part it
+    // has not hydrated yet, not a submit), and keeps the button's name and value.
+    early.action = (event.type === 'submit' && event.submitter) || action;
     start();
   }
   for (var m = 0; m < kinds.length; m++) document.addEventListener(kinds[m], keep, true);

@@ -390,6 +390,52 @@ bare.describe('the app arrives when the visitor reaches for the page', () => {
   });
 });
 
+bare.describe('the booking form before the app arrives', () => {
+  bare.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  bare(
+    'a tap on its send button checks the form once the app is there, without a reload',
+    async ({ page, request, baseURL }) => {
+      await signInApi(page.request, baseURL!, DEMO.renter);
+      const id = await firstSpaceId(request);
+      const release = await holdAppEntry(page);
+      await page.goto(`/space/${id}`, { waitUntil: 'load' });
+      const form = page.getByRole('form', { name: 'طلب الحجز' });
+      await page.evaluate(
+        () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+      );
+      await form.getByRole('button', { name: 'راجع الطلب' }).tap();
+      bareExpect(await isLive(page)).toBe(false);
+      release();
+      // The form's own check ran (React's handler, inside the page's Suspense boundary): the
+      // date is asked for, and the page was not sent away and loaded again.
+      await bareExpect(form.getByLabel('التاريخ')).toHaveAttribute('aria-invalid', 'true');
+      bareExpect(
+        await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).toBe(true);
+    },
+  );
+});
+
+bare.describe('a page rendered in another language than the saved one, not reloaded', () => {
+  bare.use({ viewport: { width: 390, height: 844 } });
+
+  bare('is drawn by the app without waiting for a touch', async ({ page }) => {
+    // English saved, no cookie, and this URL already reloaded once in this tab (the boot script's
+    // guard for a browser that keeps no cookie, decision 038): the Arabic HTML stays hidden.
+    await page.addInitScript(() => {
+      localStorage.setItem('locale', 'en');
+      sessionStorage.setItem('relang', location.href);
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await bareExpect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await bareExpect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'The right space, for the hours you need',
+    );
+    bareExpect(await isLive(page)).toBe(true);
+  });
+});
+
 bare.describe('a search sent before the app arrives', () => {
   bare.use({ viewport: { width: 1280, height: 900 } });
 

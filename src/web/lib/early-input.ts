@@ -2,7 +2,7 @@
  * What a visitor did on a pre-rendered page before the app ran (decision 042). The boot script
  * (scripts/vite/boot-preloads.ts) keeps it in `window.hsEarlyInput`: each field they changed with
  * the value they left in it, and their last tap on a button the app handles or send of a form
- * the app handles, which it stopped. Once the page is live, `adoptEarlyInput` hands it to React,
+ * the app handles (by its send button, when it had one), which it stopped. Once the page is live, `adoptEarlyInput` hands it to React,
  * as if it had happened now: the fields first, then the tap or the send.
  */
 interface EarlyField {
@@ -31,6 +31,7 @@ declare global {
  */
 function replayField({ field, value, checked }: EarlyField) {
   if (!field.isConnected) return;
+  hydrateAround(field);
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     field.checked = field.defaultChecked;
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')!.set!.call(
@@ -53,6 +54,16 @@ function replayField({ field, value, checked }: EarlyField) {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/**
+ * A part of the page inside a Suspense boundary (the space page, below its `Await`) is hydrated
+ * after the root commits, at the lowest priority. An `input` event in it makes React hydrate it at
+ * once and then does nothing (React reads no change: it has just recorded the field's value, and
+ * input on a button or a form means nothing to it), so what follows reaches React's handlers.
+ */
+function hydrateAround(element: HTMLElement) {
+  element.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /** Hands the visitor's early fields, tap or send to the live page, once. */
 export function adoptEarlyInput() {
   const early = window.hsEarlyInput;
@@ -61,6 +72,7 @@ export function adoptEarlyInput() {
   for (const field of early.fields) replayField(field);
   const action = early.action;
   if (!action?.isConnected) return;
+  hydrateAround(action);
   if (action instanceof HTMLFormElement) action.requestSubmit();
   else action.click();
 }
