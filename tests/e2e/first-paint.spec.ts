@@ -172,6 +172,20 @@ test('with English saved and no cookie, the first paint is already the English, 
   expect((await page.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
 });
 
+test('with the English cookie and nothing saved, the app keeps the page English', async ({
+  page,
+  baseURL,
+}) => {
+  // Site data partly cleared: the cookie, the server's copy of the choice, outlived localStorage.
+  await page.context().addCookies([{ name: 'locale', value: 'en', url: baseURL! }]);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'The right space, for the hours you need',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+});
+
 test('a signed-in visitor gets the server-rendered page, greeted without a layout shift', async ({
   page,
   baseURL,

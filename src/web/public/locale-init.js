@@ -11,6 +11,18 @@
     var asked = /[?&]lang=(ar|en)(&|$)/.exec(location.search);
     if (asked) window.localStorage.setItem('locale', asked[1]);
     var saved = window.localStorage.getItem('locale');
+    // The choice is gone from localStorage (site data partly cleared) but its copy, the cookie,
+    // is still here and the server rendered the page in it: it is the choice again, or the app
+    // would redraw the page in Arabic.
+    if (
+      saved !== 'en' &&
+      saved !== 'ar' &&
+      rendered &&
+      document.cookie.indexOf('locale=' + rendered) >= 0
+    ) {
+      window.localStorage.setItem('locale', rendered);
+      saved = rendered;
+    }
     if (saved === 'en' || saved === 'ar') {
       html.lang = saved;
       html.dir = saved === 'ar' ? 'rtl' : 'ltr';
