@@ -64,9 +64,13 @@ const HERO_SIZES = '100vw';
 /** Every preloaded file lives here; the boot script's list leaves the prefix out. */
 const ASSETS = 'assets/';
 
-/** Read by the server (src/server/plugins/spa.ts): the Link headers of each landing page. */
+/**
+ * Read by the server (src/server/plugins/spa.ts), for each landing page: the Link headers of its
+ * browser-rendered shell, and its own chunks (URLs), which a pre-rendered page lists in
+ * `data-preload` for the boot script (decision 042).
+ */
 export const PRELOAD_LINKS_FILE = '.vite/preload-links.json';
-export type PreloadLinks = { path: string; prefix: boolean; links: string[] }[];
+export type PreloadLinks = { path: string; prefix: boolean; links: string[]; scripts: string[] }[];
 
 const INDEX_TAG = '<script src="/locale-init.js"></script>';
 
@@ -284,19 +288,22 @@ export function bootPreloads(localeInit: string): Plugin {
 
       // Path-bound, the same in every language: Link headers the server sends with index.html
       // (src/server/plugins/spa.ts), so the browser asks for them with the page itself.
-      const asLink = (file: string) => `</${ASSETS}${file}>; rel=modulepreload; crossorigin`;
-      const links: PreloadLinks = ROUTES.map((route) => ({
-        path: route.path,
-        prefix: Boolean(route.prefix),
-        links: [
-          ...(route.path === '/'
-            ? [
-                `</${ASSETS}${assetFile(HERO.large)}>; rel=preload; as=image; fetchpriority=high; imagesrcset="/${ASSETS}${assetFile(HERO.small)} 640w, /${ASSETS}${assetFile(HERO.medium)} 960w, /${ASSETS}${assetFile(HERO.large)} 1280w"; imagesizes="${HERO_SIZES}"`,
-              ]
-            : []),
-          ...scripts(route.modules.map((m) => `web/${m}`)).map(asLink),
-        ],
-      }));
+      const links: PreloadLinks = ROUTES.map((route) => {
+        const chunks = scripts(route.modules.map((m) => `web/${m}`)).map((f) => `/${ASSETS}${f}`);
+        return {
+          path: route.path,
+          prefix: Boolean(route.prefix),
+          scripts: chunks,
+          links: [
+            ...(route.path === '/'
+              ? [
+                  `</${ASSETS}${assetFile(HERO.large)}>; rel=preload; as=image; fetchpriority=high; imagesrcset="/${ASSETS}${assetFile(HERO.small)} 640w, /${ASSETS}${assetFile(HERO.medium)} 960w, /${ASSETS}${assetFile(HERO.large)} 1280w"; imagesizes="${HERO_SIZES}"`,
+                ]
+              : []),
+            ...chunks.map((url) => `<${url}>; rel=modulepreload; crossorigin`),
+          ],
+        };
+      });
       this.emitFile({
         type: 'asset',
         fileName: PRELOAD_LINKS_FILE,

@@ -29,7 +29,7 @@ export function withHead(html: string, locale: Locale, tags: string | null): str
 }
 
 /** What the build writes to .vite/preload-links.json (scripts/vite/boot-preloads.ts). */
-type PreloadLinks = { path: string; prefix: boolean; links: string[] }[];
+type PreloadLinks = { path: string; prefix: boolean; links: string[]; scripts: string[] }[];
 
 /**
  * The Link headers of the landing pages: the page's chunks (and the home page's hero), asked for
@@ -47,9 +47,7 @@ async function readPreloadLinks(root: string): Promise<PreloadLinks> {
  * Link headers, which would fetch them before the first paint.
  */
 function withPageChunks(html: string, route: PreloadLinks[number] | undefined): string {
-  const chunks = (route?.links ?? []).flatMap((link) =>
-    link.includes('rel=modulepreload') ? [/^<([^>]+)>/.exec(link)![1]!] : [],
-  );
+  const chunks = route?.scripts ?? [];
   if (chunks.length === 0) return html;
   return html.replace(/ data-preload="([^"]*)"/, (_, imports: string) => {
     const all = [...new Set([...imports.split(' ').filter(Boolean), ...chunks])];

@@ -1,9 +1,10 @@
 /**
  * What a visitor did on a pre-rendered page before the app ran (decision 042). The boot script
  * (scripts/vite/boot-preloads.ts) keeps it in `window.hsEarlyInput`: each field they changed with
- * the value they left in it, and their last tap on a button the app handles or send of a form
- * the app handles (by its send button, when it had one), which it stopped. Once the page is live, `adoptEarlyInput` hands it to React,
- * as if it had happened now: the fields first, then the tap or the send.
+ * the value they left in it, and their last tap on a button the app handles or send of a form the
+ * app handles (by its send button, when it had one), which it stopped. Once the page is live,
+ * `adoptEarlyInput` hands it to React, as if it had happened now: the fields first, then the tap
+ * or the send.
  */
 interface EarlyField {
   field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -23,21 +24,33 @@ declare global {
 }
 
 /**
+ * Gives `property` the value React rendered through the field's own setter (which React watches),
+ * then the visitor's through the prototype's (which it does not): React sees a change.
+ */
+function setSeenAsChanged(
+  field: HTMLInputElement | HTMLTextAreaElement,
+  property: 'value' | 'checked',
+  rendered: string | boolean,
+  visitors: string | boolean,
+) {
+  (field as unknown as Record<string, unknown>)[property] = rendered;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)!.set!.call(
+    field,
+    visitors,
+  );
+}
+
+/**
  * Sets a field's value so that React sees a change. Hydration leaves a changed field as the
  * visitor left it and takes that value as the one it knows, so a plain event would look like no
- * change: the field's own setter (which React watches) is given the value React rendered
- * (`defaultValue`, `defaultChecked`), then the prototype's setter (which it does not) the
+ * change: the value React rendered (`defaultValue`, `defaultChecked`) is set first, then the
  * visitor's, and the event React listens to for that kind of field is sent.
  */
 function replayField({ field, value, checked }: EarlyField) {
   if (!field.isConnected) return;
   hydrateAround(field);
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    field.checked = field.defaultChecked;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')!.set!.call(
-      field,
-      checked,
-    );
+    setSeenAsChanged(field, 'checked', field.defaultChecked, checked);
     if (field.checked !== field.defaultChecked)
       field.dispatchEvent(new Event('click', { bubbles: true }));
     return;
@@ -47,9 +60,7 @@ function replayField({ field, value, checked }: EarlyField) {
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
-  field.value = field.defaultValue;
-  Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, value);
+  setSeenAsChanged(field, 'value', field.defaultValue, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
