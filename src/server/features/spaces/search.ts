@@ -13,6 +13,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toSpaceImage } from './space-views.ts';
+import { wordForms } from './word-forms.ts';
 
 /**
  * Typo tolerance of the name match (pg_trgm word similarity, 0–1). PostgreSQL's default of 0.6
@@ -27,6 +28,19 @@ const APPROVED = sql`s.status = 'approved'`;
  * listings costs far more than the page itself; past this the explore page shows "1,000+".
  */
 export const TOTAL_CAP = 1000;
+
+/**
+ * The well-equipped spaces, which come first in the recommended order of a name match: a name
+ * tier reads them from their own index (`spaces_search_names_equipped_idx`, migration 0015, whose
+ * predicate holds this number) and the others only when they do not fill the page (decision 044).
+ */
+export const WELL_EQUIPPED_AMENITIES = 8;
+const EQUIPPED = sql.raw(`cardinality(s.amenities) >= ${WELL_EQUIPPED_AMENITIES}`);
+const NOT_EQUIPPED = sql.raw(`cardinality(s.amenities) < ${WELL_EQUIPPED_AMENITIES}`);
+
+/** How many spaces match `where`, counting no further than one past TOTAL_CAP. */
+const cappedCount = (where: SQL[]) =>
+  sql`(select count(*)::int from (select 1 from spaces s where ${sql.join(where, sql` and `)} limit ${TOTAL_CAP + 1}) c)`;
 
 /** Each sort: the columns of its keyset, in order, all in one direction, ending with the id. */
 interface SortPlan {
@@ -137,6 +151,8 @@ const COVER_OF = (id: string) =>
 interface Tier {
   score: number;
   where: SQL;
+  /** A match in the names, which the well-equipped names index can serve (decision 044). */
+  names: boolean;
 }
 
 /**
@@ -151,15 +167,19 @@ function textTiers(all: SQL, any: SQL, oneWord: boolean): Tier[] {
   const docAll = sql`s.search_document @@ ${all}`;
   if (oneWord)
     return [
-      { score: 4, where: namesAll },
-      { score: 3, where: sql`${docAll} and not ${namesAll}` },
+      { score: 4, where: namesAll, names: true },
+      { score: 3, where: sql`${docAll} and not ${namesAll}`, names: false },
     ];
   const namesAny = sql`s.search_names @@ ${any}`;
   return [
-    { score: 4, where: namesAll },
-    { score: 3, where: sql`${docAll} and not ${namesAll}` },
-    { score: 2, where: sql`${namesAny} and not ${docAll}` },
-    { score: 1, where: sql`s.search_document @@ ${any} and not ${namesAny} and not ${docAll}` },
+    { score: 4, where: namesAll, names: true },
+    { score: 3, where: sql`${docAll} and not ${namesAll}`, names: false },
+    { score: 2, where: sql`${namesAny} and not ${docAll}`, names: true },
+    {
+      score: 1,
+      where: sql`s.search_document @@ ${any} and not ${namesAny} and not ${docAll}`,
+      names: false,
+    },
   ];
 }
 
@@ -168,19 +188,13 @@ function textTiers(all: SQL, any: SQL, oneWord: boolean): Tier[] {
  * tier's matches come from a GIN index as a bitmap and only their sort keys are kept (`t`,
  * materialized, so the planner cannot walk the recommended index testing documents instead);
  * the page is cut from those narrow rows, and only its rows are read whole, by primary key.
- * With `countMatches`, the statement also counts (up to TOTAL_CAP + 1): the tier's own rows,
- * and only when they are not more than the cap, every match.
+ * With `total`, the statement also counts the search's matches (decision 044).
  */
 async function tierPage(
   db: Db,
-  input: { where: SQL[]; score: number; after: SQL; limit: number; countMatches: SQL[] | null },
+  input: { where: SQL[]; score: number; after: SQL; limit: number; total: SQL | null },
 ): Promise<{ total: number; pageRows: CardRow[] }> {
-  const cap = TOTAL_CAP + 1;
-  const total = input.countMatches
-    ? sql`case when (select count(*) from (select 1 from t limit ${cap}) c) > ${TOTAL_CAP} then ${cap}
-        else (select count(*)::int from (select 1 from spaces s
-          where ${sql.join(input.countMatches, sql` and `)} limit ${cap}) c) end`
-    : sql`null::int`;
+  const total = input.total ?? sql`null::int`;
   const result = await executePrepared<{ total: number | null; items: CardRow[] | string }>(
     db,
     sql`
@@ -248,12 +262,9 @@ export async function searchSpaces(
   const searchWith = async (
     q: Queryable,
     page: { where: SQL[]; score: SQL; after: SQL; limit: number },
-    countWhere?: SQL[],
+    total: SQL = sql`null::int`,
   ) => {
     const where = sql.join(page.where, sql` and `);
-    const total = countWhere
-      ? sql`(select count(*)::int from (select 1 from spaces s where ${sql.join(countWhere, sql` and `)} limit ${TOTAL_CAP + 1}) c)`
-      : sql`null::int`;
     // The cover is looked up for the page's rows only, after the limit. Outside a transaction
     // the statement is prepared (its planning cost more than its execution, decision 043).
     const statement = sql`
@@ -283,12 +294,16 @@ export async function searchSpaces(
 
   let found: { total: number; pageRows: CardRow[] };
   if (!hasText) {
-    found = await searchWith(db, { where: filters, score: sql`null::int`, after, limit }, filters);
+    found = await searchWith(
+      db,
+      { where: filters, score: sql`null::int`, after, limit },
+      cappedCount(filters),
+    );
   } else {
-    const wordQueries = words.map((w) => sql`hs_word_query(${w})`);
+    const forms = await wordForms(db, words);
+    const wordQueries = forms.map((word) => sql`${word.query}::tsquery`);
     const all = sql`(${sql.join(wordQueries, sql` && `)})`;
     const any = sql`(${sql.join(wordQueries, sql` || `)})`;
-    const matches = [...filters, sql`s.search_document @@ ${any}`];
     // The tiers' queries as values the statement computes once (an InitPlan each), not constants
     // the planner folds: it cannot know how the forms of one word overlap, misjudged how common
     // they are and then scanned the table to count; given a value it cannot see, it assumes the
@@ -296,49 +311,63 @@ export async function searchSpaces(
     // with two planner settings in a transaction of four round trips (decision 037).
     const allParam = sql`(select ${all})`;
     const anyParam = sql`(select ${any})`;
+    const matches = [...filters, sql`s.search_document @@ ${anyParam}`];
+    // Past the cap, the count is "1,000+": with no filter but the words, one form of one word in
+    // more than TOTAL_CAP approved spaces already says so (space_search_terms, decision 044);
+    // otherwise the matches are counted up to one past the cap.
+    const allForms = JSON.stringify(forms.flatMap((word) => word.forms));
+    const total =
+      filters.length === 1
+        ? sql`case when (select max(t.approved_spaces) from space_search_terms t
+            where t.lexeme in (select json_array_elements_text(${allForms}::json))) > ${TOTAL_CAP}
+            then ${TOTAL_CAP + 1} else ${cappedCount(matches)} end`
+        : cappedCount(matches);
     if (query.sort !== 'recommended') {
-      found = await searchWith(
-        db,
-        { where: matches, score: sql`null::int`, after, limit },
-        matches,
-      );
+      found = await searchWith(db, { where: matches, score: sql`null::int`, after, limit }, total);
     } else {
       // Tier by tier, from the cursor's tier on, until the page is full: one statement, one
       // round trip, when the first tier fills the page (decision 037).
       const cursor = query.cursor ? decodeCursor(query.cursor) : null;
       const [fromScore, ...rest] = (cursor?.keys ?? []) as number[];
       const pageRows: CardRow[] = [];
-      let total: number | undefined;
-      for (const tier of textTiers(allParam, anyParam, words.length === 1)) {
+      let counted: number | undefined;
+      tiers: for (const tier of textTiers(allParam, anyParam, words.length === 1)) {
         if (fromScore !== undefined && tier.score > fromScore) continue;
-        const tierAfter =
-          cursor && tier.score === fromScore
-            ? sql`(amenity_count, created_at, id) < (${rest[0]}::int, ${String(rest[1])}::timestamptz, ${cursor.id}::uuid)`
-            : sql`true`;
-        const result = await tierPage(db, {
-          where: [...filters, tier.where],
-          score: tier.score,
-          after: tierAfter,
-          limit: limit - pageRows.length,
-          countMatches:
-            total === undefined ? [...filters, sql`s.search_document @@ ${anyParam}`] : null,
-        });
-        total ??= result.total;
-        // Statements apart, not one snapshot: a space edited between two of them could have
-        // moved to the next tier; it is shown once.
-        const seen = new Set(pageRows.map((row) => row.id));
-        pageRows.push(...result.pageRows.filter((row) => !seen.has(row.id)));
-        if (pageRows.length >= limit) break;
+        const inTier = cursor !== null && tier.score === fromScore;
+        const tierAfter = inTier
+          ? sql`(amenity_count, created_at, id) < (${rest[0]}::int, ${String(rest[1])}::timestamptz, ${cursor.id}::uuid)`
+          : sql`true`;
+        // A name tier: the well-equipped band first, unless the cursor is already past it.
+        const bands = !tier.names
+          ? [sql`true`]
+          : inTier && Number(rest[0]) < WELL_EQUIPPED_AMENITIES
+            ? [NOT_EQUIPPED]
+            : [EQUIPPED, NOT_EQUIPPED];
+        for (const band of bands) {
+          const result = await tierPage(db, {
+            where: [...filters, tier.where, band],
+            score: tier.score,
+            after: tierAfter,
+            limit: limit - pageRows.length,
+            total: counted === undefined ? total : null,
+          });
+          counted ??= result.total;
+          // Statements apart, not one snapshot: a space edited between two of them could have
+          // moved to the next tier or band; it is shown once.
+          const seen = new Set(pageRows.map((row) => row.id));
+          pageRows.push(...result.pageRows.filter((row) => !seen.has(row.id)));
+          if (pageRows.length >= limit) break tiers;
+        }
       }
       // A cursor past the last tier (a one-word query has two): an empty page, the true count.
-      total ??= (
+      counted ??= (
         await searchWith(
           db,
           { where: [sql`false`], score: sql`null::int`, after: sql`true`, limit: 0 },
-          [...filters, sql`s.search_document @@ ${anyParam}`],
+          total,
         )
       ).total;
-      found = { total, pageRows };
+      found = { total: counted, pageRows };
     }
     if (found.total === 0) {
       // No word matches: names compared by trigram similarity (typos, partial words), best
@@ -354,7 +383,7 @@ export async function searchSpaces(
         await tx.execute(
           sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY_THRESHOLD)}, true)`,
         );
-        return searchWith(tx, { where: similar, score, after, limit }, similar);
+        return searchWith(tx, { where: similar, score, after, limit }, cappedCount(similar));
       });
     }
   }
