@@ -77,6 +77,33 @@ describe('GET /api/spaces: the capped total', () => {
     expect(few.items).toHaveLength(30);
   });
 
+  it('caps a word at the same point as a filter: one past 1,000 approved spaces', async () => {
+    // A word in more than 1,000 approved spaces is known from its count per form (decision 044);
+    // at 1,000 or below, or when the words only together pass the cap, the matches are counted.
+    const db = t.deps.database.db;
+    const describeAs = async (text: string, where: ReturnType<typeof sql>) =>
+      db.execute(sql`update spaces set description_en = ${text} where ${where}`);
+    // "Najd" in exactly 1,000 approved spaces (g ≤ 1000, price 10001…11000) and every pending one.
+    await describeAs('A studio in Najd.', sql`price_halalas <= 11000 or status = 'pending'`);
+    expect(await found('q=najd')).toMatchObject({ total: 1000, totalCapped: false });
+    expect(await found('q=najd&sort=newest')).toMatchObject({ total: 1000, totalCapped: false });
+    await describeAs('A studio in Najd.', sql`price_halalas = 11001`);
+    expect(await found('q=najd')).toMatchObject({ total: 1000, totalCapped: true });
+    expect(await found('q=najd&sort=price_asc')).toMatchObject({ total: 1000, totalCapped: true });
+    expect(await found('q=najd&city=riyadh')).toMatchObject({ total: 1000, totalCapped: false });
+    await db.execute(sql`update spaces set status = 'paused' where price_halalas = 11001`);
+    expect(await found('q=najd')).toMatchObject({ total: 1000, totalCapped: false });
+    await db.execute(sql`update spaces set status = 'approved' where price_halalas = 11001`);
+    expect(await found('q=najd')).toMatchObject({ total: 1000, totalCapped: true });
+
+    // Two words, 600 spaces each and none with both: each alone is exact, together past the cap.
+    await describeAs('A studio in Najd.', sql`price_halalas <= 10600`);
+    await describeAs('A studio in Hejaz.', sql`price_halalas > 10600 and price_halalas <= 11200`);
+    expect(await found('q=najd')).toMatchObject({ total: 600, totalCapped: false });
+    expect(await found('q=hejaz')).toMatchObject({ total: 600, totalCapped: false });
+    expect(await found('q=najd%20hejaz')).toMatchObject({ total: 1000, totalCapped: true });
+  });
+
   it('pages past the cap: every approved space is reachable', async () => {
     const seen = new Set<string>();
     let cursor: string | null = null;
