@@ -102,6 +102,15 @@ describe('GET /api/spaces: the capped total', () => {
     expect(await found('q=najd')).toMatchObject({ total: 600, totalCapped: false });
     expect(await found('q=hejaz')).toMatchObject({ total: 600, totalCapped: false });
     expect(await found('q=najd%20hejaz')).toMatchObject({ total: 1000, totalCapped: true });
+    // Every word in exactly 1,000 spaces of a filter, then in 1,001.
+    expect(await found('q=falcon%20studio&city=riyadh')).toMatchObject({
+      total: 1000,
+      totalCapped: false,
+    });
+    expect(await found('q=falcon%20studio&type=photo_studio')).toMatchObject({
+      total: 1000,
+      totalCapped: true,
+    });
   });
 
   it('pages past the cap: every approved space is reachable', async () => {
