@@ -6,8 +6,8 @@ import { createSpace, createUser } from '#tests/fixtures/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * A name tier of a text search reads its well-equipped spaces first and the others only when
- * they do not fill the page (decision 044). The order must be the recommended order all the
+ * Each relevance tier of a text search reads its well-equipped spaces first and the others only
+ * when they do not fill the page (decision 044). The order must be the recommended order all the
  * same — tier, then amenities, then newest — on every page, whichever side of the band a page
  * starts or ends on. Runs on PGlite and PostgreSQL.
  */

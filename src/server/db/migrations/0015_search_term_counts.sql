@@ -84,11 +84,14 @@ INSERT INTO "space_search_terms" (lexeme, approved_spaces)
   FROM spaces s CROSS JOIN LATERAL unnest(tsvector_to_array(s.search_document)) l
   WHERE s.status = 'approved' GROUP BY l;
 --> statement-breakpoint
--- 2. The names of the well-equipped spaces (8 of the 12 amenities or more: WELL_EQUIPPED_AMENITIES
---    in src/server/features/spaces/search.ts), which come first in the recommended order of a
---    name match. Their first page is read from this smaller index, without reading every space
---    whose name matches to sort them; only when it holds fewer than a page are the others read.
+-- 2. The well-equipped spaces (8 of the 12 amenities or more: WELL_EQUIPPED_AMENITIES in
+--    src/server/features/spaces/search.ts), which come first within each relevance tier of the
+--    recommended order: a tier's first page is read from these smaller indexes, without reading
+--    every match to sort them; only when they hold fewer than a page are the others read.
 CREATE INDEX "spaces_search_names_equipped_idx" ON "spaces" USING gin ("search_names")
+  WHERE "status" = 'approved' AND cardinality("amenities") >= 8;
+--> statement-breakpoint
+CREATE INDEX "spaces_search_document_equipped_idx" ON "spaces" USING gin ("search_document")
   WHERE "status" = 'approved' AND cardinality("amenities") >= 8;
 --> statement-breakpoint
 -- 3. A query word's forms as a list (the lexemes hs_word_query joins with "|"): the server keeps

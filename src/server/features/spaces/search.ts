@@ -30,9 +30,10 @@ const APPROVED = sql`s.status = 'approved'`;
 export const TOTAL_CAP = 1000;
 
 /**
- * The well-equipped spaces, which come first in the recommended order of a name match: a name
- * tier reads them from their own index (`spaces_search_names_equipped_idx`, migration 0015, whose
- * predicate holds this number) and the others only when they do not fill the page (decision 044).
+ * The well-equipped spaces, which come first within each relevance tier of the recommended
+ * order: a tier reads them from their own GIN indexes (`spaces_search_names_equipped_idx` and
+ * `spaces_search_document_equipped_idx`, migration 0015, whose predicates hold this number) and
+ * the others only when they do not fill the page (decision 044).
  */
 export const WELL_EQUIPPED_AMENITIES = 8;
 const EQUIPPED = sql.raw(`cardinality(s.amenities) >= ${WELL_EQUIPPED_AMENITIES}`);
@@ -151,8 +152,6 @@ const COVER_OF = (id: string) =>
 interface Tier {
   score: number;
   where: SQL;
-  /** A match in the names, which the well-equipped names index can serve (decision 044). */
-  names: boolean;
 }
 
 /**
@@ -160,25 +159,25 @@ interface Tier {
  * every word anywhere, some word in a name, some word anywhere. One word: only the first two.
  * A tier's matches are read from its GIN index as a bitmap, keeping only their sort keys, and
  * the tiers only as far as the page needs, so no match is ranked one by one (the cost at 100,000
- * spaces, docs/benchmarks.md; decisions 036, 037).
+ * spaces, docs/benchmarks.md; decisions 036, 037); within a tier, the well-equipped band first
+ * (decision 044).
  */
 function textTiers(all: SQL, any: SQL, oneWord: boolean): Tier[] {
   const namesAll = sql`s.search_names @@ ${all}`;
   const docAll = sql`s.search_document @@ ${all}`;
   if (oneWord)
     return [
-      { score: 4, where: namesAll, names: true },
-      { score: 3, where: sql`${docAll} and not ${namesAll}`, names: false },
+      { score: 4, where: namesAll },
+      { score: 3, where: sql`${docAll} and not ${namesAll}` },
     ];
   const namesAny = sql`s.search_names @@ ${any}`;
   return [
-    { score: 4, where: namesAll, names: true },
-    { score: 3, where: sql`${docAll} and not ${namesAll}`, names: false },
-    { score: 2, where: sql`${namesAny} and not ${docAll}`, names: true },
+    { score: 4, where: namesAll },
+    { score: 3, where: sql`${docAll} and not ${namesAll}` },
+    { score: 2, where: sql`${namesAny} and not ${docAll}` },
     {
       score: 1,
       where: sql`s.search_document @@ ${any} and not ${namesAny} and not ${docAll}`,
-      names: false,
     },
   ];
 }
@@ -352,10 +351,9 @@ export async function searchSpaces(
         const tierAfter = inTier
           ? sql`(amenity_count, created_at, id) < (${rest[0]}::int, ${String(rest[1])}::timestamptz, ${cursor.id}::uuid)`
           : sql`true`;
-        // A name tier: the well-equipped band first, unless the cursor is already past it.
-        const bands = !tier.names
-          ? [sql`true`]
-          : inTier && Number(rest[0]) < WELL_EQUIPPED_AMENITIES
+        // The well-equipped band first, unless the cursor is already past it.
+        const bands =
+          inTier && Number(rest[0]) < WELL_EQUIPPED_AMENITIES
             ? [NOT_EQUIPPED]
             : [EQUIPPED, NOT_EQUIPPED];
         for (const band of bands) {
