@@ -205,6 +205,7 @@ test.describe('a host edits a listing, in Arabic', () => {
     playwright,
     baseURL,
   }) => {
+    test.setTimeout(300_000); // 150 s on a slow day (2026-11-27, idle): twelve axe runs, two people
     const hostApi = await apiAs(playwright, baseURL!, HOST);
     const adminApi = await apiAs(playwright, baseURL!, ADMIN);
     const { id } = await newApprovedSpace(hostApi, adminApi, 'استوديو فحص الوصول', [
