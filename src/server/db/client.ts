@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -68,7 +69,7 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
 async function openPglite(dir: string, dump?: Blob): Promise<Database> {
   if (dir !== 'memory://') await mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir, {
-    extensions: { btree_gist, pg_trgm },
+    extensions: { btree_gin, btree_gist, pg_trgm },
     ...(dump ? { loadDataDir: dump } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
