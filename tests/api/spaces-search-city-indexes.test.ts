@@ -94,6 +94,19 @@ describe('the city search indexes', () => {
     }
   });
 
+  it('keeps every GIN index of spaces to a short pending list', async () => {
+    const gin = rows<{ name: string; options: string[] | null }>(
+      await t.database.db.execute(
+        sql`select c.relname as name, c.reloptions as options from pg_index i
+          join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+          where i.indrelid = 'spaces'::regclass and a.amname = 'gin' order by 1`,
+      ),
+    );
+    expect(gin.length).toBe(10);
+    for (const index of gin)
+      expect(index.options ?? [], index.name).toContain('gin_pending_list_limit=256');
+  });
+
   it('a search of amenities in a city is answered by its city index', async () => {
     const index = 'spaces_search_city_amenities_idx';
     const plan = await planOf(
