@@ -17,7 +17,7 @@ CREATE INDEX "spaces_search_city_amenities_idx" ON "spaces" USING gin ("city", "
 --> statement-breakpoint
 -- Every search GIN index keeps at most 256 kB of new entries unmerged (PostgreSQL's default is
 -- 4 MB). A GIN index batches what writes add in a pending list that every scan reads whole until
--- it is merged (when full, or by (auto)vacuum or analyze). After 2,000 edits of one space, the
+-- it is merged (when full, or by (auto)vacuum or analyze). After 6,000 edits of one space, the
 -- pending lists held 137–486 pages and "قاعة الواحة" in Riyadh took 46 ms instead of 9; at
 -- 256 kB a scan reads at most 32 such pages, and an edit costs 2.1–2.4 ms instead of 1.6.
 ALTER INDEX "spaces_search_document_idx" SET (gin_pending_list_limit = 256);
