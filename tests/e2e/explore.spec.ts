@@ -103,9 +103,19 @@ for (const lang of LANGS) {
 
       const target = cards(page).nth(2);
       await target.scrollIntoViewIfNeeded();
+      const scrollY = () => page.evaluate(() => window.scrollY);
+      const beforeWheel = await scrollY();
       await page.mouse.wheel(0, 150);
-      await page.waitForTimeout(200);
-      const scrollBefore = await page.evaluate(() => window.scrollY);
+      // Where the wheel left the page once it has stopped: a busy machine may still be scrolling
+      // 200 ms later (CI read 102 px mid-way to 252).
+      await expect.poll(scrollY).toBeGreaterThan(beforeWheel);
+      let scrollBefore = await scrollY();
+      for (let settled = false; !settled;) {
+        await page.waitForTimeout(150);
+        const now = await scrollY();
+        settled = now === scrollBefore;
+        scrollBefore = now;
+      }
       const name = (await target.getByRole('heading').textContent()) ?? '';
       await target.getByRole('link').click();
 
