@@ -1,12 +1,23 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests in Debian's Chromium (never a downloaded browser): CHROMIUM_PATH, else
- * /usr/bin/chromium. The server under test is the real one (scripts/e2e-server.ts) on a fresh
- * DATA_DIR — and on PostgreSQL when TEST_DATABASE_URL is set.
+ * End-to-end tests in Debian's Chromium (never a downloaded browser): CHROMIUM_PATH, else Debian's
+ * headless shell (the package chromium-headless-shell, the same Chromium without the browser's
+ * window layer: a page load until live 1.1 s instead of 1.8 s here, `npm run bench:e2e-costs`),
+ * else /usr/bin/chromium. The server under test is the real one (scripts/e2e-server.ts) on a
+ * fresh DATA_DIR — and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ??
+  '/usr/bin/chromium';
+/**
+ * The specs whose tests run in order (`describe.configure({ mode: 'serial' })`): each is one long
+ * chain on one worker, so they start first and the short tests fill the other worker around them.
+ */
+const serialSpecs = /(vat-whatsapp|admin|edit-listing|space-controls)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,7 +38,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ar-SA',
     timezoneId: 'Asia/Riyadh',
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace (DOM snapshots, network, console); the trace records no
+    // screencast, which every test would pay for.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
@@ -43,7 +56,23 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Each demo role signed in once for the run (auth.setup.ts).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    // Listed first, so their chains are queued first.
+    {
+      name: 'serial',
+      testMatch: serialSpecs,
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'chromium',
+      testIgnore: [serialSpecs, /auth\.setup\.ts$/],
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: 'npx tsx scripts/e2e-server.ts',
     url: `http://127.0.0.1:${port}/api/ready`,

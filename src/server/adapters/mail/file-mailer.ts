@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
@@ -25,7 +25,9 @@ export function createFileMailer(opts: { dir: string; from: string; logger: Logg
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeId = messageId.replace(/[^a-zA-Z0-9._-]/g, '_').slice(0, 80);
       const file = path.join(opts.dir, `${stamp}-${safeId}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Whole or not at all: a reader of the folder never sees half a message.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       opts.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to file');
       return { messageId };
     },
