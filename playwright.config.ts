@@ -77,7 +77,9 @@ export default defineConfig({
     command: 'npx tsx scripts/e2e-server.ts',
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 180_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 while working on a spec: a server already started on E2E_PORT
+    // (`E2E_PORT=4180 npx tsx scripts/e2e-server.ts`) serves run after run, without a fresh seed.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_PORT: String(port) },
