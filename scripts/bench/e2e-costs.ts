@@ -55,7 +55,8 @@ async function startServer() {
   const dataDir = path.join(root, `test-results/bench-e2e-costs-${port}`);
   await rm(dataDir, { recursive: true, force: true });
   const begun = performance.now();
-  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
+  // Node itself, not npx: a signal to npx would leave the server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     env: {
       ...process.env,
