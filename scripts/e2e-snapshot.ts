@@ -1,0 +1,169 @@
+/**
+ * The e2e server's seeded database, made once and copied (issue 30): a PGlite data directory
+ * migrated and seeded with the demo data, with the storage files the seed wrote, kept under
+ * node_modules/.cache/hourspace-e2e/<key>/ and copied into each run's fresh DATA_DIR. Copying
+ * takes a fraction of a second; migrating and seeding take seconds (and the seed's production
+ * password hashes are in the copy, as a fresh seed would make them).
+ *
+ * The key is a hash of what the seeded database is made of: the migrations, the seed and its
+ * demo data, the schema and the shared code they use, the demo images' manifest, this file,
+ * PGlite's version — and the Riyadh calendar date, as the demo bookings are placed relative to
+ * today. Any change makes a new snapshot; one older than two days is removed.
+ *
+ * Safe with runs at once (node_modules may be shared by several worktrees): a snapshot is built in
+ * a temporary directory and renamed into place when complete, so a half-written one is never
+ * used; while one run builds a key, another waits for it (up to two minutes, then builds its own;
+ * the first rename wins and the other copy is discarded).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { constants, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cp, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { silentLogger } from '#server/adapters/logger.ts';
+import { createDiskStorage } from '#server/adapters/storage/disk-storage.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
+import { seedDemoData } from '#server/db/seed.ts';
+import { RIYADH_UTC_OFFSET_MINUTES } from '#shared/constants.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const SNAPSHOTS_DIR = path.join(root, 'node_modules/.cache/hourspace-e2e');
+
+/** Files and folders (recursively) that the seeded database is made of, from the repository root. */
+const INPUTS = [
+  'src/server/db/migrations',
+  'src/server/db/seed.ts',
+  'src/server/db/schema.ts',
+  'src/server/db/client.ts',
+  'src/server/db/migrate.ts',
+  'src/server/db/demo',
+  'src/server/features/account/password-hash.ts',
+  'src/shared',
+  'assets/demo-images/manifest.json',
+  'scripts/e2e-snapshot.ts',
+  'node_modules/@electric-sql/pglite/package.json',
+];
+
+function filesOf(entry: string): string[] {
+  const full = path.join(root, entry);
+  if (!statSync(full).isDirectory()) return [entry];
+  return readdirSync(full, { withFileTypes: true })
+    .flatMap((child) => filesOf(path.join(entry, child.name)))
+    .sort();
+}
+
+export function riyadhDate(now = new Date()): string {
+  return new Date(now.getTime() + RIYADH_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
+export function snapshotKey(now = new Date()): string {
+  const hash = createHash('sha256');
+  hash.update(riyadhDate(now));
+  for (const file of INPUTS.flatMap(filesOf)) {
+    hash.update(`\0${file}\0`);
+    hash.update(readFileSync(path.join(root, file)));
+  }
+  return hash.digest('hex').slice(0, 20);
+}
+
+/** Migrates and seeds a new PGlite database in `dir`/db, its files in `dir`/uploads. */
+async function build(dir: string) {
+  const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
+  try {
+    await migrateDatabase(database);
+    await seedDemoData({
+      db: database.db,
+      storage: createDiskStorage({ dir: path.join(dir, 'uploads') }),
+      logger: silentLogger,
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The snapshot's directory, built first when there is none for today's key. */
+async function ensureSnapshot(log: (message: string) => void): Promise<string> {
+  const key = snapshotKey();
+  const dir = path.join(SNAPSHOTS_DIR, key);
+  if (existsSync(dir)) return dir;
+  await mkdir(SNAPSHOTS_DIR, { recursive: true });
+
+  // One builder per key: the others wait for its rename (a lock older than 2 min is abandoned).
+  const lock = path.join(SNAPSHOTS_DIR, `${key}.lock`);
+  const waitUntil = Date.now() + 120_000;
+  let held = false;
+  while (!held && !existsSync(dir)) {
+    try {
+      await (await open(lock, 'wx')).close();
+      held = true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
+      if (age > 120_000 || Date.now() > waitUntil) break;
+      await sleep(250);
+    }
+  }
+  if (existsSync(dir)) return dir;
+
+  const tmp = path.join(
+    SNAPSHOTS_DIR,
+    `.tmp-${key}-${process.pid}-${randomBytes(4).toString('hex')}`,
+  );
+  try {
+    const started = Date.now();
+    log(`e2e database: building the seeded snapshot ${key} (once per day and per change)…`);
+    await build(tmp);
+    try {
+      await rename(tmp, dir);
+    } catch (error) {
+      // Another run renamed its complete copy first: use that one.
+      if (!['EEXIST', 'ENOTEMPTY'].includes((error as NodeJS.ErrnoException).code ?? ''))
+        throw error;
+    }
+    log(`e2e database: snapshot built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+    if (held) await rm(lock, { force: true });
+  }
+  await prune(key);
+  return dir;
+}
+
+/** Removes other keys' snapshots older than two days, and builds abandoned for an hour. */
+async function prune(keep: string) {
+  for (const name of await readdir(SNAPSHOTS_DIR)) {
+    if (name === keep) continue;
+    const full = path.join(SNAPSHOTS_DIR, name);
+    const age = await stat(full).then(
+      (s) => Date.now() - s.mtimeMs,
+      () => 0,
+    );
+    const limit = name.startsWith('.tmp-') || name.endsWith('.lock') ? 3_600_000 : 2 * 86_400_000;
+    if (age > limit) await rm(full, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Fills `dataDir` (fresh, or not there yet) with a copy of the seeded snapshot: its `db` (PGlite)
+ * and `uploads` (the demo images). The server then migrates nothing and finds the seed done.
+ */
+export async function copySeededSnapshot(
+  dataDir: string,
+  log: (message: string) => void = console.log,
+): Promise<void> {
+  const dir = await ensureSnapshot(log);
+  await mkdir(dataDir, { recursive: true });
+  for (const part of ['db', 'uploads']) {
+    // A copy-on-write clone where the file system can, a plain copy where it cannot.
+    await cp(path.join(dir, part), path.join(dataDir, part), {
+      recursive: true,
+      mode: constants.COPYFILE_FICLONE,
+    });
+  }
+}
