@@ -12,12 +12,12 @@
  *
  * Safe with runs at once (node_modules may be shared by several worktrees): a snapshot is built in
  * a temporary directory and renamed into place when complete, so a half-written one is never
- * used; while one run builds a key, another waits for it (up to two minutes, then builds its own;
- * the first rename wins and the other copy is discarded).
+ * used; while one run builds a key, another waits for it (while the builder lives, up to five
+ * minutes; then it builds its own, the first rename wins and the other copy is discarded).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { constants, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { cp, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { silentLogger } from '#server/adapters/logger.ts';
@@ -84,6 +84,15 @@ async function build(dir: string) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** The snapshot's directory, built first when there is none for today's key. */
 async function ensureSnapshot(log: (message: string) => void): Promise<string> {
   const key = snapshotKey();
@@ -91,22 +100,20 @@ async function ensureSnapshot(log: (message: string) => void): Promise<string> {
   if (existsSync(dir)) return dir;
   await mkdir(SNAPSHOTS_DIR, { recursive: true });
 
-  // One builder per key: the others wait for its rename (a lock older than 2 min is abandoned).
+  // One builder per key: the lock file holds its pid; the others wait for its rename while it
+  // lives (up to 5 min), and take over from a builder that died (killed mid-build).
   const lock = path.join(SNAPSHOTS_DIR, `${key}.lock`);
-  const waitUntil = Date.now() + 120_000;
+  const waitUntil = Date.now() + 300_000;
   let held = false;
-  while (!held && !existsSync(dir)) {
+  while (!held && !existsSync(dir) && Date.now() < waitUntil) {
     try {
-      await (await open(lock, 'wx')).close();
+      await writeFile(lock, String(process.pid), { flag: 'wx' });
       held = true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = await stat(lock).then(
-        (s) => Date.now() - s.mtimeMs,
-        () => 0,
-      );
-      if (age > 120_000 || Date.now() > waitUntil) break;
-      await sleep(250);
+      const builder = Number(await readFile(lock, 'utf8').catch(() => ''));
+      if (builder > 0 && !isAlive(builder)) await rm(lock, { force: true });
+      else await sleep(250);
     }
   }
   if (existsSync(dir)) return dir;
