@@ -7,8 +7,11 @@
  *
  * The key is a hash of what the seeded database is made of: the migrations, the seed and its
  * demo data, the schema and the shared code they use, the demo images' manifest, this file,
- * PGlite's version — and the Riyadh calendar date, as the demo bookings are placed relative to
- * today. Any change makes a new snapshot; one older than two days is removed.
+ * PGlite's version — and the half of the Riyadh calendar day: the demo bookings are placed
+ * relative to today, and the pending requests are stamped with the seed's time, so a snapshot is
+ * at most 12 hours old when a run starts (the admins' reminder of a request that has waited
+ * REQUEST_REMINDER_HOURS, 24 by default, never fires during a run because of a stale snapshot).
+ * Any change makes a new snapshot; one older than two days is removed.
  *
  * Safe with runs at once (node_modules may be shared by several worktrees): a snapshot is built in
  * a temporary directory and renamed into place when complete, so a half-written one is never
@@ -53,13 +56,15 @@ function filesOf(entry: string): string[] {
     .sort();
 }
 
-export function riyadhDate(now = new Date()): string {
-  return new Date(now.getTime() + RIYADH_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+/** The Riyadh date and half day, e.g. `2026-11-28 pm`. */
+export function riyadhHalfDay(now = new Date()): string {
+  const riyadh = new Date(now.getTime() + RIYADH_UTC_OFFSET_MINUTES * 60_000);
+  return `${riyadh.toISOString().slice(0, 10)} ${riyadh.getUTCHours() < 12 ? 'am' : 'pm'}`;
 }
 
 export function snapshotKey(now = new Date()): string {
   const hash = createHash('sha256');
-  hash.update(riyadhDate(now));
+  hash.update(riyadhHalfDay(now));
   for (const file of INPUTS.flatMap(filesOf)) {
     hash.update(`\0${file}\0`);
     hash.update(readFileSync(path.join(root, file)));
@@ -93,7 +98,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** The snapshot's directory, built first when there is none for today's key. */
+/** The snapshot's directory, built first when there is none for this key. */
 async function ensureSnapshot(log: (message: string) => void): Promise<string> {
   const key = snapshotKey();
   const dir = path.join(SNAPSHOTS_DIR, key);
