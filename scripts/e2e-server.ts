@@ -2,11 +2,16 @@
  * The server the end-to-end tests drive: the production build and the real server on a fresh
  * DATA_DIR (test-results/e2e-data), seeded with the demo data, and on a fresh PostgreSQL database
  * when TEST_DATABASE_URL is set.
+ *
+ * On PGlite the fresh DATA_DIR starts as a copy of a seeded snapshot (scripts/e2e-snapshot.ts:
+ * made once per day and per change of the migrations, seed or demo data), so the server neither
+ * migrates nor seeds; on PostgreSQL the server migrates and seeds the new database itself.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { copySeededSnapshot } from './e2e-snapshot.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = path.join(root, 'test-results/e2e-data');
@@ -37,6 +42,8 @@ if (adminUrl) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
+} else {
+  await copySeededSnapshot(dataDir);
 }
 Object.assign(process.env, env);
 delete process.env.TEST_DATABASE_URL;

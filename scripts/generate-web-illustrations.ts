@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { SpaceType } from '#shared/constants.ts';
-import { renderSpaceIllustration } from '#server/db/demo/space-illustrations.ts';
+import { renderSpaceIllustration } from './demo-images/space-illustrations.ts';
 
 const out = fileURLToPath(new URL('../src/web/assets/illustrations', import.meta.url));
 const scenes: { name: string; type: SpaceType; variant: number }[] = [

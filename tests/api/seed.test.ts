@@ -19,7 +19,7 @@ import {
 import { DEMO_ACCOUNTS, seedDemoData } from '#server/db/seed.ts';
 import { verifyPassword } from '#server/features/account/password-hash.ts';
 import { accounts } from '#server/db/schema.ts';
-import { SPACE_TYPES } from '#shared/constants.ts';
+import { IMAGE_WIDTHS, SPACE_TYPES } from '#shared/constants.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 describe('demo seed', () => {
@@ -57,17 +57,27 @@ describe('demo seed', () => {
       .where(eq(spaces.status, 'pending'));
     expect(pending[0]!.n).toBeGreaterThan(0);
 
-    // Every space has images, and every variant is a real WebP in storage.
+    // Every space has images, and every variant of each is a real WebP of its width in storage
+    // (copied from assets/demo-images/, which demo-images.test.ts holds to its generator); the
+    // row's size is its largest variant's.
     const images = await db.select().from(spaceImages);
     expect(new Set(images.map((i) => i.spaceId)).size).toBe(approved.length + pending[0]!.n);
-    const image = images[0]!;
-    for (const [width, key] of Object.entries(image.variants)) {
-      const object = await storage.get(key);
-      const chunks: Buffer[] = [];
-      for await (const chunk of object!.body) chunks.push(chunk as Buffer);
-      const meta = await sharp(Buffer.concat(chunks)).metadata();
-      expect(meta.format).toBe('webp');
-      expect(meta.width).toBe(Number(width));
+    const checked = new Set<string>();
+    for (const image of images) {
+      expect(Object.keys(image.variants).map(Number)).toEqual([...IMAGE_WIDTHS]);
+      for (const [width, key] of Object.entries(image.variants)) {
+        expect(key).toMatch(/^seed\/[a-z-]+-[0-3]\/\d+\.webp$/);
+        if (checked.has(key)) continue;
+        checked.add(key);
+        const object = await storage.get(key);
+        const chunks: Buffer[] = [];
+        for await (const chunk of object!.body) chunks.push(chunk as Buffer);
+        const meta = await sharp(Buffer.concat(chunks)).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.width).toBe(Number(width));
+        if (Number(width) === Math.max(...IMAGE_WIDTHS))
+          expect([meta.width, meta.height]).toEqual([image.width, image.height]);
+      }
     }
 
     // The demo people: the admin is an admin; passwords verify.

@@ -2,15 +2,19 @@
  * Demo data for a fresh install: three people to sign in as and a catalogue of spaces across
  * every type and many cities, with original illustrated photos. Runs on first start with an empty
  * database (and by `npm run db:seed`); never twice. Reuses the test factories.
+ *
+ * The photos are files, rendered once by `npm run demo:images` into assets/demo-images/ (with its
+ * manifest.json) and committed: the seed copies them into storage, it renders nothing.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { count, sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import { HALALAS_PER_SAR, type SpaceType } from '#shared/constants.ts';
+import { HALALAS_PER_SAR } from '#shared/constants.ts';
 import { vatBreakdown } from '#shared/domain/vat.ts';
 import type { Logger } from '../adapters/logger.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
 import { hashPassword } from '../features/account/password-hash.ts';
-import { encodeImageVariants } from '../features/listing/image-variants.ts';
 import type { Db } from './client.ts';
 import { DEMO_BOOKINGS, DEMO_GUEST, demoBookingSlot } from './demo/demo-bookings.ts';
 import { DEMO_SPACES } from './demo/demo-spaces.ts';
@@ -22,7 +26,6 @@ import {
   createSpaceImage,
   createUser,
 } from './demo/rows.ts';
-import { renderSpaceIllustration } from './demo/space-illustrations.ts';
 import { users } from './schema.ts';
 
 /** The demo logins; README.md and `npm start` show them. */
@@ -45,8 +48,29 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Renders each (type, variant) illustration once and stores its WebP variants under fixed keys. */
+/** The committed demo images: scripts/demo-images/generate.ts writes them. */
+export const DEMO_IMAGES_DIR = fileURLToPath(
+  new URL('../../../assets/demo-images', import.meta.url),
+);
+
+/** assets/demo-images/manifest.json, as far as the seed reads it. */
+interface DemoImagesManifest {
+  images: {
+    type: string;
+    variant: number;
+    width: number;
+    height: number;
+    /** width → file under assets/demo-images/ */
+    variants: Record<string, string>;
+  }[];
+}
+
+/** Copies each (type, variant) illustration the catalogue uses into storage under fixed keys. */
 async function storeIllustrations(storage: Storage, logger: Logger) {
+  const manifest = JSON.parse(
+    await readFile(path.join(DEMO_IMAGES_DIR, 'manifest.json'), 'utf8'),
+  ) as DemoImagesManifest;
+  const files = new Map(manifest.images.map((image) => [`${image.type}:${image.variant}`, image]));
   const stored = new Map<
     string,
     { variants: Record<string, string>; width: number; height: number }
@@ -57,26 +81,18 @@ async function storeIllustrations(storage: Storage, logger: Logger) {
       wanted.add(`${space.type}:${(index + i) % VARIANTS_PER_TYPE}`);
   });
   const started = Date.now();
-  const queue = [...wanted];
-  // Two at a time: sharp is multi-threaded already and the machine may have two cores.
-  await Promise.all(
-    [0, 1].map(async () => {
-      for (let item = queue.shift(); item; item = queue.shift()) {
-        const [type, variant] = item.split(':') as [SpaceType, string];
-        const svg = renderSpaceIllustration(type, Number(variant));
-        const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
-        const encoded = await encodeImageVariants(png);
-        const variants: Record<string, string> = {};
-        for (const v of encoded.variants) {
-          const key = `seed/${type.replace(/_/g, '-')}-${variant}/${v.width}.webp`;
-          await storage.put(key, v.data, 'image/webp');
-          variants[String(v.width)] = key;
-        }
-        stored.set(item, { variants, width: encoded.width, height: encoded.height });
-      }
-    }),
-  );
-  logger.info({ images: stored.size, ms: Date.now() - started }, 'demo images rendered');
+  for (const item of wanted) {
+    const image = files.get(item);
+    if (!image) throw new Error(`demo image ${item} is missing: run \`npm run demo:images\``);
+    const variants: Record<string, string> = {};
+    for (const [width, file] of Object.entries(image.variants)) {
+      const key = `seed/${file}`;
+      await storage.put(key, await readFile(path.join(DEMO_IMAGES_DIR, file)), 'image/webp');
+      variants[width] = key;
+    }
+    stored.set(item, { variants, width: image.width, height: image.height });
+  }
+  logger.info({ images: stored.size, ms: Date.now() - started }, 'demo images stored');
   return stored;
 }
 
