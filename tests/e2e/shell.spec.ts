@@ -54,7 +54,7 @@ test.describe('language', () => {
 });
 
 test.describe('navigation bar', () => {
-  test('is 80 px high, sticky, and gains its background after 20 px of scroll; the view scrolls to the top on every path change; the current route is highlighted', async ({
+  test('is 80 px high, sticky, and gains its background after 20 px of scroll; a page whose code is slow to arrive shows the centred loading message; the view scrolls to the top on every path change; the current route is highlighted', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -74,9 +74,26 @@ test.describe('navigation bar', () => {
     // The shadow fades out over 0.3 s; then there is none.
     await expect.poll(shadow).toBe('none');
 
-    // A path change scrolls the view to the top.
+    // From the bottom of the page to another: while its code is slow to arrive, the loading
+    // message shows; then the view is at the top. The page's code is held back until the test
+    // has seen the loading message, however slow the machine: a fixed delay could end before a
+    // busy browser showed it (a CI run once did).
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/faq-page-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.locator('footer').getByRole('link', { name: 'الأسئلة الشائعة' }).click();
+    const loading = page.getByRole('status').filter({ hasText: 'جارٍ التحميل…' });
+    try {
+      await expect(loading).toBeVisible();
+    } finally {
+      release();
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الأسئلة الشائعة');
+    await expect(loading).toHaveCount(0);
     await expect(page).toHaveURL(/\/faq$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -310,29 +327,8 @@ test.describe('contact and toasts', () => {
 
 // robots.txt (200, "User-agent: *"): tests/api/seo.test.ts, "/robots.txt points to the sitemap…".
 
-test.describe('loading and failures', () => {
-  test('a page whose code is slow to arrive shows the centred loading message', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    // The page's code is held back until the test has seen the loading message, however slow
-    // the machine: a fixed delay could end before a busy browser showed it (a CI run once did).
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/faq-page-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.locator('footer').getByRole('link', { name: 'الأسئلة الشائعة' }).click();
-    try {
-      await expect(page.getByRole('status').filter({ hasText: 'جارٍ التحميل…' })).toBeVisible();
-    } finally {
-      release();
-    }
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الأسئلة الشائعة');
-    await expect(page.getByRole('status').filter({ hasText: 'جارٍ التحميل…' })).toHaveCount(0);
-  });
-});
+// A page whose code is slow to arrive shows the centred loading message: in 'navigation bar'
+// above, on the way from the home page's footer to the FAQ.
 
 // Without the page guard: this test breaks the page on purpose.
 
