@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '#server/adapters/logger.ts';
 import { contactMessages, jobs } from '#server/db/schema.ts';
@@ -79,6 +79,26 @@ describe('POST /api/contact', () => {
     );
     const [row] = await t.deps.database.db.select().from(contactMessages);
     expect(row!.locale).toBe('en');
+  });
+
+  it('stores what the contact page posts in English: name, email and the page language', async () => {
+    // The body and header the English contact form sends (tests/e2e/shell.spec.ts checks the
+    // browser posts exactly this: the form's three fields, Accept-Language: en).
+    const message = `Is the rooftop free on Thursday? ${Date.now()}`;
+    const res = await post(
+      { name: 'Reem Al-Qahtani', email: 'reem@example.com', message },
+      { 'accept-language': 'en' },
+    );
+    expect(res.statusCode).toBe(201);
+    const stored = await t.deps.database.db
+      .select({
+        name: contactMessages.name,
+        email: contactMessages.email,
+        locale: contactMessages.locale,
+      })
+      .from(contactMessages)
+      .where(eq(contactMessages.message, message));
+    expect(stored).toEqual([{ name: 'Reem Al-Qahtani', email: 'reem@example.com', locale: 'en' }]);
   });
 
   it.each([

@@ -1,26 +1,22 @@
 import { expect, test } from './fixtures.ts';
 
 test.describe('home page', () => {
-  test('renders in Arabic, right to left, from the first byte', async ({ page, request }) => {
+  test('renders in Arabic, right to left, from the first byte, and a reload changes nothing', async ({
+    page,
+  }) => {
+    const response = await page.goto('/');
     // The HTML as served, before any script runs.
-    const html = await (await request.get('/')).text();
-    expect(html).toMatch(/<html lang="ar" dir="rtl"[ >]/);
-
-    await page.goto('/');
+    expect(await response?.text()).toMatch(/<html lang="ar" dir="rtl"[ >]/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'المساحة المناسبة، بالساعات التي تحتاجها',
-    );
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText('المساحة المناسبة، بالساعات التي تحتاجها');
     await expect(page).toHaveTitle(/مساحة بالساعة/);
-  });
 
-  test('a reload changes nothing', async ({ page }) => {
-    await page.goto('/');
-    const before = await page.getByRole('heading', { level: 1 }).textContent();
+    const before = await h1.textContent();
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(before ?? '');
+    await expect(h1).toHaveText(before ?? '');
   });
 
   test('a client route deep link is served the app', async ({ page }) => {
@@ -30,16 +26,9 @@ test.describe('home page', () => {
   });
 });
 
-test.describe('an unknown path', () => {
-  // The browser logs the document's 404 (decision 036).
-  test.use({ allowedConsoleErrors: /status of 404/ });
-  test('is answered 404 with the app and its not-found page', async ({ page }) => {
-    const response = await page.goto('/some/client/route');
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('#root')).toBeAttached();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('الصفحة غير موجودة');
-  });
-});
+// An unknown path is answered 404 with the app and its not-found page: public-pages.spec.ts
+// (/no/such/page, in each language: the status, #root, the not-found heading) and
+// tests/api/seo.test.ts ("404 with the not-found page": the status, the app's root, noindex).
 
 test.describe('the page guard itself', () => {
   test('fails a test whose page logs a console error', async ({ page }) => {
