@@ -205,6 +205,18 @@ describe('the admin review desk', () => {
       expect(mail.html).toContain('dir="ltr"');
     });
 
+    it('approves: a host whose language is Arabic gets the email in Arabic, right to left', async () => {
+      const space = await createSpace(db(), { hostId: hostAr.id, status: 'pending' });
+      const res = await call('POST', `/api/admin/spaces/${space.id}/approve`);
+      expect(res.statusCode).toBe(200);
+
+      await deliverMail(t);
+      const mail = (await sentMail(t)).find((m) => recipient(m) === 'host-ar@example.test')!;
+      expect(mail.subject).toBe('تمت الموافقة على مساحتك «قاعة اجتماعات»');
+      expect(mail.html).toContain('dir="rtl"');
+      expect(mail.text).toContain('أصبحت الآن ظاهرة في صفحة استكشاف المساحات');
+    });
+
     it('rejects with a reason: the host gets it by email (Arabic, right to left) and on the listing', async () => {
       const space = await createSpace(db(), { hostId: hostAr.id, status: 'pending' });
       const reason = 'الصور غير واضحة، يرجى رفع صور أوضح للقاعة.';

@@ -2,24 +2,37 @@ import type { Page } from '@playwright/test';
 import { formatBookingDate, formatTime } from '#shared/format.ts';
 import type { AdminBookingsResponse } from '#shared/schemas/admin.ts';
 import { expect, test } from './fixtures.ts';
-import { expectNoSeriousA11yViolations, findMail, LANGS, screenshot, WIDTHS } from './support.ts';
+import { becomeRole } from './role-cookies.ts';
+import { expectNoSeriousA11yViolations, LANGS, screenshot } from './support.ts';
 
 /**
  * The admin's review desk, in Arabic first (issue 8). The demo seed leaves pending listings and
  * booking requests (and one request that overlapped a confirmed booking, declined as taken —
- * issue 18); the tests share that one database, so they run in order.
+ * issue 18); the tests share that one database, so they run in order. Signing in is not their
+ * subject: each takes the role's shared session (auth.setup.ts). What the emails say, and the
+ * reject dialog's rules, are proven below the browser (tests/api/admin.test.ts,
+ * src/web/features/admin/components/reject-dialog.test.tsx).
  */
 test.describe.configure({ mode: 'serial' });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'تسجيل الدخول' });
-  await form.getByLabel('البريد الإلكتروني').fill(email);
-  await form.getByLabel('كلمة المرور').fill(password);
-  await form.getByRole('button', { name: 'دخول' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-const signInAdmin = (page: Page) => signIn(page, 'admin@hourspace.sa', 'Admin#2026hs');
+/**
+ * The demo seed's pending listings (src/server/db/demo/demo-spaces.ts). The desk lists the newest
+ * first, and other specs list spaces of their own meanwhile (explore, edit-listing): the desk
+ * decides only the seed's, so no other journey's listing is approved under it.
+ */
+const SEEDED_PENDING = new RegExp(
+  [
+    'استوديو اللقطة للمنتجات',
+    'صالة العزيمة للياقة النسائية',
+    'ركن الحمراء للمتاجر المؤقتة',
+    'قاعة السروات للاجتماعات',
+  ].join('|'),
+);
+const seededPendingCard = (page: Page) =>
+  page
+    .getByTestId('space-review')
+    .filter({ has: page.getByRole('heading', { name: SEEDED_PENDING }) })
+    .first();
 /** The one toast on screen (docs/product-spec.md §4: a new toast replaces the old one). */
 const toast = (page: Page) =>
   page
@@ -37,7 +50,7 @@ test('signed out: the sign-in prompt; a renter: the "not allowed" page', async (
   );
   await screenshot(page, 'admin-signed-out-ar-390');
 
-  await signIn(page, 'renter@hourspace.sa', 'Renter#2026hs');
+  await becomeRole(page.context(), 'renter');
   await page.goto('/admin/dashboard');
   await expect(page.getByTestId('not-allowed')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'غير مسموح لك بفتح هذه الصفحة' })).toBeVisible();
@@ -46,16 +59,16 @@ test('signed out: the sign-in prompt; a renter: the "not allowed" page', async (
   await screenshot(page, 'admin-not-allowed-ar-390');
 });
 
-test('approves a pending space; the host is emailed in Arabic', async ({ page }) => {
+test('approves a pending space; renters then find it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAdmin(page);
+  await becomeRole(page.context(), 'admin');
   await page.goto('/admin/dashboard');
   const tabs = page.getByRole('group', { name: 'التصفية حسب الحالة' });
   await expect(tabs.getByRole('button', { name: /قيد المراجعة/ })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  const card = page.getByTestId('space-review').first();
+  const card = seededPendingCard(page);
   const name = (await card.getByRole('heading').textContent())!;
   // Everything the host entered is on the card: both languages, price, host email.
   await expect(card.getByText('العربية', { exact: false }).first()).toBeVisible();
@@ -69,10 +82,6 @@ test('approves a pending space; the host is emailed in Arabic', async ({ page })
   await tabs.getByRole('button', { name: /مقبولة/ }).click();
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
 
-  const mail = await findMail((m) => m.subject === `تمت الموافقة على مساحتك «${name}»`);
-  expect(mail.html).toContain('dir="rtl"');
-  expect(mail.text).toContain('أصبحت الآن ظاهرة في صفحة استكشاف المساحات');
-
   // Approved means visible: renters find it on the explore page.
   await page.goto(`/explore-spaces?q=${encodeURIComponent(name)}`);
   await expect(page.locator('main article').filter({ hasText: name }).first()).toBeVisible();
@@ -80,16 +89,13 @@ test('approves a pending space; the host is emailed in Arabic', async ({ page })
 
 test('rejects a listing with a reason that reaches the host', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAdmin(page);
+  await becomeRole(page.context(), 'admin');
   await page.goto('/admin/dashboard');
-  const card = page.getByTestId('space-review').first();
+  const card = seededPendingCard(page);
   const name = (await card.getByRole('heading').textContent())!;
   await card.getByRole('button', { name: 'رفض' }).click();
   const dialog = page.getByRole('dialog', { name: 'رفض هذه المساحة' });
   await expect(dialog).toBeVisible();
-  // The reason is required: the same rule as the server's.
-  await dialog.getByRole('button', { name: 'رفض' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('هذا الحقل مطلوب.');
   await screenshot(page, 'admin-reject-dialog-ar-390');
   const reason = 'الصور لا تُظهر القاعة بوضوح. يرجى رفع صور أوضح.';
   await dialog.getByLabel('سبب الرفض للمضيف').fill(reason);
@@ -104,12 +110,8 @@ test('rejects a listing with a reason that reaches the host', async ({ page }) =
   const rejected = page.getByTestId('space-review').filter({ hasText: name });
   await expect(rejected.getByText(reason)).toBeVisible();
 
-  const mail = await findMail((m) => m.subject === `لم تتم الموافقة على مساحتك «${name}»`);
-  expect(mail.text).toContain(reason);
-
   // The host reads the reason under "My spaces".
-  await page.context().clearCookies();
-  await signIn(page, 'host@hourspace.sa', 'Host#2026hs');
+  await becomeRole(page.context(), 'host');
   await page.goto('/account');
   const mine = page.getByRole('listitem').filter({ hasText: name });
   await expect(mine.getByText('مرفوضة')).toBeVisible();
@@ -117,11 +119,11 @@ test('rejects a listing with a reason that reaches the host', async ({ page }) =
 });
 
 test.describe('bookings', () => {
-  test('confirms a booking: the renter gets the Arabic email with the .ics; no request waits for a taken time', async ({
+  test('confirms a booking; no request waits for a taken time; the audit log records it', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAdmin(page);
+    await becomeRole(page.context(), 'admin');
     // The desk's list as the page received it: the request confirmed below, to find it again in
     // the audit log among what other journeys confirm at the same moment.
     const listed = page.waitForResponse(
@@ -168,17 +170,6 @@ test.describe('bookings', () => {
       'تم تأكيد الحجز وأُرسل إلى المستأجر بريد مع دعوة تقويم.',
     );
 
-    const mail = await findMail(
-      (m) =>
-        !Array.isArray(m.to) &&
-        m.to?.text === 'sara.guest@hourspace.sa' &&
-        (m.subject ?? '').startsWith('تم تأكيد حجزك'),
-    );
-    expect(mail.html).toContain('dir="rtl"');
-    const ics = mail.attachments.find((a) => a.filename === 'hourspace-booking.ics');
-    expect(ics?.contentType).toBe('text/calendar');
-    expect(ics!.content.toString('utf8')).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z/);
-
     await page
       .getByRole('group', { name: 'التصفية حسب الحالة' })
       .getByRole('button', { name: /^مرفوضة/ })
@@ -206,18 +197,34 @@ test.describe('bookings', () => {
   });
 });
 
+const SECTIONS = {
+  ar: { label: 'أقسام المراجعة', spaces: 'المساحات', bookings: 'الحجوزات', audit: 'سجل القرارات' },
+  en: { label: 'Review desk', spaces: 'Spaces', bookings: 'Bookings', audit: 'Audit log' },
+} as const;
+
 test('the dashboard in both languages and widths: no serious axe findings', async ({ page }) => {
-  // Twelve page loads and six axe runs: more than the default minute on a busy 2-core machine.
-  test.setTimeout(180_000);
-  await signInAdmin(page);
+  await becomeRole(page.context(), 'admin');
   for (const lang of LANGS) {
-    await page.evaluate((value) => window.localStorage.setItem('locale', value), lang);
-    for (const width of WIDTHS) {
+    // The language is chosen at load: one load each (Arabic, the default, first). The sections
+    // are links within the page, and the widths a resize (the layout is CSS).
+    if (lang !== 'ar') {
+      await page.evaluate((value) => window.localStorage.setItem('locale', value), lang);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin/dashboard?tab=spaces');
+    const l = SECTIONS[lang];
+    const nav = page.getByRole('navigation', { name: l.label });
+    const desk = page.locator('section[aria-labelledby="admin-section-title"]');
+    for (const width of [1280, 390] as const) {
       await page.setViewportSize({ width, height: 900 });
-      for (const tab of ['spaces', 'bookings', 'audit']) {
-        await page.goto(`/admin/dashboard?tab=${tab}`);
-        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
+      for (const tab of ['spaces', 'bookings', 'audit'] as const) {
+        await nav.getByRole('link', { name: l[tab], exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`[?&]tab=${tab}$`));
+        await expect(
+          desk.getByRole('heading', { level: 2, name: l[tab], exact: true }),
+        ).toBeVisible();
+        // The section's list has arrived: no loading message left.
+        await expect(desk.getByRole('status')).toHaveCount(0);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         if (width === 1280) await expectNoSeriousA11yViolations(page, `admin ${tab} (${lang})`);
         await screenshot(page, `admin-${tab}-${lang}-${width}`);
