@@ -52,9 +52,13 @@ function loadAverage(): string {
   }
 }
 
-function run(command: string, args: string[]): { ok: boolean; seconds: number } {
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): { ok: boolean; seconds: number } {
   const begun = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return { ok: result.status === 0, seconds: (Date.now() - begun) / 1000 };
 }
 
@@ -174,17 +178,25 @@ interface VitestReport {
 function vitestProject(project: string, title: string) {
   heading(title);
   const file = `test-results/vitest-${project}.json`;
+  const timesFile = `test-results/vitest-${project}-file-times.json`;
   rmSync(file, { force: true });
-  const { ok, seconds } = run('npx', [
-    'vitest',
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
+  rmSync(timesFile, { force: true });
+  const { ok, seconds } = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+      '--reporter=./scripts/vitest-file-times.ts',
+    ],
+    { VITEST_FILE_TIMES: timesFile },
+  );
   const report = readJson<VitestReport>(file);
+  const ownTimes = readJson<{ file: string; seconds: number }[]>(timesFile) ?? [];
   if (!report) {
     results.push({ name: project, passed: 0, failed: 1, seconds });
     failures.push(`vitest ${project}: no report was written (its output is above)`);
@@ -200,15 +212,16 @@ function vitestProject(project: string, title: string) {
         name: test.fullName,
         seconds: (test.duration ?? 0) / 1000,
       });
-    // The file's own time in its worker: its tests and its hooks (an app built in beforeAll).
+    // The file's own time in its worker: its import, its tests and its hooks (an app built in
+    // beforeAll), from scripts/vitest-file-times.ts; else the JSON report's span of its tests.
+    const own = ownTimes.find((t) => t.file === suite.name);
     fileTimes.push({
       step: project,
       file,
       tests: suite.assertionResults.length,
       seconds:
-        suite.startTime && suite.endTime
-          ? (suite.endTime - suite.startTime) / 1000
-          : suite.assertionResults.reduce((sum, t) => sum + (t.duration ?? 0), 0) / 1000,
+        own?.seconds ??
+        (suite.startTime && suite.endTime ? (suite.endTime - suite.startTime) / 1000 : 0),
     });
     // A file that fails outside its tests (an import error, a failed beforeAll) has no test
     // to name: name the file.
@@ -374,7 +387,7 @@ const secondsColumn = (s: number) => `${s.toFixed(1).padStart(7)} s`;
 heading(`the ten slowest tests (all ${testTimes.length}: ${durationsFile})`);
 for (const t of testTimes.slice(0, 10))
   console.log(`  ${secondsColumn(t.seconds)}  ${t.step.padEnd(8)} ${t.file} › ${t.name}`);
-heading('the ten slowest files (Vitest: the file in its worker, hooks included; e2e: its tests)');
+heading('the ten slowest files (Vitest: import, hooks and tests in its worker; e2e: its tests)');
 for (const f of fileTimes.slice(0, 10))
   console.log(`  ${secondsColumn(f.seconds)}  ${f.step.padEnd(8)} ${f.file} (${f.tests} tests)`);
 
