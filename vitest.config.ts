@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { ENGINE_DEPENDENT } from './tests/api/engine-scope.ts';
 
 type ProjectTestOptions = NonNullable<TestProjectInlineConfiguration['test']>;
 
@@ -7,7 +8,8 @@ type ProjectTestOptions = NonNullable<TestProjectInlineConfiguration['test']>;
  * - `unit`: pure code, beside it in src/, and the lint rules' own tests in scripts/;
  * - `api`: the whole app through buildApp + inject on a database of each file's own — PGlite, or
  *   PostgreSQL when TEST_DATABASE_URL is set. The only project whose result depends on the
- *   database engine: CI runs it on both (`npm run test:engine`);
+ *   database engine. With TEST_SCOPE=engine (`npm run test:engine`, CI's PostgreSQL pass) it
+ *   holds only the files whose result can differ between engines (tests/api/engine-scope.ts);
  * - `build`: the production web build's budgets and pre-rendered pages (reads `dist`, which
  *   `npm test` builds once; tests/support/web-build.ts builds it when missing or stale);
  * - `process`: the app as real processes (start and stop, faults, two instances); they always use
@@ -40,7 +42,10 @@ export default defineConfig({
         test: {
           ...slow,
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          include:
+            process.env.TEST_SCOPE === 'engine'
+              ? [...ENGINE_DEPENDENT]
+              : ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/database-template.ts'],
           // Each worker imports the app once for all its files instead of once per file (≈ a
           // third of this project's time). Safe here: no file mocks modules or stubs globals,
