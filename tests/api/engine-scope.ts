@@ -62,6 +62,7 @@ export const ENGINE_DEPENDENT = [
   'tests/api/spaces-search-equipped.test.ts',
   'tests/api/spaces-search.test.ts',
   'tests/api/uploads.test.ts',
+  'tests/api/vat-confirmation-emails.test.ts',
   'tests/api/vat.test.ts',
   'tests/api/whatsapp-notices.test.ts',
 ] as const;
