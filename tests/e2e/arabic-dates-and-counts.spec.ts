@@ -1,4 +1,4 @@
-import type { Playwright } from '@playwright/test';
+import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { formatBookingDate, formatPrice, HIJRI_INTL_LOCALE } from '#shared/format.ts';
 import { formatCount } from '#shared/format-count.ts';
 import { UMM_AL_QURA_TABLE } from '#shared/umm-al-qura-known-dates.ts';
@@ -67,7 +67,11 @@ const plain = (s: string) => s.replace(/\s/g, ' ');
  * The demo host's first approved space and an open day `daysAhead` days or more from today,
  * asked as the host signed in once for the run (auth.setup.ts).
  */
-async function spaceAndDay(playwright: Playwright, baseURL: string, daysAhead: number) {
+async function spaceAndDay(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  daysAhead: number,
+) {
   const request = await playwright.request.newContext({
     baseURL,
     storageState: signedInAs('host'),
