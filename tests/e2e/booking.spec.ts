@@ -1,16 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  DEMO,
-  expectNoSeriousA11yViolations,
-  findMail,
-  screenshot,
-  signInApi,
-  useLang,
-} from './support.ts';
+import { expectNoSeriousA11yViolationsAtRest } from './a11y-at-rest.ts';
+import { DEMO, screenshot, signedInAs, useLang } from './support.ts';
 
 const RENTER = DEMO.renter;
-const HOST = DEMO.host;
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 interface Terms {
@@ -25,16 +18,25 @@ const hhmm = (m: number) =>
   `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 /**
- * A demo space to book (the demo host's first approved listing, read through its own "My spaces"),
- * a date at least `daysAhead` days away on one of its open days, and a two-hour slot in its hours.
+ * A demo space to book (the demo host's first approved listing, read through its own "My spaces",
+ * with the host's session of the run: auth.setup.ts), a date at least `daysAhead` days away on one
+ * of its open days, and a two-hour slot in its hours.
  */
-async function bookableSlot(request: APIRequestContext, baseURL: string, daysAhead: number) {
-  await signInApi(request, baseURL, HOST);
+async function bookableSlot(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  daysAhead: number,
+) {
+  const request = await playwright.request.newContext({
+    baseURL,
+    storageState: signedInAs('host'),
+  });
   const { items } = (await (await request.get('/api/me/spaces')).json()) as {
     items: { id: string; status: string }[];
   };
   const spaceId = items.find((s) => s.status === 'approved')!.id;
   const terms = (await (await request.get(`/api/spaces/${spaceId}`)).json()) as Terms;
+  await request.dispose();
   const d = new Date(Date.now() + 3 * 3600_000); // today in Riyadh
   d.setUTCDate(d.getUTCDate() + daysAhead);
   while (!terms.availableDays.includes(DAYS[d.getUTCDay()]!)) d.setUTCDate(d.getUTCDate() + 1);
@@ -57,13 +59,14 @@ async function signInOnAuthPage(page: Page) {
 }
 
 test.describe('booking a space, in Arabic', () => {
+  // Signing in from the booking form, and coming back to it, is this test's subject: the form.
   test('signed out: sign in to book, come back with the values kept, book through the dialog, see it pending, cancel it', async ({
     page,
-    request,
+    playwright,
     baseURL,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const slot = await bookableSlot(request, baseURL!, 10);
+    const slot = await bookableSlot(playwright, baseURL!, 10);
     await page.goto(`/space/${slot.spaceId}`);
     const form = page.getByRole('form', { name: 'طلب الحجز' });
     await form.getByLabel('التاريخ').fill(slot.date);
@@ -95,21 +98,15 @@ test.describe('booking a space, in Arabic', () => {
     ).toBeVisible();
     await expect(dialog.getByText('0551234567')).toBeVisible();
     await screenshot(page, 'booking-dialog-ar-390');
-    await expectNoSeriousA11yViolations(page, 'booking dialog (ar)');
+    await expectNoSeriousA11yViolationsAtRest(page, 'booking dialog (ar)');
     await dialog.getByRole('button', { name: 'أرسل الطلب' }).click();
 
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('region', { name: 'اطلب حجزًا' }).getByRole('status')).toContainText(
       'تم إرسال طلب الحجز',
     );
-    // The demo renter's language is English: the "request received" email is in English.
-    const mail = await findMail(
-      (m) =>
-        !Array.isArray(m.to) &&
-        m.to?.text === RENTER.email &&
-        (m.subject ?? '').startsWith('We received your booking request'),
-    );
-    expect(mail.text).toContain('Nothing has been charged');
+    // The "request received" email (in the demo renter's English: nothing charged) is
+    // tests/api/booking-request-renter-email.test.ts's.
 
     await page.getByRole('link', { name: 'انتقل إلى حجوزاتي' }).first().click();
     await expect(page).toHaveURL(/\/account$/);
@@ -118,7 +115,7 @@ test.describe('booking a space, in Arabic', () => {
     await expect(item.getByText('قيد المراجعة')).toBeVisible();
     await expect(item.getByText('3 ضيوف')).toBeVisible();
     await screenshot(page, 'account-bookings-ar-390');
-    await expectNoSeriousA11yViolations(page, 'my bookings (ar)');
+    await expectNoSeriousA11yViolationsAtRest(page, 'my bookings (ar)');
 
     await item.getByRole('button', { name: 'إلغاء الطلب' }).click();
     const confirm = page.getByRole('dialog', { name: 'هل تريد إلغاء طلب الحجز هذا؟' });
@@ -127,53 +124,52 @@ test.describe('booking a space, in Arabic', () => {
     await expect(item.getByRole('button', { name: 'إلغاء الطلب' })).toHaveCount(0);
   });
 
-  test('a past date and an end before the start show their messages at the fields', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const slot = await bookableSlot(request, baseURL!, 12);
-    await page.goto(`/auth?redirect=${encodeURIComponent(`/space/${slot.spaceId}`)}&prompt=book`);
-    await signInOnAuthPage(page);
-    await expect(page).toHaveURL(new RegExp(`/space/${slot.spaceId}$`));
-    const form = page.getByRole('form', { name: 'طلب الحجز' });
+  test.describe('signed in', () => {
+    test.use({ storageState: signedInAs('renter') });
 
-    await form.getByLabel('التاريخ').fill('2020-01-05');
-    await form.getByLabel('عدد الضيوف').click();
-    await expect(
-      form.getByRole('alert').filter({ hasText: 'لا يمكن أن يكون التاريخ في الماضي.' }),
-    ).toBeVisible();
+    test('a past date and an end before the start show their messages at the fields', async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const slot = await bookableSlot(playwright, baseURL!, 12);
+      await page.goto(`/space/${slot.spaceId}`);
+      const form = page.getByRole('form', { name: 'طلب الحجز' });
 
-    await form.getByLabel('التاريخ').fill(slot.date);
-    await form.getByLabel('وقت البدء').selectOption(slot.endTime);
-    await form.getByLabel('وقت الانتهاء').selectOption(slot.firstEnd);
-    await form.getByLabel('عدد الضيوف').fill('2');
-    await form.getByRole('button', { name: 'راجع الطلب' }).click();
-    await expect(
-      form.getByRole('alert').filter({ hasText: 'يجب أن يكون وقت الانتهاء بعد وقت البدء.' }),
-    ).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await screenshot(page, 'booking-errors-ar-1280');
-    await expectNoSeriousA11yViolations(page, 'booking form errors (ar)');
+      await form.getByLabel('التاريخ').fill('2020-01-05');
+      await form.getByLabel('عدد الضيوف').click();
+      await expect(
+        form.getByRole('alert').filter({ hasText: 'لا يمكن أن يكون التاريخ في الماضي.' }),
+      ).toBeVisible();
+
+      await form.getByLabel('التاريخ').fill(slot.date);
+      await form.getByLabel('وقت البدء').selectOption(slot.endTime);
+      await form.getByLabel('وقت الانتهاء').selectOption(slot.firstEnd);
+      await form.getByLabel('عدد الضيوف').fill('2');
+      await form.getByRole('button', { name: 'راجع الطلب' }).click();
+      await expect(
+        form.getByRole('alert').filter({ hasText: 'يجب أن يكون وقت الانتهاء بعد وقت البدء.' }),
+      ).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await screenshot(page, 'booking-errors-ar-1280');
+      await expectNoSeriousA11yViolationsAtRest(page, 'booking form errors (ar)');
+    });
   });
 });
 
 test.describe('booking a space, in English', () => {
+  test.use({ storageState: signedInAs('renter') });
+
   test('the form, the dialog and My bookings read left to right at both widths', async ({
     page,
-    request,
+    playwright,
     baseURL,
   }) => {
     await useLang(page, 'en');
-    const slot = await bookableSlot(request, baseURL!, 20);
+    const slot = await bookableSlot(playwright, baseURL!, 20);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`/auth?redirect=${encodeURIComponent(`/space/${slot.spaceId}`)}`);
-    const signIn = page.getByRole('form', { name: 'Sign in' });
-    await signIn.getByLabel('Email').fill(RENTER.email);
-    await signIn.getByLabel('Password').fill(RENTER.password);
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(new RegExp(`/space/${slot.spaceId}$`));
+    await page.goto(`/space/${slot.spaceId}`);
 
     const form = page.getByRole('form', { name: 'Booking request' });
     await form.getByLabel('Date').fill(slot.date);
@@ -182,7 +178,7 @@ test.describe('booking a space, in English', () => {
     await form.getByLabel('Guests').fill('2');
     await expect(form.getByText(/SAR/).last()).toBeVisible();
     await screenshot(page, 'booking-form-en-1280');
-    await expectNoSeriousA11yViolations(page, 'booking form (en)');
+    await expectNoSeriousA11yViolationsAtRest(page, 'booking form (en)');
     await form.getByRole('button', { name: 'Review the request' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm your booking request' });
     await expect(dialog).toBeVisible();
@@ -192,8 +188,10 @@ test.describe('booking a space, in English', () => {
       page.getByRole('region', { name: 'Request a booking' }).getByRole('status'),
     ).toContainText('Booking request sent');
 
+    // My bookings at a phone's width: the same page resized, then its link (no reload).
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/account');
+    await page.getByRole('link', { name: 'Go to My bookings' }).first().click();
+    await expect(page).toHaveURL(/\/account$/);
     await expect(
       page.getByRole('region', { name: 'My bookings' }).getByText('Pending').first(),
     ).toBeVisible();

@@ -1,33 +1,25 @@
 import { expect, test } from './fixtures.ts';
-import {
-  DEMO,
-  expectNoSeriousA11yViolations,
-  findMail,
-  LANGS,
-  screenshot,
-  signInApi,
-  WIDTHS,
-} from './support.ts';
+import { expectNoSeriousA11yViolationsAtRest } from './a11y-at-rest.ts';
+import { LANGS, screenshot, signedInAs, useLang } from './support.ts';
 
 /**
  * Issue 18, in Arabic: a renter cancels a confirmed booking from My bookings, the dialog says what
  * the listing's cancellation policy means, and the space's form shows the time free at once. The
  * booking is made and confirmed through the API on Maker Bench Workshop, which no other journey
- * books, far enough ahead to be inside the free window.
+ * books, far enough ahead to be inside the free window. Each demo role's session is the run's
+ * (auth.setup.ts).
  */
-const HOST = DEMO.host;
-const RENTER = DEMO.renter;
-const ADMIN = DEMO.admin;
 const NAME_EN = 'Maker Bench Workshop';
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+test.use({ storageState: signedInAs('renter') });
 
 test('a renter cancels a confirmed booking and the time shows free again', async ({
   page,
   playwright,
   baseURL,
 }) => {
-  const api = await playwright.request.newContext({ baseURL });
-  await signInApi(api, baseURL!, HOST);
+  const api = await playwright.request.newContext({ baseURL, storageState: signedInAs('host') });
   const { items } = (await (await api.get('/api/me/spaces')).json()) as {
     items: { id: string; nameEn: string | null }[];
   };
@@ -44,27 +36,21 @@ test('a renter cancels a confirmed booking and the time shows free again', async
   const start = `${String(Number(space.opensAt.slice(0, 2)) + 1).padStart(2, '0')}:00`;
   const end = `${String(Number(space.opensAt.slice(0, 2)) + 3).padStart(2, '0')}:00`;
 
-  const renterApi = await playwright.request.newContext({ baseURL });
-  await signInApi(renterApi, baseURL!, RENTER);
-  const requested = await renterApi.post('/api/bookings', {
+  // The renter's page shares its cookies with page.request: the request is the renter's.
+  const requested = await page.request.post('/api/bookings', {
     data: { spaceId, date, startTime: start, endTime: end, guests: 2, contactPhone: '0551234567' },
   });
   expect(requested.status()).toBe(201);
   const { id } = (await requested.json()) as { id: string };
-  await renterApi.dispose();
-  const adminApi = await playwright.request.newContext({ baseURL });
-  await signInApi(adminApi, baseURL!, ADMIN);
+  const adminApi = await playwright.request.newContext({
+    baseURL,
+    storageState: signedInAs('admin'),
+  });
   expect((await adminApi.post(`/api/admin/bookings/${id}/confirm`)).status()).toBe(200);
   await adminApi.dispose();
   await api.dispose();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/auth');
-  const signIn = page.getByRole('form', { name: 'تسجيل الدخول' });
-  await signIn.getByLabel('البريد الإلكتروني').fill(RENTER.email);
-  await signIn.getByLabel('كلمة المرور').fill(RENTER.password);
-  await signIn.getByRole('button', { name: 'دخول' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
 
   // Taken before: the form marks the time busy.
   await page.goto(`/space/${spaceId}`);
@@ -83,7 +69,7 @@ test('a renter cancels a confirmed booking and the time shows free again', async
   ).toBeVisible();
   await expect(dialog).toContainText('ما زلت ضمن مدة الإلغاء المجاني');
   await expect(dialog).toContainText('الإلغاء مجاني حتى');
-  await expectNoSeriousA11yViolations(page, 'cancel a confirmed booking (ar, 390)');
+  await expectNoSeriousA11yViolationsAtRest(page, 'cancel a confirmed booking (ar, 390)');
   await screenshot(page, 'cancel-booking-dialog-ar-390', { fullPage: false });
   await dialog.getByRole('button', { name: 'نعم، ألغِ الحجز' }).click();
   await expect(page.getByText('أُلغي حجزك، وأصبح الموعد متاحًا من جديد.').first()).toBeVisible();
@@ -97,48 +83,41 @@ test('a renter cancels a confirmed booking and the time shows free again', async
   await expect(form.getByLabel('وقت البدء').locator(`option[value="${start}"]`)).toBeEnabled();
   await expect(page.getByText('أوقات محجوزة في هذا اليوم')).toHaveCount(0);
 
-  // The renter's email removes it from their calendar.
-  const mail = await findMail(
-    (m) =>
-      !Array.isArray(m.to) &&
-      m.to?.text === RENTER.email &&
-      (m.subject ?? '').startsWith('Your booking at') &&
-      (m.text ?? '').includes(id),
-  );
-  const ics = mail.attachments.find((a) => a.filename?.endsWith('.ics'));
-  expect(ics!.content.toString('utf8')).toContain('METHOD:CANCEL');
+  // The renter's email that removes it from their calendar (METHOD:CANCEL) is
+  // tests/api/request-lifecycle.test.ts's ("the renter, inside the free window…").
 });
 
 test('My bookings and the space page in both languages and widths: statuses, time left, policy', async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto('/auth');
-  const signIn = page.getByRole('form', { name: 'تسجيل الدخول' });
-  await signIn.getByLabel('البريد الإلكتروني').fill(RENTER.email);
-  await signIn.getByLabel('كلمة المرور').fill(RENTER.password);
-  await signIn.getByRole('button', { name: 'دخول' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
   const found = (await (await page.request.get('/api/spaces?q=Maker%20Bench')).json()) as {
     items: { id: string; nameEn: string | null }[];
   };
   const spaceId = found.items.find((s) => s.nameEn === NAME_EN)!.id;
-  await page.goto('/account');
   const pendingOne = page.getByText(
     /^(تنتهي مهلته بعد .+ إن لم يُبت فيه|Expires in .+ unless decided)$/,
   );
+  const policy = page.getByTestId('cancellation-policy');
+  // One load per language (chosen at load) and page; the other width is the same page resized.
   for (const lang of LANGS) {
-    await page.evaluate((value) => window.localStorage.setItem('locale', value), lang);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/account');
-      await expect(pendingOne.first()).toBeVisible();
-      if (width === 1280) await expectNoSeriousA11yViolations(page, `my bookings (${lang})`);
-      await screenshot(page, `my-bookings-${lang}-${width}`, { fullPage: true });
-      await page.goto(`/space/${spaceId}`);
-      await expect(page.getByTestId('cancellation-policy')).toBeVisible();
-      await page.getByTestId('cancellation-policy').scrollIntoViewIfNeeded();
-      await screenshot(page, `space-policy-${lang}-${width}`, { fullPage: false });
-    }
+    await useLang(page, lang);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/account');
+    await expect(pendingOne.first()).toBeVisible();
+    await screenshot(page, `my-bookings-${lang}-390`, { fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(pendingOne.first()).toBeVisible();
+    await expectNoSeriousA11yViolationsAtRest(page, `my bookings (${lang})`);
+    await screenshot(page, `my-bookings-${lang}-1280`, { fullPage: true });
+
+    await page.goto(`/space/${spaceId}`);
+    await expect(policy).toBeVisible();
+    await policy.scrollIntoViewIfNeeded();
+    await screenshot(page, `space-policy-${lang}-1280`, { fullPage: false });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expect(policy).toBeVisible();
+    await policy.scrollIntoViewIfNeeded();
+    await screenshot(page, `space-policy-${lang}-390`, { fullPage: false });
   }
 });
