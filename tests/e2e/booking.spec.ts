@@ -1,7 +1,6 @@
 import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoSeriousA11yViolationsAtRest } from './a11y-at-rest.ts';
-import { DEMO, screenshot, signedInAs, useLang } from './support.ts';
+import { DEMO, screenshot, signedInAs, useLang, expectNoSeriousA11yViolations } from './support.ts';
 
 const RENTER = DEMO.renter;
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -98,7 +97,7 @@ test.describe('booking a space, in Arabic', () => {
     ).toBeVisible();
     await expect(dialog.getByText('0551234567')).toBeVisible();
     await screenshot(page, 'booking-dialog-ar-390');
-    await expectNoSeriousA11yViolationsAtRest(page, 'booking dialog (ar)');
+    await expectNoSeriousA11yViolations(page, 'booking dialog (ar)');
     await dialog.getByRole('button', { name: 'أرسل الطلب' }).click();
 
     await expect(dialog).toBeHidden();
@@ -115,7 +114,7 @@ test.describe('booking a space, in Arabic', () => {
     await expect(item.getByText('قيد المراجعة')).toBeVisible();
     await expect(item.getByText('3 ضيوف')).toBeVisible();
     await screenshot(page, 'account-bookings-ar-390');
-    await expectNoSeriousA11yViolationsAtRest(page, 'my bookings (ar)');
+    await expectNoSeriousA11yViolations(page, 'my bookings (ar)');
 
     await item.getByRole('button', { name: 'إلغاء الطلب' }).click();
     const confirm = page.getByRole('dialog', { name: 'هل تريد إلغاء طلب الحجز هذا؟' });
@@ -153,7 +152,7 @@ test.describe('booking a space, in Arabic', () => {
       ).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await screenshot(page, 'booking-errors-ar-1280');
-      await expectNoSeriousA11yViolationsAtRest(page, 'booking form errors (ar)');
+      await expectNoSeriousA11yViolations(page, 'booking form errors (ar)');
     });
   });
 });
@@ -178,7 +177,7 @@ test.describe('booking a space, in English', () => {
     await form.getByLabel('Guests').fill('2');
     await expect(form.getByText(/SAR/).last()).toBeVisible();
     await screenshot(page, 'booking-form-en-1280');
-    await expectNoSeriousA11yViolationsAtRest(page, 'booking form (en)');
+    await expectNoSeriousA11yViolations(page, 'booking form (en)');
     await form.getByRole('button', { name: 'Review the request' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm your booking request' });
     await expect(dialog).toBeVisible();

@@ -1,6 +1,11 @@
 import { expect, test } from './fixtures.ts';
-import { expectNoSeriousA11yViolationsAtRest } from './a11y-at-rest.ts';
-import { LANGS, screenshot, signedInAs, useLang } from './support.ts';
+import {
+  LANGS,
+  screenshot,
+  signedInAs,
+  useLang,
+  expectNoSeriousA11yViolations,
+} from './support.ts';
 
 /**
  * Issue 18, in Arabic: a renter cancels a confirmed booking from My bookings, the dialog says what
@@ -69,7 +74,7 @@ test('a renter cancels a confirmed booking and the time shows free again', async
   ).toBeVisible();
   await expect(dialog).toContainText('ما زلت ضمن مدة الإلغاء المجاني');
   await expect(dialog).toContainText('الإلغاء مجاني حتى');
-  await expectNoSeriousA11yViolationsAtRest(page, 'cancel a confirmed booking (ar, 390)');
+  await expectNoSeriousA11yViolations(page, 'cancel a confirmed booking (ar, 390)');
   await screenshot(page, 'cancel-booking-dialog-ar-390', { fullPage: false });
   await dialog.getByRole('button', { name: 'نعم، ألغِ الحجز' }).click();
   await expect(page.getByText('أُلغي حجزك، وأصبح الموعد متاحًا من جديد.').first()).toBeVisible();
@@ -108,7 +113,7 @@ test('My bookings and the space page in both languages and widths: statuses, tim
     await screenshot(page, `my-bookings-${lang}-390`, { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(pendingOne.first()).toBeVisible();
-    await expectNoSeriousA11yViolationsAtRest(page, `my bookings (${lang})`);
+    await expectNoSeriousA11yViolations(page, `my bookings (${lang})`);
     await screenshot(page, `my-bookings-${lang}-1280`, { fullPage: true });
 
     await page.goto(`/space/${spaceId}`);

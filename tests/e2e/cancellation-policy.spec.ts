@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { expect, test, livePageAfterLoads } from './fixtures.ts';
-import { expectNoSeriousA11yViolationsAtRest } from './a11y-at-rest.ts';
-import { DEMO, LANGS, screenshot, signedInAs, useLang } from './support.ts';
+import {
+  DEMO,
+  LANGS,
+  screenshot,
+  signedInAs,
+  useLang,
+  expectNoSeriousA11yViolations,
+} from './support.ts';
 
 /**
  * Issue 18's cancellation policy wherever it is shown, in both languages and widths: the host
@@ -161,8 +167,7 @@ test('the cancellation policy in the wizard, on the space, in the booking dialog
         await expect(policy.locator('option:checked')).toHaveText(t.strictOption);
         await expect(page.getByTestId('policy-meaning')).toHaveText(t.strict);
         await policy.scrollIntoViewIfNeeded();
-        if (width === 1280)
-          await expectNoSeriousA11yViolationsAtRest(page, `wizard policy (${lang})`);
+        if (width === 1280) await expectNoSeriousA11yViolations(page, `wizard policy (${lang})`);
         await screenshot(page, `policy-wizard-${lang}-${width}`);
       }
 
@@ -209,8 +214,7 @@ test('the cancellation policy in the wizard, on the space, in the booking dialog
         await expect(dialog).toContainText(t.strictBooking);
         // …and what it means after the free window, in plain words.
         await expect(dialog).toContainText(t.afterWindow);
-        if (width === 1280)
-          await expectNoSeriousA11yViolationsAtRest(r, `booking dialog (${lang})`);
+        if (width === 1280) await expectNoSeriousA11yViolations(r, `booking dialog (${lang})`);
         await screenshot(r, `policy-booking-dialog-${lang}-${width}`, { fullPage: false });
       }
       await r.keyboard.press('Escape');
@@ -224,7 +228,7 @@ test('the cancellation policy in the wizard, on the space, in the booking dialog
         await r.setViewportSize({ width, height: 900 });
         await expect(cancel).toContainText(t.late);
         await expect(cancel).toContainText(t.strictBooking);
-        if (width === 1280) await expectNoSeriousA11yViolationsAtRest(r, `late cancel (${lang})`);
+        if (width === 1280) await expectNoSeriousA11yViolations(r, `late cancel (${lang})`);
         await screenshot(r, `policy-late-cancel-${lang}-${width}`, { fullPage: false });
       }
       await cancel.getByRole('button', { name: t.keep }).click();

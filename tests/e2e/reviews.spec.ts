@@ -1,7 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoSeriousA11yViolationsAtRest } from './a11y-at-rest.ts';
-import { LANGS, screenshot, signedInAs, takeScreenshots, useLang } from './support.ts';
+import {
+  LANGS,
+  screenshot,
+  signedInAs,
+  takeScreenshots,
+  useLang,
+  expectNoSeriousA11yViolations,
+} from './support.ts';
 
 /** Each demo role's session is the run's (auth.setup.ts): `test.use` per role below. */
 
@@ -89,7 +95,7 @@ test.describe('reviews, in Arabic', () => {
       await expect(
         reviews.getByTestId('review').first().getByText('الاستوديو مجهز جيدًا', { exact: false }),
       ).toBeVisible();
-      await expectNoSeriousA11yViolationsAtRest(page, 'space reviews ar 390');
+      await expectNoSeriousA11yViolations(page, 'space reviews ar 390');
     });
   });
 

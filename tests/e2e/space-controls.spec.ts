@@ -1,7 +1,12 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test, livePageAfterLoads } from './fixtures.ts';
-import { expectNoSeriousA11yViolationsAtRest } from './a11y-at-rest.ts';
-import { LANGS, screenshot, signedInAs, useLang } from './support.ts';
+import {
+  LANGS,
+  screenshot,
+  signedInAs,
+  useLang,
+  expectNoSeriousA11yViolations,
+} from './support.ts';
 
 /**
  * Issue 17, in Arabic: the host pauses their space (it leaves explore, its page says it takes no
@@ -75,7 +80,7 @@ test.describe('a host controls their space, in Arabic', () => {
     await form.getByLabel('ملاحظة (اختيارية)').fill('مناسبة عائلية');
     await form.getByRole('button', { name: 'احجب هذا الوقت' }).click();
     await expect(dialog.getByText('مناسبة عائلية')).toBeVisible();
-    await expectNoSeriousA11yViolationsAtRest(page, 'blocked times (ar, 390)');
+    await expectNoSeriousA11yViolations(page, 'blocked times (ar, 390)');
     await screenshot(page, 'space-blocks-ar-390', { fullPage: false });
 
     // A renter, in another browser: the form shows 14:00–16:00 busy, and 14:00 cannot be chosen.
@@ -135,11 +140,11 @@ test.describe('a host controls their space, in Arabic', () => {
       const dialog = page.getByRole('dialog');
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await expectNoSeriousA11yViolationsAtRest(page, `my spaces (${lang}, ${width})`);
+        await expectNoSeriousA11yViolations(page, `my spaces (${lang}, ${width})`);
         await row.getByRole('button', { name: lang === 'ar' ? 'أرشفة' : 'Archive' }).click();
         await expect(dialog).toBeVisible();
         // The page behind was scanned at this width just now: the dialog is what changed.
-        await expectNoSeriousA11yViolationsAtRest(page, `archive dialog (${lang}, ${width})`, {
+        await expectNoSeriousA11yViolations(page, `archive dialog (${lang}, ${width})`, {
           include: 'dialog[open]',
         });
         await screenshot(page, `space-controls-archive-${lang}-${width}`);
