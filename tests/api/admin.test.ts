@@ -206,12 +206,20 @@ describe('the admin review desk', () => {
     });
 
     it('approves: a host whose language is Arabic gets the email in Arabic, right to left', async () => {
-      const space = await createSpace(db(), { hostId: hostAr.id, status: 'pending' });
+      // A host of its own: the mail folder keeps every earlier test's emails to hostAr.
+      const host = await createUser(db(), {
+        email: 'host-ar-approved@example.test',
+        fullName: 'ريم المضيفة',
+        locale: 'ar',
+      });
+      const space = await createSpace(db(), { hostId: host.id, status: 'pending' });
       const res = await call('POST', `/api/admin/spaces/${space.id}/approve`);
       expect(res.statusCode).toBe(200);
 
       await deliverMail(t);
-      const mail = (await sentMail(t)).find((m) => recipient(m) === 'host-ar@example.test')!;
+      const mail = (await sentMail(t)).find(
+        (m) => recipient(m) === 'host-ar-approved@example.test',
+      )!;
       expect(mail.subject).toBe('تمت الموافقة على مساحتك «قاعة اجتماعات»');
       expect(mail.html).toContain('dir="rtl"');
       expect(mail.text).toContain('أصبحت الآن ظاهرة في صفحة استكشاف المساحات');

@@ -26,6 +26,8 @@ export const ENGINE_DEPENDENT = [
   'tests/api/body-guard.test.ts',
   'tests/api/booking-overlap-constraint.test.ts',
   'tests/api/booking-race.test.ts',
+  'tests/api/booking-request-email-language.test.ts',
+  'tests/api/booking-request-renter-email.test.ts',
   'tests/api/booking-settings.test.ts',
   'tests/api/bookings.test.ts',
   'tests/api/calendar-feed.test.ts',
