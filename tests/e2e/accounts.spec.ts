@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, livePageAfterLoads } from './fixtures.ts';
 import { becomeRole } from './role-cookies.ts';
-import { DEMO, findMail, signInApi } from './support.ts';
+import { DEMO, findMail, signInApi, useLang } from './support.ts';
 
 const SMS_LOG = path.resolve('test-results/e2e-data/sms/messages.jsonl');
 
@@ -160,5 +160,23 @@ test.describe('accounts, in Arabic', () => {
       await form.getByRole('button', { name: 'دخول' }).click();
       await expect(form.getByRole('alert')).toHaveText('بيانات الدخول غير صحيحة');
     });
+  });
+});
+
+test.describe('accounts, in English', () => {
+  // The other specs start signed in (auth.setup.ts): the English form is signed in with here.
+  test('the English sign-in form signs the demo renter in and lands on the home page', async ({
+    page,
+  }) => {
+    await useLang(page, 'en');
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(DEMO.renter.email);
+    await form.getByLabel('Password', { exact: true }).fill(DEMO.renter.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const me = await page.request.get('/api/me');
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe(DEMO.renter.email);
   });
 });
