@@ -1,35 +1,18 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, fullChromiumPath, testChromiumPath } from './scripts/chromium.ts';
 
 /**
- * End-to-end tests in Debian's Chromium (never a downloaded browser): CHROMIUM_PATH, else Debian's
- * headless shell (the package chromium-headless-shell, the same Chromium without the browser's
- * window layer: a page load until live 1.1 s instead of 1.8 s here, `npm run bench:e2e-costs`),
- * else /usr/bin/chromium. The server under test is the real one (scripts/e2e-server.ts) on a
- * fresh DATA_DIR — and on PostgreSQL when TEST_DATABASE_URL is set.
+ * End-to-end tests in Debian's Chromium (never a downloaded browser, scripts/chromium.ts): its
+ * headless shell, and the full browser for the first-paint spec. The server under test is the
+ * real one (scripts/e2e-server.ts) on a fresh DATA_DIR — and on PostgreSQL when
+ * TEST_DATABASE_URL is set.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
-export const chromiumPath =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ??
-  '/usr/bin/chromium';
+const firstPaint = /first-paint\.spec\.ts$/;
 /**
  * The specs whose tests run in order (`describe.configure({ mode: 'serial' })`): each is one long
  * chain on one worker, so they start first and the short tests fill the other worker around them.
  */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-const firstPaint = /first-paint\.spec\.ts$/;
-/** Debian's full browser, for the first-paint spec: CHROMIUM_PATH when set, else /usr/bin/chromium. */
-const fullChromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const serialSpecs = /(vat-whatsapp|admin|edit-listing|space-controls)\.spec\.ts$/;
 
 export default defineConfig({
@@ -56,8 +39,8 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: chromiumArgs,
+      executablePath: testChromiumPath,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
@@ -86,7 +69,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
-        launchOptions: { executablePath: fullChromiumPath, args: chromiumArgs },
+        launchOptions: { executablePath: fullChromiumPath, args: CHROMIUM_ARGS },
       },
     },
   ],

@@ -19,23 +19,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, request as playwrightRequest, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../chromium.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 4370);
 const base = `http://127.0.0.1:${port}`;
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 function stats(label: string, ms: number[]) {
   const sorted = [...ms].sort((a, b) => a - b);
@@ -117,7 +107,7 @@ try {
   );
   for (const executablePath of binaries) {
     const name = path.basename(executablePath);
-    const browser = await chromium.launch({ executablePath, args: ARGS });
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     const loads: number[] = [];
     const axeDefault: number[] = [];
     const axeLegacy: number[] = [];

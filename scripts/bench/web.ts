@@ -33,23 +33,14 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { CHROMIUM_ARGS, fullChromiumPath } from '../chromium.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4360);
 const base = `http://127.0.0.1:${port}`;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportDir = path.join(root, 'test-results/lighthouse');
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless', ...CHROMIUM_ARGS];
 const LANGS = ['ar', 'en'] as const;
 const list = (name: string, all: readonly string[]) =>
   (process.env[name] ?? all.join(','))
@@ -158,7 +149,7 @@ try {
   if (!spaceId) throw new Error('no approved space to measure (GET /api/spaces gave none)');
   const pages = ['/', '/explore-spaces', `/space/${spaceId}`];
 
-  chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  chrome = await chromeLauncher.launch({ chromePath: fullChromiumPath, chromeFlags });
   // Playwright on the same browser (same profile) sets the language and checks what renders.
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const context = cdp.contexts()[0]!;
