@@ -9,13 +9,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IMAGE_WIDTHS, SPACE_TYPES } from '#shared/constants.ts';
+import { VARIANTS_PER_TYPE } from '#server/db/demo/demo-images.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-export const DEMO_IMAGES_DIR = path.join(root, 'assets/demo-images');
-export const MANIFEST_FILE = path.join(DEMO_IMAGES_DIR, 'manifest.json');
-
-/** Illustrations drawn per space type; the seed gives each listing three of its type's. */
-export const VARIANTS_PER_TYPE = 4;
+export {
+  DEMO_IMAGES_DIR,
+  DEMO_IMAGES_MANIFEST as MANIFEST_FILE,
+  VARIANTS_PER_TYPE,
+  type DemoImagesManifest,
+} from '#server/db/demo/demo-images.ts';
 
 /** The files whose change changes the images (paths from the repository root). */
 export const GENERATOR_SOURCES = [
@@ -39,19 +41,4 @@ export function generatorInputsHash(): string {
     hash.update(`\0${file}\0${text}`);
   }
   return hash.digest('hex');
-}
-
-/** assets/demo-images/manifest.json (the seed reads the same shape: src/server/db/seed.ts). */
-export interface DemoImagesManifest {
-  about: string;
-  inputsHash: string;
-  images: {
-    type: string;
-    variant: number;
-    /** of the largest variant */
-    width: number;
-    height: number;
-    /** width → file, relative to assets/demo-images/ (its storage key is `seed/<file>`) */
-    variants: Record<string, string>;
-  }[];
 }

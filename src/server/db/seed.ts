@@ -8,7 +8,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count, sql } from 'drizzle-orm';
 import { HALALAS_PER_SAR } from '#shared/constants.ts';
 import { vatBreakdown } from '#shared/domain/vat.ts';
@@ -16,6 +15,12 @@ import type { Logger } from '../adapters/logger.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
 import { hashPassword } from '../features/account/password-hash.ts';
 import type { Db } from './client.ts';
+import {
+  DEMO_IMAGES_DIR,
+  DEMO_IMAGES_MANIFEST,
+  VARIANTS_PER_TYPE,
+  type DemoImagesManifest,
+} from './demo/demo-images.ts';
 import { DEMO_BOOKINGS, DEMO_GUEST, demoBookingSlot } from './demo/demo-bookings.ts';
 import { DEMO_SPACES } from './demo/demo-spaces.ts';
 import { DEMO_REVIEWERS, DEMO_REVIEWS, demoPastSlot } from './demo/demo-reviews.ts';
@@ -36,7 +41,6 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 const IMAGES_PER_SPACE = 3;
-const VARIANTS_PER_TYPE = 4;
 
 export interface SeedResult {
   seeded: boolean;
@@ -48,28 +52,9 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** The committed demo images: scripts/demo-images/generate.ts writes them. */
-export const DEMO_IMAGES_DIR = fileURLToPath(
-  new URL('../../../assets/demo-images', import.meta.url),
-);
-
-/** assets/demo-images/manifest.json, as far as the seed reads it. */
-interface DemoImagesManifest {
-  images: {
-    type: string;
-    variant: number;
-    width: number;
-    height: number;
-    /** width → file under assets/demo-images/ */
-    variants: Record<string, string>;
-  }[];
-}
-
 /** Copies each (type, variant) illustration the catalogue uses into storage under fixed keys. */
 async function storeIllustrations(storage: Storage, logger: Logger) {
-  const manifest = JSON.parse(
-    await readFile(path.join(DEMO_IMAGES_DIR, 'manifest.json'), 'utf8'),
-  ) as DemoImagesManifest;
+  const manifest = JSON.parse(await readFile(DEMO_IMAGES_MANIFEST, 'utf8')) as DemoImagesManifest;
   const files = new Map(manifest.images.map((image) => [`${image.type}:${image.variant}`, image]));
   const stored = new Map<
     string,
