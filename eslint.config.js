@@ -93,6 +93,32 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // Deep relative paths hide where a module lives: from two folders up, name it by its alias
+      // (#shared/, #server/, #web/ in package.json "imports").
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./\.\./`,
+              message:
+                'Import from two or more folders up by its alias: #shared/, #server/ or #web/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`ImportExpression > Literal[value=/^\.\.\/\.\.\//]`,
+          message: 'Import from two or more folders up by its alias: #shared/, #server/ or #web/.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -35,8 +35,8 @@ import {
   type BookingStatus,
   type CancellationPolicy,
   type SpaceStatus,
-} from '../../shared/constants.ts';
-import { REVIEW_TEXT_MAX } from '../../shared/domain/reviews.ts';
+} from '#shared/constants.ts';
+import { REVIEW_TEXT_MAX } from '#shared/domain/reviews.ts';
 
 /** `'a', 'b', 'c'` — for check constraints that pin a column to one of the product's lists. */
 const sqlList = (values: readonly string[]) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, CITIES, SPACE_STATUSES, type BookingStatus } from '../constants.ts';
-import { ADMIN_SPACE_TABS, type AdminSpaceTab } from './admin.ts';
+import { ADMIN_SPACE_TABS, type AdminSpaceTab } from './admin-tabs.ts';
 import { pendingRevisionSchema } from './space-edit.ts';
 import { spaceDetailsSchema } from './spaces.ts';
 

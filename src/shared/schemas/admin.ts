@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, SPACE_STATUSES } from '../constants.ts';
+import { BOOKING_STATUSES } from '../constants.ts';
 import { fieldRule } from '../message-codes.ts';
+import { ADMIN_SPACE_TABS } from './admin-tabs.ts';
 
 /**
  * The admin's review desk (issue 8): the list queries, the decision bodies and the answers.
@@ -54,10 +55,7 @@ const pageFields = {
     .default(ADMIN_PAGE_SIZE_DEFAULT),
 };
 
-/** The review desk's tab of listings whose host edited their content (a pending revision). */
-export const REVISION_TAB = 'revision';
-export const ADMIN_SPACE_TABS = [...SPACE_STATUSES, REVISION_TAB] as const;
-export type AdminSpaceTab = (typeof ADMIN_SPACE_TABS)[number];
+export { ADMIN_SPACE_TABS, REVISION_TAB, type AdminSpaceTab } from './admin-tabs.ts';
 
 /** `status` absent = every status (the "All" tab); `revision` = listings with an edit to review. */
 export const adminSpacesQuerySchema = z.object({

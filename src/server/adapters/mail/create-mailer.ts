@@ -1,4 +1,4 @@
-import type { Config } from '../../env.ts';
+import type { Config } from '#server/env.ts';
 import type { Logger } from '../logger.ts';
 import { createFileMailer } from './file-mailer.ts';
 import type { Mailer } from './mailer.ts';

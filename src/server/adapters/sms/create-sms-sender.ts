@@ -1,4 +1,4 @@
-import type { Config } from '../../env.ts';
+import type { Config } from '#server/env.ts';
 import type { Logger } from '../logger.ts';
 import { createLogSms } from './log-sms.ts';
 import type { SmsSender } from './sms-sender.ts';

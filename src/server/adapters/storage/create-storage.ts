@@ -1,4 +1,4 @@
-import type { Config } from '../../env.ts';
+import type { Config } from '#server/env.ts';
 import { createDiskStorage } from './disk-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';

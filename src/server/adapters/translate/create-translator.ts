@@ -1,4 +1,4 @@
-import type { Config } from '../../env.ts';
+import type { Config } from '#server/env.ts';
 import { createLibreTranslate } from './libretranslate.ts';
 import { createOffTranslator } from './off-translator.ts';
 import type { Translator } from './translator.ts';

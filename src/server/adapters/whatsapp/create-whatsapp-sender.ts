@@ -1,4 +1,4 @@
-import type { Config } from '../../env.ts';
+import type { Config } from '#server/env.ts';
 import type { Logger } from '../logger.ts';
 import { createCloudWhatsApp } from './cloud-whatsapp.ts';
 import { createFileWhatsApp } from './file-whatsapp.ts';

@@ -1,7 +1,7 @@
 import type { Locale } from '#shared/constants.ts';
 import { displayName, type NamedUser } from '#shared/domain/display-name.ts';
-import type { MailMessage } from '../../adapters/mail/mailer.ts';
-import { renderEmail } from '../../emails/email-layout.ts';
+import type { MailMessage } from '#server/adapters/mail/mailer.ts';
+import { renderEmail } from '#server/emails/email-layout.ts';
 
 const copy = {
   ar: {

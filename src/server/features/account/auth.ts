@@ -22,15 +22,15 @@ import {
   updateUserRequestSchema,
   verifyPhoneCodeSchema,
 } from '#shared/schemas/account.ts';
-import type { Logger } from '../../adapters/logger.ts';
-import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
-import type { Db } from '../../db/client.ts';
-import { accounts, sessions, users, verifications } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { ERROR_STATUS } from '../../http/error-status.ts';
+import type { Logger } from '#server/adapters/logger.ts';
+import type { SmsSender } from '#server/adapters/sms/sms-sender.ts';
+import type { Db } from '#server/db/client.ts';
+import { accounts, sessions, users, verifications } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { ERROR_STATUS } from '#server/http/error-status.ts';
 import type { NamedUser } from '#shared/domain/display-name.ts';
-import { enqueueMail } from '../../jobs/enqueue-mail.ts';
-import { recipientLocale } from '../../users/recipient-locale.ts';
+import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
+import { recipientLocale } from '#server/users/recipient-locale.ts';
 import { activationEmail } from './account-emails.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { issueSignupProof, sendPhoneCode, verifyPhoneCode } from './phone-codes.ts';

@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
-import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
-import type { Db } from '../../db/client.ts';
-import { phoneCodes } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { SmsSender } from '#server/adapters/sms/sms-sender.ts';
+import type { Db } from '#server/db/client.ts';
+import { phoneCodes } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
 
 /** The rules of phone codes (issue "Accounts"). */
 export const PHONE_CODE_RULES = {

@@ -2,15 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { fieldRule } from '#shared/message-codes.ts';
 import { ERROR_CODES, type ErrorCode } from '#shared/messages.ts';
-import { roles, userRoles, users } from '../../db/schema.ts';
+import { roles, userRoles, users } from '#server/db/schema.ts';
 import { type MeResponse, meResponseSchema } from '#shared/schemas/me.ts';
-import { sendApiError } from '../../plugins/error-handler.ts';
-import { AppError } from '../../http/app-error.ts';
-import { findUnstorableText } from '../../http/unstorable-text.ts';
+import { sendApiError } from '#server/plugins/error-handler.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { findUnstorableText } from '#server/http/unstorable-text.ts';
 import { ATTEMPT_LIMITS, type AttemptCounter } from './attempt-counter.ts';
 import type { Auth } from './auth.ts';
 import { takeSignInAttempt } from './sign-in-attempts.ts';
-import { currentSession } from '../../http/session.ts';
+import { currentSession } from '#server/http/session.ts';
 
 /** The only client address better-auth sees: Fastify's `request.ip` (TRUST_PROXY decides it). */
 export const CLIENT_IP_HEADER = 'x-hs-client-ip';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
-import type { MailMessage } from '../../adapters/mail/mailer.ts';
-import type { Db } from '../../db/client.ts';
-import { accounts, users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { enqueueMail } from '../../jobs/enqueue-mail.ts';
+import type { MailMessage } from '#server/adapters/mail/mailer.ts';
+import type { Db } from '#server/db/client.ts';
+import { accounts, users } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
 import { consumeSignupProof, hasLiveSignupProof } from './phone-codes.ts';
 
 /**

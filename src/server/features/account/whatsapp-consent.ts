@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { WhatsAppConsentResponse } from '#shared/schemas/me.ts';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
 
 /**
  * A person's yes or no to booking notices on WhatsApp (PDPL): a yes stores the time it was given

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { whatsAppConsentResponseSchema, whatsAppConsentSchema } from '#shared/schemas/me.ts';
-import { requireUser, signedInFirst } from '../../http/guards.ts';
+import { requireUser, signedInFirst } from '#server/http/guards.ts';
 import { setWhatsAppConsent } from './whatsapp-consent.ts';
 
 /** PUT /api/me/whatsapp — the signed-in person turns WhatsApp booking notices on or off. */

@@ -6,8 +6,8 @@ import type {
   AdminAuditQuery,
   AdminAuditResponse,
 } from '#shared/schemas/admin.ts';
-import type { Db } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { auditLog, users } from '#server/db/schema.ts';
 
 const actor = alias(users, 'actor');
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAuditQuerySchema } from '#shared/schemas/admin.ts';
 import { adminAuditResponseSchema } from '#shared/schemas/admin-answers.ts';
-import { noStore, requireAdmin } from '../../http/guards.ts';
+import { noStore, requireAdmin } from '#server/http/guards.ts';
 import { listAudit } from './audit-log.ts';
 
 /**

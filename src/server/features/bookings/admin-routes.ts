@@ -12,8 +12,8 @@ import {
   adminBookingsResponseSchema,
   bookingDecisionResponseSchema,
 } from '#shared/schemas/admin-answers.ts';
-import { adminDecision } from '../../http/admin-decision.ts';
-import { noStore, requireAdmin } from '../../http/guards.ts';
+import { adminDecision } from '#server/http/admin-decision.ts';
+import { noStore, requireAdmin } from '#server/http/guards.ts';
 import { listBookingsForReview } from './review-queue.ts';
 import { inBookingTransaction, transitionBooking } from './transition-booking.ts';
 

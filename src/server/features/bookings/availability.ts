@@ -9,9 +9,9 @@ import {
 import { isCalendarDate, riyadhInstant, toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import { fieldRule } from '#shared/messages.ts';
 import { isUuid, type Availability } from '#shared/schemas/booking.ts';
-import type { Db, Queryable } from '../../db/client.ts';
-import { spaces } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import type { Db, Queryable } from '#server/db/client.ts';
+import { spaces } from '#server/db/schema.ts';
+import { AppError, notFound } from '#server/http/app-error.ts';
 
 /** A busy time as minutes from the day's midnight in Riyadh (before 0: it began the day before). */
 interface BusyRow {

@@ -7,9 +7,9 @@ import { localSaudiMobile } from '#shared/domain/phone.ts';
 import { VAT_RATE_PERCENT } from '#shared/domain/vat.ts';
 import { formatBookingDate, formatPrice, formatTimeRange, isolate } from '#shared/format.ts';
 import { formatCount } from '#shared/format-count.ts';
-import type { MailMessage } from '../../adapters/mail/mailer.ts';
-import { renderEmail } from '../../emails/email-layout.ts';
-import { renderIcs } from '../../emails/ics.ts';
+import type { MailMessage } from '#server/adapters/mail/mailer.ts';
+import { renderEmail } from '#server/emails/email-layout.ts';
+import { renderIcs } from '#server/emails/ics.ts';
 
 /**
  * Every email about a booking, each in the recipient's language, written as content for the one

@@ -5,7 +5,7 @@ import { parseTime } from '#shared/domain/booking-slots.ts';
 import { riyadhInstant, toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import type { MyBooking } from '#shared/schemas/booking.ts';
 import { toMyReview } from '#shared/domain/reviews.ts';
-import type { bookings, reviews } from '../../db/schema.ts';
+import type { bookings, reviews } from '#server/db/schema.ts';
 import type { BookingForEmail } from './booking-emails.ts';
 
 /** A stored booking row: `date` as text, times as `HH:mm:ss`. */

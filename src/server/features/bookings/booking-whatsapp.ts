@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { spaceName } from '#shared/domain/listing-text.ts';
 import { formatDate, formatPrice, formatTimeRange } from '#shared/format.ts';
-import type { Queryable } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { enqueueWhatsApp } from '../../jobs/enqueue-whatsapp.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { enqueueWhatsApp } from '#server/jobs/enqueue-whatsapp.ts';
 import type { BookingForEmail } from './booking-emails.ts';
 import type { HostBookingChange } from './booking-emails.ts';
 

@@ -5,9 +5,9 @@ import type { FreeTime } from '#shared/domain/free-times.ts';
 import { spaceName } from '#shared/domain/listing-text.ts';
 import { formatDate, formatTime, formatTimeRange } from '#shared/format.ts';
 import { formatDuration } from '#shared/format-duration.ts';
-import type { MailMessage } from '../../adapters/mail/mailer.ts';
-import { renderEmail } from '../../emails/email-layout.ts';
-import { renderIcs } from '../../emails/ics.ts';
+import type { MailMessage } from '#server/adapters/mail/mailer.ts';
+import { renderEmail } from '#server/emails/email-layout.ts';
+import { renderIcs } from '#server/emails/ics.ts';
 import {
   bookingWhen,
   greetingFor,

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE } from '#shared/constants.ts';
-import type { Db } from '../../db/client.ts';
-import { bookings } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { bookings } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { inBookingTransaction, transitionBooking } from './transition-booking.ts';
 
 /** How many ended bookings one run looks at; a run that finds this many runs another round. */

@@ -12,10 +12,10 @@ import {
   type HostBookings,
   type HostBookingsQuery,
 } from '#shared/schemas/host.ts';
-import type { Db } from '../../db/client.ts';
-import { bookings, spaces, users } from '../../db/schema.ts';
-import { countsByStatus } from '../../db/status-counts.ts';
-import { notFound } from '../../http/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { bookings, spaces, users } from '#server/db/schema.ts';
+import { countsByStatus } from '#server/db/status-counts.ts';
+import { notFound } from '#server/http/app-error.ts';
 
 const renter = alias(users, 'renter');
 

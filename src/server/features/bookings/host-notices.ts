@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { displayName } from '#shared/domain/display-name.ts';
-import type { Queryable } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { enqueueMail } from '../../jobs/enqueue-mail.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
 import {
   bookingChangedHostEmail,
   bookingRequestedHostEmail,

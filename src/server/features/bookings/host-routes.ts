@@ -6,7 +6,7 @@ import {
   hostWeekQuerySchema,
   hostWeekSchema,
 } from '#shared/schemas/host.ts';
-import { noStore, requireUser, signedInFirst } from '../../http/guards.ts';
+import { noStore, requireUser, signedInFirst } from '#server/http/guards.ts';
 import { listHostBookings } from './host-bookings.ts';
 import { getHostWeek } from './host-week.ts';
 

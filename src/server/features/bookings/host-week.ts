@@ -4,8 +4,8 @@ import { isOpenOn } from '#shared/domain/booking-slots.ts';
 import { addDays, weekDates, weekStartOf } from '#shared/domain/host-week.ts';
 import { riyadhToday, toHourMinute, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import { WEEK_BOOKING_STATUSES, type HostWeek } from '#shared/schemas/host.ts';
-import type { Db } from '../../db/client.ts';
-import { bookings, spaceBlocks } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { bookings, spaceBlocks } from '#server/db/schema.ts';
 import { findHostedSpace } from './host-bookings.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { MyBooking } from '#shared/schemas/booking.ts';
-import type { Db } from '../../db/client.ts';
-import { bookings, reviews, spaces } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { bookings, reviews, spaces } from '#server/db/schema.ts';
 import { toMyBooking } from './booking-views.ts';
 
 /** The most bookings "My bookings" lists (newest first); older ones stay in the database. */

@@ -17,12 +17,12 @@ import {
   type CreateBooking,
   type MyBooking,
 } from '#shared/schemas/booking.ts';
-import type { Db, Queryable } from '../../db/client.ts';
-import { bookings, spaceBlocks, spaces } from '../../db/schema.ts';
-import { AppError, conflict, notFound } from '../../http/app-error.ts';
-import { enqueueMail } from '../../jobs/enqueue-mail.ts';
-import { adminRecipients } from '../../users/roles.ts';
-import { recipientLocale } from '../../users/recipient-locale.ts';
+import type { Db, Queryable } from '#server/db/client.ts';
+import { bookings, spaceBlocks, spaces } from '#server/db/schema.ts';
+import { AppError, conflict, notFound } from '#server/http/app-error.ts';
+import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
+import { adminRecipients } from '#server/users/roles.ts';
+import { recipientLocale } from '#server/users/recipient-locale.ts';
 import { bookingRequestedAdminEmail, bookingRequestedRenterEmail } from './booking-emails.ts';
 import { toBookingForEmail, toMyBooking } from './booking-views.ts';
 import { whatsAppAboutBooking } from './booking-whatsapp.ts';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { bookings, spaces, users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { enqueueMail } from '../../jobs/enqueue-mail.ts';
-import { adminRecipients } from '../../users/roles.ts';
+import type { Db } from '#server/db/client.ts';
+import { bookings, spaces, users } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
+import { adminRecipients } from '#server/users/roles.ts';
 import { toBookingForEmail } from './booking-views.ts';
 import { reminderDigestEmail } from './closing-emails.ts';
 import { inBookingTransaction, SYSTEM_ACTOR, transitionBooking } from './transition-booking.ts';

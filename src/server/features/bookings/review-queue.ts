@@ -8,9 +8,9 @@ import type {
   AdminBookingsQuery,
   AdminBookingsResponse,
 } from '#shared/schemas/admin.ts';
-import type { Db } from '../../db/client.ts';
-import { bookings, spaces, users } from '../../db/schema.ts';
-import { countsByStatus, statusPage } from '../../db/status-counts.ts';
+import type { Db } from '#server/db/client.ts';
+import { bookings, spaces, users } from '#server/db/schema.ts';
+import { countsByStatus, statusPage } from '#server/db/status-counts.ts';
 import { expiresAtSql } from './request-sweeps.ts';
 
 const host = alias(users, 'host');

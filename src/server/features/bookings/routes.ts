@@ -6,8 +6,8 @@ import {
   createBookingSchema,
 } from '#shared/schemas/booking.ts';
 import { myBookingSchema, myBookingsSchema } from '#shared/schemas/my-bookings.ts';
-import { requireUser, signedInFirst } from '../../http/guards.ts';
-import { requestLocale } from '../../http/locale.ts';
+import { requireUser, signedInFirst } from '#server/http/guards.ts';
+import { requestLocale } from '#server/http/locale.ts';
 import { getAvailability } from './availability.ts';
 import { toMyBooking } from './booking-views.ts';
 import { listMyBookings } from './my-bookings.ts';

@@ -12,14 +12,14 @@ import { isFreeCancellation } from '#shared/domain/cancellation-policy.ts';
 import { freeTimes, type FreeTime } from '#shared/domain/free-times.ts';
 import { riyadhInstant, toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
-import type { Db, Queryable } from '../../db/client.ts';
-import { isRetryable, pgErrorCode } from '../../db/pg-error.ts';
-import { recordTransition } from '../../db/audit.ts';
-import { bookings, spaceBlocks, spaces, users } from '../../db/schema.ts';
-import { AppError, conflict, forbidden, notFound } from '../../http/app-error.ts';
-import { enqueueMail } from '../../jobs/enqueue-mail.ts';
-import { recipientLocale } from '../../users/recipient-locale.ts';
-import { adminRecipients } from '../../users/roles.ts';
+import type { Db, Queryable } from '#server/db/client.ts';
+import { isRetryable, pgErrorCode } from '#server/db/pg-error.ts';
+import { recordTransition } from '#server/db/audit.ts';
+import { bookings, spaceBlocks, spaces, users } from '#server/db/schema.ts';
+import { AppError, conflict, forbidden, notFound } from '#server/http/app-error.ts';
+import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
+import { recipientLocale } from '#server/users/recipient-locale.ts';
+import { adminRecipients } from '#server/users/roles.ts';
 import {
   bookingConfirmedEmail,
   bookingRejectedEmail,

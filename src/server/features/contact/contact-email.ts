@@ -1,7 +1,7 @@
 import type { Locale } from '#shared/constants.ts';
 import type { ContactMessage } from '#shared/schemas/contact.ts';
-import type { MailMessage } from '../../adapters/mail/mailer.ts';
-import { renderEmail } from '../../emails/email-layout.ts';
+import type { MailMessage } from '#server/adapters/mail/mailer.ts';
+import { renderEmail } from '#server/emails/email-layout.ts';
 
 /**
  * The team's copy of a contact message; replies go to the sender. The labels are bilingual (the

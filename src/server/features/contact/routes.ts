@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessageSchema } from '#shared/schemas/contact.ts';
-import { requestLocale } from '../../http/locale.ts';
+import { requestLocale } from '#server/http/locale.ts';
 import { submitContactMessage } from './service.ts';
 
 /** Repeated submissions from one address are limited (issue: the shell and public pages). */

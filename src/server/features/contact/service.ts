@@ -1,8 +1,8 @@
 import type { Locale } from '#shared/constants.ts';
 import type { ContactMessage } from '#shared/schemas/contact.ts';
-import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
-import { enqueueMail } from '../../jobs/enqueue-mail.ts';
+import type { Db } from '#server/db/client.ts';
+import { contactMessages } from '#server/db/schema.ts';
+import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
 import { contactTeamEmail } from './contact-email.ts';
 
 /** Stores a contact message and, in the same transaction, queues its email to the team. */

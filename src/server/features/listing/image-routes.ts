@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { uploadedImageSchema } from '#shared/schemas/space-form.ts';
-import { AppError } from '../../http/app-error.ts';
-import { requireUser, signedInFirst } from '../../http/guards.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { requireUser, signedInFirst } from '#server/http/guards.ts';
 import { IMAGE_MAX_BYTES, storeUploadedImage } from './image-uploads.ts';
 
 /** Uploading is heavy (decode + three encodes): a host adding ten photos stays far below this. */

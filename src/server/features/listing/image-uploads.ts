@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { UploadedImage } from '#shared/schemas/space-form.ts';
-import type { Storage } from '../../adapters/storage/storage.ts';
-import type { Db } from '../../db/client.ts';
-import { spaceImages, spaceRevisions } from '../../db/schema.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Storage } from '#server/adapters/storage/storage.ts';
+import type { Db } from '#server/db/client.ts';
+import { spaceImages, spaceRevisions } from '#server/db/schema.ts';
+import { enqueueJob } from '#server/jobs/queue.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { containsMarkup, isPlainFileName, sniffImageFormat } from './image-checks.ts';
 import { encodeImageVariants } from './image-variants.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translateRequestSchema, translateResponseSchema } from '#shared/schemas/space-form.ts';
-import { createTranslator } from '../../adapters/translate/create-translator.ts';
-import type { Translator } from '../../adapters/translate/translator.ts';
-import { signedInFirst } from '../../http/guards.ts';
+import { createTranslator } from '#server/adapters/translate/create-translator.ts';
+import type { Translator } from '#server/adapters/translate/translator.ts';
+import { signedInFirst } from '#server/http/guards.ts';
 import { translateListingText } from './translation.ts';
 
 /** Each call costs the provider: a host translating a listing needs a handful a minute. */

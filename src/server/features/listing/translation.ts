@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TranslateRequest, TranslateResponse } from '#shared/schemas/space-form.ts';
-import type { Translator } from '../../adapters/translate/translator.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Translator } from '#server/adapters/translate/translator.ts';
+import { AppError } from '#server/http/app-error.ts';
 
 /**
  * Translates a listing's name or description. Off → 409 TRANSLATION_OFF (a state of the

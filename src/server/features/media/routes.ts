@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isStorageKey, MEDIA_PREFIX } from '../../adapters/storage/storage.ts';
-import { notFound } from '../../http/app-error.ts';
-import { fileResponse } from '../../http/file-response.ts';
+import { isStorageKey, MEDIA_PREFIX } from '#server/adapters/storage/storage.ts';
+import { notFound } from '#server/http/app-error.ts';
+import { fileResponse } from '#server/http/file-response.ts';
 
 /**
  * Serves stored images at /media/<key> (the disk default, or S3 without a CDN). Keys embed a

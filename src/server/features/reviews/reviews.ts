@@ -12,11 +12,11 @@ import type {
   SpaceReviews,
   SpaceReviewsQuery,
 } from '#shared/schemas/reviews.ts';
-import { recordTransition } from '../../db/audit.ts';
-import type { Db, Queryable } from '../../db/client.ts';
-import { bookings, reviews, spaces, users } from '../../db/schema.ts';
-import { AppError, conflict, notFound } from '../../http/app-error.ts';
-import { isAdmin } from '../../users/roles.ts';
+import { recordTransition } from '#server/db/audit.ts';
+import type { Db, Queryable } from '#server/db/client.ts';
+import { bookings, reviews, spaces, users } from '#server/db/schema.ts';
+import { AppError, conflict, notFound } from '#server/http/app-error.ts';
+import { isAdmin } from '#server/users/roles.ts';
 
 /**
  * Reviews (issue 18). A renter reviews their own completed booking once, and may edit it for

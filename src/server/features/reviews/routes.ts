@@ -10,8 +10,8 @@ import {
   spaceReviewsSchema,
 } from '#shared/schemas/reviews.ts';
 import { spaceIdParamsSchema } from '#shared/schemas/spaces.ts';
-import { noStore, requireAdmin, requireUser, signedInFirst } from '../../http/guards.ts';
-import { currentSession } from '../../http/session.ts';
+import { noStore, requireAdmin, requireUser, signedInFirst } from '#server/http/guards.ts';
+import { currentSession } from '#server/http/session.ts';
 import { editReview, hideReview, listSpaceReviews, replyToReview, writeReview } from './reviews.ts';
 
 const idParams = z.object({ id: z.string().max(200) });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '#server/http/app-error.ts';
 import { shareImage } from './share-image.ts';
 import { robotsTxt, sitemap, sitemapPart } from './sitemap.ts';
 

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PUBLIC_SPACE_STATUSES } from '#shared/domain/space-lifecycle.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
-import type { Storage } from '../../adapters/storage/storage.ts';
-import type { Db } from '../../db/client.ts';
+import type { Storage } from '#server/adapters/storage/storage.ts';
+import type { Db } from '#server/db/client.ts';
 
 /** The size share cards (Open Graph, Twitter, WhatsApp) show best: 1.91 : 1. */
 export const SHARE_IMAGE_WIDTH = 1200;

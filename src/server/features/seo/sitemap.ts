@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
 import { localizedPath, PUBLIC_PAGES } from '#shared/page-heads.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 
 /**
  * /sitemap.xml (issue 19, decision 036): every public page and every approved space, each in

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
-import type { Queryable } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { enqueueMail } from '../../jobs/enqueue-mail.ts';
-import { adminRecipients } from '../../users/roles.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
+import { adminRecipients } from '#server/users/roles.ts';
 import { newListingEmail, type NewListingNotice } from './space-emails.ts';
 
 /**

@@ -12,8 +12,8 @@ import {
   adminSpacesResponseSchema,
   spaceDecisionResponseSchema,
 } from '#shared/schemas/admin-answers.ts';
-import { adminDecision } from '../../http/admin-decision.ts';
-import { noStore, requireAdmin } from '../../http/guards.ts';
+import { adminDecision } from '#server/http/admin-decision.ts';
+import { noStore, requireAdmin } from '#server/http/guards.ts';
 import { listSpacesForReview } from './review-queue.ts';
 import { decideRevision, type RevisionDecision } from './revisions.ts';
 import { transitionSpace } from './transition-space.ts';

@@ -7,7 +7,7 @@ import {
   spaceBlocksSchema,
 } from '#shared/schemas/blocks.ts';
 import { spaceIdParamsSchema } from '#shared/schemas/spaces.ts';
-import { requireUser, signedInFirst } from '../../http/guards.ts';
+import { requireUser, signedInFirst } from '#server/http/guards.ts';
 import { addBlock, listBlocks, removeBlock } from './blocks.ts';
 
 /** /api/me/spaces/:id/blocks — the host's blocked times: list, add, remove (their spaces only). */

@@ -6,9 +6,9 @@ import { checkBlockTimes } from '#shared/domain/space-blocks.ts';
 import { fieldRule } from '#shared/messages.ts';
 import type { CreateBlock, SpaceBlock } from '#shared/schemas/blocks.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
-import type { Db, Queryable } from '../../db/client.ts';
-import { bookings, spaceBlocks, spaces } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import type { Db, Queryable } from '#server/db/client.ts';
+import { bookings, spaceBlocks, spaces } from '#server/db/schema.ts';
+import { AppError, notFound } from '#server/http/app-error.ts';
 
 /**
  * The host's blocked times: a private event, maintenance. Adding one takes the space's row lock

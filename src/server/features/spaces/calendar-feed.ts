@@ -6,10 +6,10 @@ import { spaceName } from '#shared/domain/listing-text.ts';
 import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
 import { formatBookingDate, formatPrice } from '#shared/format.ts';
 import { formatCount } from '#shared/format-count.ts';
-import type { Db } from '../../db/client.ts';
-import { bookings, spaceBlocks, spaces, users } from '../../db/schema.ts';
-import { renderIcsCalendar, type CalendarEvent } from '../../emails/ics.ts';
-import { storedLocale } from '../../users/recipient-locale.ts';
+import type { Db } from '#server/db/client.ts';
+import { bookings, spaceBlocks, spaces, users } from '#server/db/schema.ts';
+import { renderIcsCalendar, type CalendarEvent } from '#server/emails/ics.ts';
+import { storedLocale } from '#server/users/recipient-locale.ts';
 
 /**
  * A space's iCalendar feed (GET /api/calendar/<token>.ics; docs/decisions/026-calendar-feed.md):

@@ -7,9 +7,9 @@ import {
   calendarTokenOfFile,
   spaceCalendarParamsSchema,
 } from '#shared/schemas/calendar.ts';
-import { noStore, requireUser } from '../../http/guards.ts';
-import { notFound } from '../../http/app-error.ts';
-import { fileResponse } from '../../http/file-response.ts';
+import { noStore, requireUser } from '#server/http/guards.ts';
+import { notFound } from '#server/http/app-error.ts';
+import { fileResponse } from '#server/http/file-response.ts';
 import { renderCalendarFeed } from './calendar-feed.ts';
 import { getCalendarFeedUrl, regenerateCalendarFeedUrl } from './calendar-token.ts';
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { isUuid } from '#shared/schemas/booking.ts';
 import { calendarFeedPath, type CalendarFeedUrl } from '#shared/schemas/calendar.ts';
-import type { Db, Queryable } from '../../db/client.ts';
-import { spaces } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Db, Queryable } from '#server/db/client.ts';
+import { spaces } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
 
 /**
  * The secret of a space's calendar feed (docs/decisions/026-calendar-feed.md): made on the host's

@@ -2,9 +2,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { NEW_SPACE_STATUS } from '#shared/domain/space-lifecycle.ts';
 import { fieldRule } from '#shared/messages.ts';
 import type { CreateSpaceRequest, CreateSpaceResponse } from '#shared/schemas/space-form.ts';
-import type { Db } from '../../db/client.ts';
-import { spaceImages, spaces } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { spaceImages, spaces } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { tellAdmins } from './admin-notices.ts';
 
 export interface CreateSpaceDeps {

@@ -15,10 +15,10 @@ import {
   type UpdateSpaceRequest,
   type UpdateSpaceResponse,
 } from '#shared/schemas/space-edit.ts';
-import type { Storage } from '../../adapters/storage/storage.ts';
-import type { Db, Queryable } from '../../db/client.ts';
-import { spaceRevisions, spaces } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Storage } from '#server/adapters/storage/storage.ts';
+import type { Db, Queryable } from '#server/db/client.ts';
+import { spaceRevisions, spaces } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
 import {
   deleteImages,
   imagesById,

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { MySpace } from '#shared/schemas/my-spaces.ts';
-import type { Db } from '../../db/client.ts';
-import { spaces } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { spaces } from '#server/db/schema.ts';
 import { toMySpace } from './space-views.ts';
 
 /** The most listings "My spaces" shows (newest first). */

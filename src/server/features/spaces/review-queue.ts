@@ -3,10 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { SPACE_STATUSES } from '#shared/constants.ts';
 import { displayName } from '#shared/domain/display-name.ts';
 import type { AdminSpace, AdminSpacesQuery, AdminSpacesResponse } from '#shared/schemas/admin.ts';
-import type { Storage } from '../../adapters/storage/storage.ts';
-import type { Db } from '../../db/client.ts';
-import { spaceImages, spaceRevisions, spaces, users } from '../../db/schema.ts';
-import { countsByStatus, statusPage } from '../../db/status-counts.ts';
+import type { Storage } from '#server/adapters/storage/storage.ts';
+import type { Db } from '#server/db/client.ts';
+import { spaceImages, spaceRevisions, spaces, users } from '#server/db/schema.ts';
+import { countsByStatus, statusPage } from '#server/db/status-counts.ts';
 import { imagesById } from './space-images.ts';
 import { toPendingRevision, toSpaceDetails } from './space-views.ts';
 

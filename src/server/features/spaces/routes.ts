@@ -13,9 +13,9 @@ import {
   spaceSearchQuerySchema,
   spaceSearchResultSchema,
 } from '#shared/schemas/spaces.ts';
-import { requireUser, signedInFirst } from '../../http/guards.ts';
-import { requestLocale } from '../../http/locale.ts';
-import { currentSession } from '../../http/session.ts';
+import { requireUser, signedInFirst } from '#server/http/guards.ts';
+import { requestLocale } from '#server/http/locale.ts';
+import { currentSession } from '#server/http/session.ts';
 import { createSpace } from './create-space.ts';
 import { getHostSpace, updateSpace } from './edit-space.ts';
 import { listMySpaces } from './my-spaces.ts';

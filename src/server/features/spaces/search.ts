@@ -8,10 +8,10 @@ import type {
   SpaceSearchResult,
   SpaceSort,
 } from '#shared/schemas/spaces.ts';
-import type { Storage } from '../../adapters/storage/storage.ts';
-import type { Db, Queryable } from '../../db/client.ts';
-import { executePrepared } from '../../db/prepared.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Storage } from '#server/adapters/storage/storage.ts';
+import type { Db, Queryable } from '#server/db/client.ts';
+import { executePrepared } from '#server/db/prepared.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { toSpaceImage } from './space-views.ts';
 import { wordForms } from './word-forms.ts';
 

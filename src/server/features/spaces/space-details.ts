@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { PUBLIC_SPACE_STATUSES } from '#shared/domain/space-lifecycle.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
-import type { Storage } from '../../adapters/storage/storage.ts';
-import type { Db } from '../../db/client.ts';
-import { spaces } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { isAdmin } from '../../users/roles.ts';
+import type { Storage } from '#server/adapters/storage/storage.ts';
+import type { Db } from '#server/db/client.ts';
+import { spaces } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { isAdmin } from '#server/users/roles.ts';
 import { toSpaceDetails, type StoredImage } from './space-views.ts';
 
 /**

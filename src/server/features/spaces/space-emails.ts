@@ -2,8 +2,8 @@ import type { Locale } from '#shared/constants.ts';
 import { spaceName } from '#shared/domain/listing-text.ts';
 import { formatPrice, isolate } from '#shared/format.ts';
 import { formatCount } from '#shared/format-count.ts';
-import type { MailMessage } from '../../adapters/mail/mailer.ts';
-import { renderEmail } from '../../emails/email-layout.ts';
+import type { MailMessage } from '#server/adapters/mail/mailer.ts';
+import { renderEmail } from '#server/emails/email-layout.ts';
 
 /**
  * Every email about a listing, each in the recipient's language: a new listing to review (to the

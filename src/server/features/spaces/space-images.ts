@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Storage } from '../../adapters/storage/storage.ts';
-import type { Queryable } from '../../db/client.ts';
-import { spaceImages } from '../../db/schema.ts';
+import type { Storage } from '#server/adapters/storage/storage.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { spaceImages } from '#server/db/schema.ts';
 import type { StoredImageWithId } from './space-views.ts';
 
 /** The pictures of a space in their order (the first is the cover). */

@@ -3,8 +3,8 @@ import { toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import type { MySpace } from '#shared/schemas/my-spaces.ts';
 import type { SpaceDetails, SpaceImage } from '#shared/schemas/spaces.ts';
 import type { HostSpace, PendingRevision, RevisionContent } from '#shared/schemas/space-edit.ts';
-import type { Storage } from '../../adapters/storage/storage.ts';
-import type { spaceRevisions, spaces } from '../../db/schema.ts';
+import type { Storage } from '#server/adapters/storage/storage.ts';
+import type { spaceRevisions, spaces } from '#server/db/schema.ts';
 
 /** A stored space row. */
 export type SpaceRow = typeof spaces.$inferSelect;

@@ -9,12 +9,12 @@ import {
 } from '#shared/domain/space-lifecycle.ts';
 import { fieldRule } from '#shared/messages.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
-import type { Queryable } from '../../db/client.ts';
-import { recordTransition } from '../../db/audit.ts';
-import { bookings, spaces, users } from '../../db/schema.ts';
-import { AppError, forbidden } from '../../http/app-error.ts';
-import { enqueueMail } from '../../jobs/enqueue-mail.ts';
-import { recipientLocale } from '../../users/recipient-locale.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { recordTransition } from '#server/db/audit.ts';
+import { bookings, spaces, users } from '#server/db/schema.ts';
+import { AppError, forbidden } from '#server/http/app-error.ts';
+import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
+import { recipientLocale } from '#server/users/recipient-locale.ts';
 import { tellAdmins } from './admin-notices.ts';
 import { spaceApprovedEmail, spaceRejectedEmail } from './space-emails.ts';
 import type { SpaceRow } from './space-views.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { executePrepared } from '../../db/prepared.ts';
+import type { Db } from '#server/db/client.ts';
+import { executePrepared } from '#server/db/prepared.ts';
 
 /**
  * One search word as the database matches it (migration 0013): the tsquery that any of its

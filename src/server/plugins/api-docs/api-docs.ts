@@ -9,10 +9,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ErrorCode } from '#shared/messages.ts';
-import { AUTH_OPERATIONS, type AuthOperation } from '../../features/account/auth-operations.ts';
-import { ERROR_STATUS } from '../../http/error-status.ts';
-import { fileResponse } from '../../http/file-response.ts';
-import { requireAdmin, signedInFirst } from '../../http/guards.ts';
+import { AUTH_OPERATIONS, type AuthOperation } from '#server/features/account/auth-operations.ts';
+import { ERROR_STATUS } from '#server/http/error-status.ts';
+import { fileResponse } from '#server/http/file-response.ts';
+import { requireAdmin, signedInFirst } from '#server/http/guards.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

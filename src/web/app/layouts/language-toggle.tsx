@@ -1,10 +1,10 @@
 import { Languages } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import type { Locale } from '#shared/constants.ts';
-import { cn } from '../../lib/cn.ts';
-import { setLocale } from '../../lib/i18n.ts';
+import { cn } from '#web/lib/cn.ts';
+import { setLocale } from '#web/lib/i18n.ts';
 
 /**
  * Switches Arabic ↔ English: an icon on desktop, a labelled item in the mobile menu. A real link

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn.ts';
-import { paths } from '../../lib/paths.ts';
+import { cn } from '#web/lib/cn.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** The two-part word mark: "Hour" + "Space", or in Arabic "مساحة" + "بالساعة". */
 export function Logo({

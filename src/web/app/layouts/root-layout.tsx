@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { cn } from '../../lib/cn.ts';
-import { PageLoading } from '../../components/ui/page-loading.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { PageLoading } from '#web/components/ui/page-loading.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { AfterHydration } from '../../lib/after-hydration.tsx';
+import { AfterHydration } from '#web/lib/after-hydration.tsx';
 
 // Below the fold and fading in after 0.2 s anyway: the footer's code is not part of the first
 // page's JavaScript (the home page's budget, docs/benchmarks.md).

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale } from '../../lib/i18n.ts';
+import { setLocale } from '#web/lib/i18n.ts';
 import { SiteFooter } from './site-footer.tsx';
 
 /** The footer's language picker: the current language is the disabled one; the other switches. */

@@ -1,12 +1,12 @@
 import { Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Link } from 'react-router';
 import { LOCALES, type Locale } from '#shared/constants.ts';
 import { currentYear } from '#shared/format.ts';
-import { setLocale } from '../../lib/i18n.ts';
-import { cn } from '../../lib/cn.ts';
-import { paths } from '../../lib/paths.ts';
+import { setLocale } from '#web/lib/i18n.ts';
+import { cn } from '#web/lib/cn.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Logo } from './logo.tsx';
 
 /**

@@ -1,11 +1,11 @@
 import { LogIn, LogOut, Menu, ShieldCheck, UserRound, X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { displayName } from '#shared/domain/display-name.ts';
-import { useAuth } from '../../lib/session/auth-context.tsx';
-import { cn } from '../../lib/cn.ts';
-import { paths } from '../../lib/paths.ts';
+import { useAuth } from '#web/lib/session/auth-context.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { paths } from '#web/lib/paths.ts';
 import { LanguageToggle } from './language-toggle.tsx';
 import { Logo } from './logo.tsx';
 

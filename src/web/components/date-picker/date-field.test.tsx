@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '#shared/constants.ts';
-import { loadTextSections, setLocale } from '../../lib/i18n.ts';
+import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
 import { formatDate } from '#shared/format.ts';
 import { DateField } from './date-field.tsx';
 

@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import type { Locale } from '#shared/constants.ts';
 import { isCalendarDate } from '#shared/domain/riyadh-calendar.ts';
-import { loadTextSections, useTranslation } from '../../lib/i18n.ts';
+import { loadTextSections, useTranslation } from '#web/lib/i18n.ts';
 import { Input } from '../ui/input.tsx';
 
 /**

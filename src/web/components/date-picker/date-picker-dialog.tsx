@@ -3,7 +3,7 @@ import { INTL_LOCALE, formatDate } from '#shared/format.ts';
 import { addDays } from '#shared/domain/host-week.ts';
 import type { Locale } from '#shared/constants.ts';
 import { WEEK_DISPLAY_ORDER } from '#shared/constants.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
 import { addMonths, monthStart, monthWeeks, weekEdges } from './calendar-month.ts';
 

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { X } from 'lucide-react';
 import { createContext, use, useId, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { NativeDialog } from './native-dialog.tsx';
 
 /**

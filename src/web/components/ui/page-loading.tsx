@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 
 /** The centred loading message shown while a page's code arrives (docs/product-spec.md §2). */
 export function PageLoading() {

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { useTranslation } from '../../lib/i18n.ts';
-import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { cn } from '#web/lib/cn.ts';
 import { dismissToast, useToasts } from './toast-store.ts';
 
 /** docs/product-spec.md §9: shown 5000 ms, swipe to dismiss past 50 px, viewport hotkey F8. */

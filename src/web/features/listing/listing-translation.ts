@@ -1,4 +1,4 @@
-import type en from '../../locales/sections/listing/en.json';
+import type en from '#web/locales/sections/listing/en.json';
 
 /**
  * The wizard's own texts (`listSpace.*`) are the `listing` text section

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { isAdminRole } from '#shared/domain/roles.ts';
 import type { MeResponse, MeUser } from '#shared/schemas/me.ts';
-import { toast } from '../../components/ui/toast-store.ts';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { translate } from '../i18n.ts';
 import { getMe } from './get-me.ts';
 import { ApiRequestError } from '../api-client.ts';

@@ -1,16 +1,16 @@
 import { CalendarCheck, History, LogIn, ShieldAlert, Store } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../lib/paths.ts';
-import { PageHeader } from '../../components/page-header.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { PageLoading } from '../../components/ui/page-loading.tsx';
-import { AuditLog } from '../../features/admin/components/audit-log.tsx';
-import { BookingsReview } from '../../features/admin/components/bookings-review.tsx';
-import { SpacesReview } from '../../features/admin/components/spaces-review.tsx';
-import { useAuth } from '../../lib/session/auth-context.tsx';
-import { cn } from '../../lib/cn.ts';
-import { useTranslation } from '../../lib/i18n.ts';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { paths } from '#web/lib/paths.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { PageLoading } from '#web/components/ui/page-loading.tsx';
+import { AuditLog } from '#web/features/admin/components/audit-log.tsx';
+import { BookingsReview } from '#web/features/admin/components/bookings-review.tsx';
+import { SpacesReview } from '#web/features/admin/components/spaces-review.tsx';
+import { useAuth } from '#web/lib/session/auth-context.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { usePageMeta } from '#web/lib/page-meta.ts';
 
 const SECTIONS = [
   { id: 'spaces', icon: Store },

@@ -2,17 +2,17 @@ import { ArrowLeft, ArrowRight, BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { displayName } from '#shared/domain/display-name.ts';
-import { LanguageToggle } from '../../app/layouts/language-toggle.tsx';
-import { Logo } from '../../app/layouts/logo.tsx';
-import { paths } from '../../lib/paths.ts';
-import { Button, buttonVariants } from '../../components/ui/button.tsx';
-import { usePublicConfig } from '../../features/config/api/get-public-config.ts';
-import { startGoogleSignIn } from '../../features/account/api/auth-requests.ts';
-import { useAuth } from '../../lib/session/auth-context.tsx';
-import { SignInForm } from '../../features/account/components/sign-in-form.tsx';
-import { SignUpForm } from '../../features/account/components/sign-up-form.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { LanguageToggle } from '#web/app/layouts/language-toggle.tsx';
+import { Logo } from '#web/app/layouts/logo.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { usePublicConfig } from '#web/features/config/api/get-public-config.ts';
+import { startGoogleSignIn } from '#web/features/account/api/auth-requests.ts';
+import { useAuth } from '#web/lib/session/auth-context.tsx';
+import { SignInForm } from '#web/features/account/components/sign-in-form.tsx';
+import { SignUpForm } from '#web/features/account/components/sign-up-form.tsx';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { usePageMeta } from '#web/lib/page-meta.ts';
 
 /** Only paths inside the app: `?redirect=` never sends anyone elsewhere. */
 function safeRedirect(value: string | null): string {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicConfig } from '#shared/schemas/config.ts';
-import { loadTextSections, setLocale } from '../../lib/i18n.ts';
+import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
 import ContactPage from './contact-page.tsx';
 
 /**

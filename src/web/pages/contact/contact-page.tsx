@@ -1,9 +1,9 @@
 import { Clock, MessageCircle } from 'lucide-react';
-import { useTranslation } from '../../lib/i18n.ts';
-import { PageHeader } from '../../components/page-header.tsx';
-import { usePublicConfig } from '../../features/config/api/get-public-config.ts';
-import { ContactForm } from '../../features/contact/components/contact-form.tsx';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { usePublicConfig } from '#web/features/config/api/get-public-config.ts';
+import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
+import { usePageMeta } from '#web/lib/page-meta.ts';
 
 export default function ContactPage() {
   const { t } = useTranslation();

@@ -1,22 +1,22 @@
 import { Suspense } from 'react';
 import { Await, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { SPACE_SORTS, type SpaceSort } from '#shared/constants.ts';
-import { paths } from '../../lib/paths.ts';
-import { Select } from '../../components/ui/field.tsx';
-import type { ExploreLoaderData } from '../../features/spaces/api/search-spaces.ts';
+import { paths } from '#web/lib/paths.ts';
+import { Select } from '#web/components/ui/field.tsx';
+import type { ExploreLoaderData } from '#web/features/spaces/api/search-spaces.ts';
 import {
   ExploreError,
   ExploreResults,
   ExploreSkeleton,
-} from '../../features/spaces/components/explore-results.tsx';
+} from '#web/features/spaces/components/explore-results.tsx';
 import {
   FilterForm,
   filterValuesOf,
   type FilterValues,
-} from '../../features/spaces/components/filter-form.tsx';
-import { FiltersSheet } from '../../features/spaces/components/filters-sheet.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
-import { usePageMeta } from '../../lib/page-meta.ts';
+} from '#web/features/spaces/components/filter-form.tsx';
+import { FiltersSheet } from '#web/features/spaces/components/filters-sheet.tsx';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { usePageMeta } from '#web/lib/page-meta.ts';
 
 /**
  * Explore spaces (docs/product-spec.md §2): filters in the URL, results, empty and error states,

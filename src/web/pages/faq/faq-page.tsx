@@ -1,16 +1,16 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
-import { PageHeader } from '../../components/page-header.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
 import {
   Accordion,
   AccordionContent,
   AccordionItem,
   AccordionTrigger,
-} from '../../components/ui/accordion.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
-import type { TranslationKey } from '../../lib/i18n.ts';
-import { usePageMeta } from '../../lib/page-meta.ts';
+} from '#web/components/ui/accordion.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import type { TranslationKey } from '#web/lib/i18n.ts';
+import { usePageMeta } from '#web/lib/page-meta.ts';
 
 const groups = [
   { key: 'renting', questions: ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'] },

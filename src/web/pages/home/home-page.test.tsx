@@ -3,8 +3,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../../lib/i18n.ts';
-import { VenueSlideshow } from '../../features/home/components/venue-slideshow.tsx';
+import { setLocale } from '#web/lib/i18n.ts';
+import { VenueSlideshow } from '#web/features/home/components/venue-slideshow.tsx';
 import HomePage from './home-page.tsx';
 
 /**

@@ -1,14 +1,14 @@
 import { ArrowLeft, ArrowRight, CalendarCheck, Search, Send } from 'lucide-react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
-import hero640 from '../../assets/illustrations/hero-640.webp';
-import hero960 from '../../assets/illustrations/hero-960.webp';
-import hero1280 from '../../assets/illustrations/hero-1280.webp';
-import { CategoryGrid } from '../../features/home/components/category-grid.tsx';
-import { HeroSearch } from '../../features/home/components/hero-search.tsx';
-import { VenueSlideshow } from '../../features/home/components/venue-slideshow.tsx';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { paths } from '#web/lib/paths.ts';
+import hero640 from '#web/assets/illustrations/hero-640.webp';
+import hero960 from '#web/assets/illustrations/hero-960.webp';
+import hero1280 from '#web/assets/illustrations/hero-1280.webp';
+import { CategoryGrid } from '#web/features/home/components/category-grid.tsx';
+import { HeroSearch } from '#web/features/home/components/hero-search.tsx';
+import { VenueSlideshow } from '#web/features/home/components/venue-slideshow.tsx';
+import { usePageMeta } from '#web/lib/page-meta.ts';
 
 const steps = [
   { key: 'step1', Icon: Search },

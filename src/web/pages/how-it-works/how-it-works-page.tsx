@@ -8,12 +8,12 @@ import {
   ShieldCheck,
   UserCheck,
 } from 'lucide-react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
-import { PageHeader } from '../../components/page-header.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { paths } from '#web/lib/paths.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { usePageMeta } from '#web/lib/page-meta.ts';
 
 const stepKeys = ['step1', 'step2', 'step3', 'step4'] as const;
 const journeys = [

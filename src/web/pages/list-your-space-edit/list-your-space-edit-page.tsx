@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { HostSpace } from '#shared/schemas/space-edit.ts';
-import { PageHeader } from '../../components/page-header.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
-import { usePublicConfig } from '../../features/config/api/get-public-config.ts';
-import { getMySpace } from '../../features/listing/api/edit-space.ts';
-import { EditWizard } from '../../features/listing/components/edit-wizard.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
-import { usePageMeta } from '../../lib/page-meta.ts';
-import { paths } from '../../lib/paths.ts';
-import { useAuth } from '../../lib/session/auth-context.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { usePublicConfig } from '#web/features/config/api/get-public-config.ts';
+import { getMySpace } from '#web/features/listing/api/edit-space.ts';
+import { EditWizard } from '#web/features/listing/components/edit-wizard.tsx';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { usePageMeta } from '#web/lib/page-meta.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useAuth } from '#web/lib/session/auth-context.tsx';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; space: HostSpace };
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
-import { PageHeader } from '../../components/page-header.tsx';
-import { useAuth } from '../../lib/session/auth-context.tsx';
-import { usePublicConfig } from '../../features/config/api/get-public-config.ts';
-import { ListingWizard } from '../../features/listing/components/listing-wizard.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { paths } from '#web/lib/paths.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { useAuth } from '#web/lib/session/auth-context.tsx';
+import { usePublicConfig } from '#web/features/config/api/get-public-config.ts';
+import { ListingWizard } from '#web/features/listing/components/listing-wizard.tsx';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { usePageMeta } from '#web/lib/page-meta.ts';
 
 const SIGN_IN_HREF = `${paths.auth}?prompt=list&redirect=${encodeURIComponent(paths.newListing)}`;
 

@@ -1,11 +1,11 @@
 import { BadgeCheck, Clock3, Languages, Quote, Users } from 'lucide-react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
-import podcasts640 from '../../assets/illustrations/podcasts-640.webp';
-import podcasts1280 from '../../assets/illustrations/podcasts-1280.webp';
-import { buttonVariants } from '../../components/ui/button.tsx';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { paths } from '#web/lib/paths.ts';
+import podcasts640 from '#web/assets/illustrations/podcasts-640.webp';
+import podcasts1280 from '#web/assets/illustrations/podcasts-1280.webp';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { usePageMeta } from '#web/lib/page-meta.ts';
 
 const stats = ['spaces', 'bookings', 'cities'] as const;
 const benefits = [

@@ -1,9 +1,9 @@
 import { Compass } from 'lucide-react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
-import { buttonVariants } from '../../components/ui/button.tsx';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { paths } from '#web/lib/paths.ts';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { usePageMeta } from '#web/lib/page-meta.ts';
 
 /** Unknown paths and the placeholders in docs/product-spec.md (/about, /terms, /privacy). */
 export default function NotFoundPage() {

@@ -4,15 +4,15 @@ import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
 import { localText, spaceDescription } from '#shared/domain/listing-text.ts';
 import { BOOKABLE_SPACE_STATUS } from '#shared/domain/space-lifecycle.ts';
-import { paths } from '../../lib/paths.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { BookingPanel } from '../../features/bookings/components/booking-panel.tsx';
-import type { SpaceLoaderData } from '../../features/spaces/api/get-space.ts';
-import { SpaceDetailsView } from '../../features/spaces/components/space-details-view.tsx';
-import { ApiRequestError } from '../../lib/api-client.ts';
-import { loadTextSections, useTranslation } from '../../lib/i18n.ts';
-import { usePageMeta } from '../../lib/page-meta.ts';
-import { AfterHydration } from '../../lib/after-hydration.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { BookingPanel } from '#web/features/bookings/components/booking-panel.tsx';
+import type { SpaceLoaderData } from '#web/features/spaces/api/get-space.ts';
+import { SpaceDetailsView } from '#web/features/spaces/components/space-details-view.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { loadTextSections, useTranslation } from '#web/lib/i18n.ts';
+import { usePageMeta } from '#web/lib/page-meta.ts';
+import { AfterHydration } from '#web/lib/after-hydration.tsx';
 
 /**
  * Below the fold and fetched after the page: its code and its texts (the 'reviews' section) load
@@ -20,7 +20,7 @@ import { AfterHydration } from '../../lib/after-hydration.tsx';
  */
 const SpaceReviews = lazy(async () => {
   const [{ SpaceReviews: component }] = await Promise.all([
-    import('../../features/reviews/components/space-reviews.tsx'),
+    import('#web/features/reviews/components/space-reviews.tsx'),
     loadTextSections(['reviews']),
   ]);
   return { default: component };

@@ -5,7 +5,7 @@ import type {
   SignUpRequest,
   VerifyPhoneCodeInput,
 } from '#shared/schemas/account.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** Where an activation link brings the user back (the server adds it to the email too). */
 export const ACTIVATED_PATH = '/auth?activated=1';

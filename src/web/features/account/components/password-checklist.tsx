@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { checkPassword, PASSWORD_RULES } from '#shared/domain/password-policy.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 
 /** The password rules, ticked live as the user types (docs/product-spec.md §5). */
 export function PasswordChecklist({ password, id }: { password: string; id: string }) {

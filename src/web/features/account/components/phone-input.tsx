@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /**
  * A Saudi mobile number after a fixed +966 prefix, typed without the leading zero (the help text

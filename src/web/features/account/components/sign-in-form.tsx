@@ -7,12 +7,12 @@ import {
   signInEmailSchema,
   type SignInEmailInput,
 } from '#shared/schemas/account.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useFieldError } from '../../../lib/field-error.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field, Input } from '#web/components/ui/field.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useFieldError } from '#web/lib/field-error.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import {
   resendActivation,
   sendPhoneCode,

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { riyadhClock } from '#shared/domain/riyadh-calendar.ts';
 import { formatDate } from '#shared/format.ts';
 import type { MeUser } from '#shared/schemas/me.ts';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { setWhatsAppConsent } from '../api/set-whatsapp-consent.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { BookingDecisionResponse } from '#shared/schemas/admin.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** POST /api/admin/bookings/:id/confirm → 200; 409 BOOKING_OVERLAP or already decided. */
 export function confirmBooking(bookingId: string) {

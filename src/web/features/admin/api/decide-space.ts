@@ -1,6 +1,6 @@
 import type { SpaceDecisionResponse } from '#shared/schemas/admin.ts';
 import type { RevisionDecisionResponse } from '#shared/schemas/space-edit.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** POST /api/admin/spaces/:id/approve → 200; 409 when another admin decided first. */
 export function approveSpace(spaceId: string) {

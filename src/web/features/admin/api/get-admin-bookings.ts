@@ -1,6 +1,6 @@
 import type { AdminBookingsResponse } from '#shared/schemas/admin.ts';
 import type { BookingStatus } from '#shared/constants.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** GET /api/admin/bookings?status=&page= — booking requests, with the counts of every tab. */
 export function getAdminBookings(

@@ -1,5 +1,5 @@
 import type { AdminSpacesResponse, AdminSpaceTab } from '#shared/schemas/admin.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** GET /api/admin/spaces?status=&page= — listings to review, with the counts of every tab. */
 export function getAdminSpaces(

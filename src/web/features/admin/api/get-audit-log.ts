@@ -1,5 +1,5 @@
 import type { AdminAuditResponse } from '#shared/schemas/admin.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** GET /api/admin/audit?page= — who decided what, when and why, newest first. */
 export function getAuditLog(query: { page: number }, signal?: AbortSignal) {

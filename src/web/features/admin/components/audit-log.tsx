@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminAuditEntry } from '#shared/schemas/admin.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { formatBookingDate, formatTime, isolate } from '#shared/format.ts';
 import { getAuditLog } from '../api/get-audit-log.ts';
 import { formatInstant } from '../format-instant.ts';

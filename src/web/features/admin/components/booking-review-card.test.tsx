@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBooking } from '#shared/schemas/admin.ts';
-import { loadTextSections, setLocale } from '../../../lib/i18n.ts';
+import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
 import { BookingReviewCard } from './booking-review-card.tsx';
 
 /** The admin's card of a booking request (issue 20): the Hijri date, counted guests, overlaps. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BOOKING_STATUSES, type BookingStatus } from '#shared/constants.ts';
 import type { AdminBooking } from '#shared/schemas/admin.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { cancelConfirmedBooking, confirmBooking, rejectBooking } from '../api/decide-booking.ts';
 import { getAdminBookings } from '../api/get-admin-bookings.ts';
 import { useDecision } from '../hooks/use-decision.ts';

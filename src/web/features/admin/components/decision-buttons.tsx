@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/i18n.ts';
 
 /**
  * The two decisions on a pending item: accept (approve or confirm) and reject. When the item

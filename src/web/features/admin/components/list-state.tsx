@@ -1,8 +1,8 @@
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { PageLoading } from '#web/components/ui/page-loading.tsx';
+import { useTranslation } from '#web/lib/i18n.ts';
 
 /** A list's loading, failed (with a retry), empty and filled states. */
 export function ListState<T>({

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '#shared/constants.ts';
 import { REVIEW_REASON_MAX } from '#shared/schemas/admin.ts';
-import { loadTextSections, setLocale, translate as t } from '../../../lib/i18n.ts';
+import { loadTextSections, setLocale, translate as t } from '#web/lib/i18n.ts';
 import { RejectDialog } from './reject-dialog.tsx';
 
 /**

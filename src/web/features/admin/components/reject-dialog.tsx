@@ -7,13 +7,13 @@ import {
   type RejectSpaceInput,
 } from '#shared/schemas/admin.ts';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Textarea } from '../../../components/ui/field.tsx';
-import { NativeDialog } from '../../../components/ui/native-dialog.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useFieldError } from '../../../lib/field-error.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field, Textarea } from '#web/components/ui/field.tsx';
+import { NativeDialog } from '#web/components/ui/native-dialog.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useFieldError } from '#web/lib/field-error.ts';
 import { formatNumber } from '#shared/format.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 
 /** The optional note of a booking rejection: the same length rule as the server's. */
 const optionalReasonSchema = z.object({

@@ -3,8 +3,8 @@ import type { AdminSpace } from '#shared/schemas/admin.ts';
 import type { ContentTextField, HostSpaceImage } from '#shared/schemas/space-edit.ts';
 import type { SpaceImage } from '#shared/schemas/spaces.ts';
 import { formatNumber } from '#shared/format.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { imageSrcSet } from '../../../lib/space-image.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { imageSrcSet } from '#web/lib/space-image.ts';
 import { formatInstant } from '../format-instant.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ADMIN_SPACE_TABS, type AdminSpace, type AdminSpaceTab } from '#shared/schemas/admin.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { approveRevision, approveSpace, rejectRevision, rejectSpace } from '../api/decide-space.ts';
 import { getAdminSpaces } from '../api/get-admin-spaces.ts';
 import { useDecision } from '../hooks/use-decision.ts';

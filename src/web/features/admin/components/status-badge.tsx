@@ -1,6 +1,6 @@
 import type { BookingStatus, SpaceStatus } from '#shared/constants.ts';
-import { cn } from '../../../lib/cn.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 
 const tone: Record<SpaceStatus | BookingStatus, string> = {
   pending: 'bg-gold-400/25 text-brand-900',

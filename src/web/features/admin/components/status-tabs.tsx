@@ -1,6 +1,6 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { formatNumber } from '#shared/format.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 
 /** The status filter of a list, each tab with its count ("Pending 3"). */
 export function StatusTabs<S extends string>({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 
 /**
  * Runs one decision (approve, reject, confirm) and tells the admin how it went. A 409 means the

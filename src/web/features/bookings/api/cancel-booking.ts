@@ -1,5 +1,5 @@
 import type { MyBooking } from '#shared/schemas/booking.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** POST /api/me/bookings/:id/cancel — the renter withdraws a pending request (409 once decided). */
 export function cancelBooking(bookingId: string) {

@@ -1,5 +1,5 @@
 import type { CreateBookingInput, MyBooking } from '#shared/schemas/booking.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /**
  * POST /api/bookings → 201 with the pending booking (400 with field messages, 401 signed out,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isCalendarDate } from '#shared/domain/riyadh-calendar.ts';
 import type { Availability } from '#shared/schemas/booking.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** GET /api/spaces/:id/availability?date= — the day's hours and its confirmed (busy) periods. */
 export function getAvailability(spaceId: string, date: string, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import type { BookingStatus } from '#shared/constants.ts';
 import type { HostBookings } from '#shared/schemas/host.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /**
  * GET /api/host/bookings — requests and bookings on the spaces the caller hosts (one of them with

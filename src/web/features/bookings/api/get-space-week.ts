@@ -1,5 +1,5 @@
 import type { HostWeek } from '#shared/schemas/host.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** GET /api/host/spaces/:id/week?start= — seven days of a space the caller hosts. */
 export function getSpaceWeek(spaceId: string, start: string, signal?: AbortSignal) {

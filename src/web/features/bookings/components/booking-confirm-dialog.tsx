@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import type { CancellationPolicy } from '#shared/constants.ts';
 import type { BookingFormInput } from '#shared/schemas/booking.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -10,7 +10,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+} from '#web/components/ui/dialog.tsx';
 import { VAT_RATE_PERCENT } from '#shared/domain/vat.ts';
 import {
   formatBookingDate,
@@ -20,7 +20,7 @@ import {
   formatTime,
 } from '#shared/format.ts';
 import { formatCount } from '#shared/format-count.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 
 /**
  * The summary before a request is sent (docs/product-spec.md §2: form → confirmation dialog →

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '#shared/constants.ts';
 import { formatBookingDate, formatPrice, formatTime } from '#shared/format.ts';
 import type { Availability } from '#shared/schemas/booking.ts';
-import { loadTextSections, setLocale } from '../../../lib/i18n.ts';
-import { AuthProvider } from '../../../lib/session/auth-context.tsx';
+import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
+import { AuthProvider } from '#web/lib/session/auth-context.tsx';
 import { BookingPanel, type BookingPanelSpace } from './booking-panel.tsx';
 
 /**

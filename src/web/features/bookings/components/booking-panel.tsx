@@ -10,14 +10,14 @@ import { VAT_RATE_PERCENT } from '#shared/domain/vat.ts';
 import { riyadhToday, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import type { BookingForm, BookingFormInput } from '#shared/schemas/booking.ts';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
-import { paths } from '../../../lib/paths.ts';
-import { DateField } from '../../../components/date-picker/date-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input, Select } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useFieldError } from '../../../lib/field-error.ts';
-import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
+import { paths } from '#web/lib/paths.ts';
+import { DateField } from '#web/components/date-picker/date-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field, Input, Select } from '#web/components/ui/field.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useFieldError } from '#web/lib/field-error.ts';
+import { lazyZodResolver } from '#web/lib/lazy-resolver.ts';
 import {
   formatBookingDate,
   formatDate,
@@ -28,8 +28,8 @@ import {
   formatTime,
 } from '#shared/format.ts';
 import { formatCount } from '#shared/format-count.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { useAuth } from '../../../lib/session/auth-context.tsx';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { useAuth } from '#web/lib/session/auth-context.tsx';
 import { createBooking } from '../api/create-booking.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { clearBookingDraft, readBookingDraft, saveBookingDraft } from './booking-draft.ts';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingStatus, Locale } from '#shared/constants.ts';
 import { formatDate, formatPrice } from '#shared/format.ts';
 import type { HostBooking, HostBookings as Page } from '#shared/schemas/host.ts';
-import { loadTextSections, setLocale } from '../../../lib/i18n.ts';
+import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
 import { HostBookings } from './host-bookings.tsx';
 
 /**

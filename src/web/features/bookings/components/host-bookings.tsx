@@ -24,10 +24,10 @@ import {
   formatTimeRange,
 } from '#shared/format.ts';
 import type { HostBooking, HostBookingCounts } from '#shared/schemas/host.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { useNow } from '../../../lib/use-now.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { useLoad } from '../hooks/use-load.ts';
 import { getHostBookings } from '../api/get-host-bookings.ts';
 import { guestsText, pendingText } from './host-texts.ts';

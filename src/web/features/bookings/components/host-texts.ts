@@ -1,7 +1,7 @@
 import type { Locale } from '#shared/constants.ts';
 
 import { formatCount } from '#shared/format-count.ts';
-import type { Translate } from '../../../lib/i18n.ts';
+import type { Translate } from '#web/lib/i18n.ts';
 
 /** The Hosting area's counted texts and time ranges, shared by the week view and the list. */
 export const guestsText = (count: number, locale: Locale) => formatCount(count, 'guests', locale);

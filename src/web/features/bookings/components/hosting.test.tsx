@@ -8,7 +8,7 @@ import type { Locale } from '#shared/constants.ts';
 import { addDays, weekDates } from '#shared/domain/host-week.ts';
 import { weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import type { HostBookings, HostWeek } from '#shared/schemas/host.ts';
-import { loadTextSections, setLocale } from '../../../lib/i18n.ts';
+import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
 import { Hosting, type HostedSpace } from './hosting.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatBookingDate } from '#shared/format.ts';
 import type { MyBooking } from '#shared/schemas/booking.ts';
-import { loadTextSections, setLocale } from '../../../lib/i18n.ts';
+import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
 import { MyBookings } from './my-bookings.tsx';
 
 /**

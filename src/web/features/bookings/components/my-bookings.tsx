@@ -11,8 +11,8 @@ import { parseTime } from '#shared/domain/booking-slots.ts';
 import { isFreeCancellation } from '#shared/domain/cancellation-policy.ts';
 import { riyadhInstant } from '#shared/domain/riyadh-calendar.ts';
 import type { MyBooking } from '#shared/schemas/booking.ts';
-import { paths } from '../../../lib/paths.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -21,10 +21,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
+} from '#web/components/ui/dialog.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
 import { VAT_RATE_PERCENT } from '#shared/domain/vat.ts';
 import {
   formatBookingDate,
@@ -36,8 +36,8 @@ import {
 } from '#shared/format.ts';
 import { formatDuration } from '#shared/format-duration.ts';
 import { formatCount } from '#shared/format-count.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { useNow } from '../../../lib/use-now.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { getMyBookings } from '../api/get-my-bookings.ts';
 

@@ -7,7 +7,7 @@ import { addDays, weekDates } from '#shared/domain/host-week.ts';
 import { weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import { formatBookingDate, formatDate, formatTime } from '#shared/format.ts';
 import type { HostWeek } from '#shared/schemas/host.ts';
-import { loadTextSections, setLocale } from '../../../lib/i18n.ts';
+import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
 import { SpaceWeek } from './week-calendar.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PublicConfig } from '#shared/schemas/config.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 let cached: Promise<PublicConfig> | null = null;
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadTextSections, setLocale } from '../../../lib/i18n.ts';
+import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
 import { ContactForm } from './contact-form.tsx';
 
 /**

@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import {
   CONTACT_MESSAGE_MAX,
   contactMessageSchema,
   type ContactMessage,
   type ContactMessageInput,
 } from '#shared/schemas/contact.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field, Input, Textarea } from '#web/components/ui/field.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 import { formatNumber } from '#shared/format.ts';
-import { useFieldError } from '../../../lib/field-error.ts';
+import { useFieldError } from '#web/lib/field-error.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 
 const fields = ['name', 'email', 'message'] as const;

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Link } from 'react-router';
 import { SPACE_TYPES } from '#shared/constants.ts';
-import { exploreHref } from '../../../lib/paths.ts';
-import { SpaceTypeIcon } from '../../../components/space-type-icon.tsx';
+import { exploreHref } from '#web/lib/paths.ts';
+import { SpaceTypeIcon } from '#web/components/space-type-icon.tsx';
 
 /** Every space type, each opening the explore page filtered to it. */
 export function CategoryGrid() {

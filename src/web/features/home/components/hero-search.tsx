@@ -1,12 +1,12 @@
 import { MapPin, Search, Shapes } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { CITIES, SPACE_TYPES } from '#shared/constants.ts';
-import { exploreHref, paths } from '../../../lib/paths.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { exploreHref, paths } from '#web/lib/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { isCalendarDate, riyadhToday } from '#shared/domain/riyadh-calendar.ts';
-import { DateField } from '../../../components/date-picker/date-field.tsx';
+import { DateField } from '#web/components/date-picker/date-field.tsx';
 import type { formatDate } from '#shared/format.ts';
 
 const control =

@@ -8,26 +8,26 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { Link } from 'react-router';
-import { exploreHref } from '../../../lib/paths.ts';
-import { cn } from '../../../lib/cn.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
-import eventHall640 from '../../../assets/illustrations/event-hall-640.webp';
-import eventHall960 from '../../../assets/illustrations/event-hall-960.webp';
-import eventHall1280 from '../../../assets/illustrations/event-hall-1280.webp';
-import meetingRoom640 from '../../../assets/illustrations/meeting-room-640.webp';
-import meetingRoom960 from '../../../assets/illustrations/meeting-room-960.webp';
-import meetingRoom1280 from '../../../assets/illustrations/meeting-room-1280.webp';
-import outdoor640 from '../../../assets/illustrations/outdoor-venues-640.webp';
-import outdoor960 from '../../../assets/illustrations/outdoor-venues-960.webp';
-import outdoor1280 from '../../../assets/illustrations/outdoor-venues-1280.webp';
-import photoStudio640 from '../../../assets/illustrations/photo-studio-640.webp';
-import photoStudio960 from '../../../assets/illustrations/photo-studio-960.webp';
-import photoStudio1280 from '../../../assets/illustrations/photo-studio-1280.webp';
-import podcasts640 from '../../../assets/illustrations/podcasts-640.webp';
-import podcasts960 from '../../../assets/illustrations/podcasts-960.webp';
-import podcasts1280 from '../../../assets/illustrations/podcasts-1280.webp';
+import { exploreHref } from '#web/lib/paths.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
+import eventHall640 from '#web/assets/illustrations/event-hall-640.webp';
+import eventHall960 from '#web/assets/illustrations/event-hall-960.webp';
+import eventHall1280 from '#web/assets/illustrations/event-hall-1280.webp';
+import meetingRoom640 from '#web/assets/illustrations/meeting-room-640.webp';
+import meetingRoom960 from '#web/assets/illustrations/meeting-room-960.webp';
+import meetingRoom1280 from '#web/assets/illustrations/meeting-room-1280.webp';
+import outdoor640 from '#web/assets/illustrations/outdoor-venues-640.webp';
+import outdoor960 from '#web/assets/illustrations/outdoor-venues-960.webp';
+import outdoor1280 from '#web/assets/illustrations/outdoor-venues-1280.webp';
+import photoStudio640 from '#web/assets/illustrations/photo-studio-640.webp';
+import photoStudio960 from '#web/assets/illustrations/photo-studio-960.webp';
+import photoStudio1280 from '#web/assets/illustrations/photo-studio-1280.webp';
+import podcasts640 from '#web/assets/illustrations/podcasts-640.webp';
+import podcasts960 from '#web/assets/illustrations/podcasts-960.webp';
+import podcasts1280 from '#web/assets/illustrations/podcasts-1280.webp';
 
 type SlideType = 'event_hall' | 'photo_studio' | 'meeting_room' | 'podcasts' | 'outdoor_venues';
 const slides: { type: SlideType; small: string; medium: string; large: string }[] = [

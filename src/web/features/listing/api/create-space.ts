@@ -1,5 +1,5 @@
 import type { CreateSpaceRequestInput, CreateSpaceResponse } from '#shared/schemas/space-form.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** POST /api/spaces → 201 `{ id, status: 'pending' }` (400 with field messages). */
 export function createSpace(input: CreateSpaceRequestInput) {

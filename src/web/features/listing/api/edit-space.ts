@@ -3,7 +3,7 @@ import type {
   UpdateSpaceRequestInput,
   UpdateSpaceResponse,
 } from '#shared/schemas/space-edit.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 const url = (spaceId: string) => `/api/me/spaces/${encodeURIComponent(spaceId)}`;
 

@@ -1,6 +1,6 @@
 import type { Locale } from '#shared/constants.ts';
 import type { TranslateResponse } from '#shared/schemas/space-form.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** POST /api/translate `{ text, from, to }` → `{ text }` (502 when the provider fails). */
 export function translateText(text: string, from: Locale, to: Locale) {

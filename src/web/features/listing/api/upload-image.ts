@@ -1,6 +1,6 @@
 import type { UploadedImage } from '#shared/schemas/space-form.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { currentLocale, translate } from '../../../lib/i18n.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { currentLocale, translate } from '#web/lib/i18n.ts';
 
 /**
  * POST /api/uploads/images with one file → 201 `UploadedImage`. XMLHttpRequest, not fetch: only

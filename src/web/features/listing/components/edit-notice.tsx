@@ -1,5 +1,5 @@
 import type { HostSpace } from '#shared/schemas/space-edit.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 
 /** Edit mode, before saving: what saving will do for this listing's state (live at once, or reviewed first). */
 export function EditNotice({ space }: { space: HostSpace }) {

@@ -1,8 +1,8 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EditableField, UpdateSpaceResponse } from '#shared/schemas/space-edit.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { stepOfField, stepTitle } from './wizard-step-table.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { HostSpace, UpdateSpaceResponse } from '#shared/schemas/space-edit.ts';
 import { updateMySpace } from '../api/edit-space.ts';
 import { editFormOf } from '../edit-form.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { EditNotice } from './edit-notice.tsx';
 import { EditSaved } from './edit-saved.tsx';
 import { ListingWizard } from './listing-wizard.tsx';

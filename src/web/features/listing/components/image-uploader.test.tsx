@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '#shared/constants.ts';
-import { loadTextSections, setLocale } from '../../../lib/i18n.ts';
+import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
 import type { DraftImage } from '../listing-draft.ts';
 import { ImageUploader, placeUpload } from './image-uploader.tsx';
 

@@ -1,12 +1,12 @@
 import { ChevronLeft, ChevronRight, ImagePlus, RefreshCw, Star, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { SPACE_IMAGES_MAX } from '#shared/schemas/space-form.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
 import { formatNumber } from '#shared/format.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import type { DraftImage } from '../listing-draft.ts';
 

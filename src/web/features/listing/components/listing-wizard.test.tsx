@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '#shared/constants.ts';
-import { loadTextSections, setLocale } from '../../../lib/i18n.ts';
+import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
 import { LISTING_DRAFT_KEY } from '../listing-draft.ts';
 import { ListingWizard } from './listing-wizard.tsx';
 

@@ -16,12 +16,12 @@ import {
   type SpaceForm,
   type SpaceFormInput,
 } from '#shared/schemas/space-form.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 import { formatNumber, formatPrice, formatTimeRange } from '#shared/format.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { whenIdle } from '../../../lib/when-idle.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { whenIdle } from '#web/lib/when-idle.ts';
 import { createSpace } from '../api/create-space.ts';
 import {
   clearListingDraft,

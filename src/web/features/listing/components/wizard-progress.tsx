@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Check } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { formatNumber } from '#shared/format.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { REVIEW_STEP, stepTitle } from './wizard-step-table.ts';
 
 /** Every step of the table, then the review. */

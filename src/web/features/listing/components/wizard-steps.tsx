@@ -23,16 +23,16 @@ import {
   type SpaceForm,
   type SpaceFormInput,
 } from '#shared/schemas/space-form.ts';
-import { AmenityIcon } from '../../../components/amenity-icon.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useFieldError } from '../../../lib/field-error.ts';
+import { AmenityIcon } from '#web/components/amenity-icon.tsx';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Field, Input, Select, Textarea } from '#web/components/ui/field.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { PageLoading } from '#web/components/ui/page-loading.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useFieldError } from '#web/lib/field-error.ts';
 import { crossesMidnight } from '#shared/domain/opening-hours.ts';
 import { formatNumber, formatTime } from '#shared/format.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { translateText } from '../api/translate-text.ts';
 import type { DraftImage } from '../listing-draft.ts';
 

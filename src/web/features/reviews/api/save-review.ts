@@ -1,5 +1,5 @@
 import type { MyReview, ReviewInput } from '#shared/schemas/reviews.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** POST (a first review) or PATCH (an edit) /api/me/bookings/:id/review. */
 export function saveReview(bookingId: string, input: ReviewInput, edit: boolean) {

@@ -5,7 +5,7 @@ import { riyadhClock } from '#shared/domain/riyadh-calendar.ts';
 import { formatDate, formatNumber } from '#shared/format.ts';
 import type { MyBooking } from '#shared/schemas/booking.ts';
 import { reviewInputSchema, type MyReview } from '#shared/schemas/reviews.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -14,12 +14,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Field, Textarea } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useFieldError } from '../../../lib/field-error.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+} from '#web/components/ui/dialog.tsx';
+import { Field, Textarea } from '#web/components/ui/field.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useFieldError } from '#web/lib/field-error.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { saveReview } from '../api/save-review.ts';
 import { Stars, StarsInput } from './stars.tsx';
 

@@ -10,7 +10,7 @@ import {
   type PublicReview,
   type SpaceReviews as SpaceReviewsData,
 } from '#shared/schemas/reviews.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -19,12 +19,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Field, Textarea } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useFieldError } from '../../../lib/field-error.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+} from '#web/components/ui/dialog.tsx';
+import { Field, Textarea } from '#web/components/ui/field.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useFieldError } from '#web/lib/field-error.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { getSpaceReviews } from '../api/get-space-reviews.ts';
 import { hideReview } from '../api/hide-review.ts';
 import { replyToReview } from '../api/reply-to-review.ts';

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { REVIEW_STARS } from '#shared/domain/reviews.ts';
-import { cn } from '../../../lib/cn.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 
 const SCALE = Array.from({ length: REVIEW_STARS.max }, (_, i) => i + 1);
 

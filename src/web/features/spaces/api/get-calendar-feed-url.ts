@@ -1,5 +1,5 @@
 import type { CalendarFeedUrl } from '#shared/schemas/calendar.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /**
  * GET /api/me/spaces/:id/calendar — the space's secret calendar-feed URL, made on the first call

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { takePrerendered } from '../../../lib/prerendered.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { takePrerendered } from '#web/lib/prerendered.ts';
 
 /** GET /api/spaces/:id (404 SPACE_NOT_FOUND when missing or not approved and not yours). */
 export function getSpace(spaceId: string) {

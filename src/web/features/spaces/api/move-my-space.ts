@@ -1,6 +1,6 @@
 import type { SpaceTransition } from '#shared/domain/space-lifecycle.ts';
 import type { MySpace } from '#shared/schemas/my-spaces.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 export type HostSpaceMove = Extract<SpaceTransition, 'pause' | 'resume' | 'archive'>;
 

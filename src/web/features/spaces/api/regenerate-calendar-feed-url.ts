@@ -1,5 +1,5 @@
 import type { CalendarFeedUrl } from '#shared/schemas/calendar.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** POST /api/me/spaces/:id/calendar/regenerate — a new feed URL; the old one stops working. */
 export function regenerateCalendarFeedUrl(spaceId: string) {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { SEARCH_PARAMS } from '#shared/domain/space-search.ts';
 import type { SpaceSearchResult } from '#shared/schemas/spaces.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { takePrerendered } from '../../../lib/prerendered.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { takePrerendered } from '#web/lib/prerendered.ts';
 
 /**
  * GET /api/spaces for the explore page. The route's loader (below) starts the first page while

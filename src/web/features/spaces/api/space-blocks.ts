@@ -1,5 +1,5 @@
 import type { CreateBlockInput, SpaceBlock } from '#shared/schemas/blocks.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 const base = (spaceId: string) => `/api/me/spaces/${encodeURIComponent(spaceId)}/blocks`;
 

@@ -1,7 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { cn } from '../../../lib/cn.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 
 /**
  * On a phone the booking form sits far down the space page (under the gallery and the details):

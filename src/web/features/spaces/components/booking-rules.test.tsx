@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOOKING_SETTINGS_DEFAULTS } from '#shared/constants.ts';
-import { loadTextSections, setLocale } from '../../../lib/i18n.ts';
+import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
 import { BookingRules } from './booking-rules.tsx';
 
 /** The host's booking settings as a renter reads them, with each language's plurals. */

@@ -3,7 +3,7 @@ import type { Locale } from '#shared/constants.ts';
 import { BOOKING_SETTINGS_DEFAULTS } from '#shared/constants.ts';
 import { formatCount, type GrammaticalCase } from '#shared/format-count.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 
 type Unit = 'hours' | 'minutes' | 'days';
 

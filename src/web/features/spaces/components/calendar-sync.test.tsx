@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '#shared/constants.ts';
-import type * as ToastStore from '../../../components/ui/toast-store.ts';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { loadTextSections, setLocale } from '../../../lib/i18n.ts';
+import type * as ToastStore from '#web/components/ui/toast-store.ts';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
 import { CalendarSync } from './calendar-sync.tsx';
 
 /**
@@ -13,7 +13,7 @@ import { CalendarSync } from './calendar-sync.tsx';
  * and a new link only after saying yes.
  */
 
-vi.mock('../../../components/ui/toast-store.ts', async (original) => ({
+vi.mock('#web/components/ui/toast-store.ts', async (original) => ({
   ...(await original<typeof ToastStore>()),
   toast: vi.fn(),
 }));

@@ -1,6 +1,6 @@
 import { CalendarSync as CalendarSyncIcon, Copy, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -8,11 +8,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+} from '#web/components/ui/dialog.tsx';
+import { Input } from '#web/components/ui/field.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { getCalendarFeedUrl } from '../api/get-calendar-feed-url.ts';
 import { regenerateCalendarFeedUrl } from '../api/regenerate-calendar-feed-url.ts';
 

@@ -1,11 +1,11 @@
 import { AlertTriangle, Loader2, RefreshCw, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useAsyncError, useRevalidator } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 import { formatNumber } from '#shared/format.ts';
 import { formatCount } from '#shared/format-count.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import {
   fetchSpaces,
   rememberResults,

@@ -5,12 +5,12 @@ import { AMENITIES, CITIES, SPACE_TYPES } from '#shared/constants.ts';
 import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
 import { formatDate } from '#shared/format.ts';
 import type { SpaceSearchQueryInput } from '#shared/schemas/spaces.ts';
-import { DateField } from '../../../components/date-picker/date-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input, Select } from '../../../components/ui/field.tsx';
-import { useFieldError } from '../../../lib/field-error.ts';
-import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { DateField } from '#web/components/date-picker/date-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field, Input, Select } from '#web/components/ui/field.tsx';
+import { useFieldError } from '#web/lib/field-error.ts';
+import { lazyZodResolver } from '#web/lib/lazy-resolver.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 
 /** The filters as the form holds them: strings, and the ticked amenities. */
 export interface FilterValues {

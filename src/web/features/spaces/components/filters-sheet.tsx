@@ -1,8 +1,8 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { NativeDialog } from '../../../components/ui/native-dialog.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { NativeDialog } from '#web/components/ui/native-dialog.tsx';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { FilterForm, type FilterValues } from './filter-form.tsx';
 
 /** On phones the filters open in a sheet from the bottom (a modal dialog: focus stays inside). */

@@ -1,11 +1,11 @@
 import { Expand, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { SpaceImage } from '#shared/schemas/spaces.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { NativeDialog } from '../../../components/ui/native-dialog.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { imageSrcSet } from '../../../lib/space-image.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { NativeDialog } from '#web/components/ui/native-dialog.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { imageSrcSet } from '#web/lib/space-image.ts';
 
 const SWIPE_PX = 50;
 

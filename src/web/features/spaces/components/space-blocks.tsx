@@ -4,20 +4,20 @@ import { formatTimeOfDay, SLOT_MINUTES } from '#shared/domain/booking-slots.ts';
 import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
 import { createBlockSchema, type SpaceBlock } from '#shared/schemas/blocks.ts';
 import { formatDate, formatTime } from '#shared/format.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { DateField } from '../../../components/date-picker/date-field.tsx';
-import { Field, Input, Select } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useFieldError } from '../../../lib/field-error.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+} from '#web/components/ui/dialog.tsx';
+import { DateField } from '#web/components/date-picker/date-field.tsx';
+import { Field, Input, Select } from '#web/components/ui/field.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useFieldError } from '#web/lib/field-error.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { addSpaceBlock, getSpaceBlocks, removeSpaceBlock } from '../api/space-blocks.ts';
 
 /** Every time of day on the booking grid: what a block may start or end at. */

@@ -1,11 +1,11 @@
 import { ArrowLeft, ArrowRight, MapPinned, Star, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SpaceCard as SpaceCardData } from '#shared/schemas/spaces.ts';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { formatNumber, formatPrice } from '#shared/format.ts';
 import { formatCount } from '#shared/format-count.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { imageSrcSet } from '../../../lib/space-image.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { imageSrcSet } from '#web/lib/space-image.ts';
 import { spaceName } from '#shared/domain/listing-text.ts';
 
 /** Cards fill a 1, 2 or 3 column grid up to 1280 px wide: the browser picks the right width. */

@@ -2,7 +2,7 @@ import { Archive, CirclePause, CirclePlay } from 'lucide-react';
 import { useState } from 'react';
 import { availableSpaceTransitions } from '#shared/domain/space-lifecycle.ts';
 import type { MySpace } from '#shared/schemas/my-spaces.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -11,10 +11,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+} from '#web/components/ui/dialog.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
 import { moveMySpace, type HostSpaceMove } from '../api/move-my-space.ts';
 
 const ICONS = { pause: CirclePause, resume: CirclePlay, archive: Archive } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import appEn from '../../en.json';
+import appEn from '#web/locales/en.json';
 import ar from './ar.json';
 import en from './en.json';
 
