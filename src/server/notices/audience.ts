@@ -20,6 +20,7 @@ export async function adminAudience(
   team: { email?: string; locale: Locale },
 ): Promise<AdminAudienceMember[]> {
   const admins = await adminRecipients(q);
-  if (admins.length > 0) return admins.map((a) => ({ key: a.id, email: a.email, locale: a.locale }));
+  if (admins.length > 0)
+    return admins.map((a) => ({ key: a.id, email: a.email, locale: a.locale }));
   return team.email ? [{ key: 'team', email: team.email, locale: team.locale }] : [];
 }

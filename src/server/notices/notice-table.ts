@@ -128,7 +128,9 @@ export const NOTICES = {
     },
     paused: { untold: 'the host paused it themself; renters see it on the page' },
     resumed: { untold: 'the host resumed it themself' },
-    archived: { untold: 'the host archived it themself (none of its confirmed bookings is to come)' },
+    archived: {
+      untold: 'the host archived it themself (none of its confirmed bookings is to come)',
+    },
     // A host's edit of a live listing (space_revisions), not a change of its status.
     revisionSubmitted: { admins: { email: 'revision' } },
     revisionApproved: { untold: 'host: the live listing shows the change' },

@@ -9,11 +9,7 @@ import type { Queryable } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
 import { adminAudience } from '#server/notices/audience.ts';
-import {
-  noticeRow,
-  type BookingEvent,
-  type EmailTemplates,
-} from '#server/notices/notice-table.ts';
+import { noticeRow, type BookingEvent, type EmailTemplates } from '#server/notices/notice-table.ts';
 import { whatsAppAboutBooking } from './booking-whatsapp.ts';
 import type { BookingForEmail, HostEmailInput } from './emails/booking-details.ts';
 import {
@@ -70,7 +66,10 @@ const minutesOf = (time: string) => {
 function cancellationOf(n: BookingNotice): Cancellation {
   if (n.event === 'revoked') return { by: 'admin', reason: n.reason ?? '' };
   const startsAt = riyadhInstant(n.booking.date, minutesOf(n.booking.startTime));
-  return { by: 'renter', free: isFreeCancellation(n.booking.space.cancellationPolicy, startsAt, n.now) };
+  return {
+    by: 'renter',
+    free: isFreeCancellation(n.booking.space.cancellationPolicy, startsAt, n.now),
+  };
 }
 
 type Render<In> = (input: In) => MailMessage | Promise<MailMessage>;
@@ -78,7 +77,11 @@ type Render<In> = (input: In) => MailMessage | Promise<MailMessage>;
 /** The renter's email of each template the table names for them. */
 const RENTER_EMAILS: Record<EmailTemplates<'booking', 'renter'>, Render<BookingNotice>> = {
   requested: (n) =>
-    bookingRequestedRenterEmail({ locale: n.renterLocale, booking: n.booking, publicUrl: n.publicUrl }),
+    bookingRequestedRenterEmail({
+      locale: n.renterLocale,
+      booking: n.booking,
+      publicUrl: n.publicUrl,
+    }),
   confirmed: (n) =>
     bookingConfirmedEmail({
       locale: n.renterLocale,
@@ -103,7 +106,11 @@ const RENTER_EMAILS: Record<EmailTemplates<'booking', 'renter'>, Render<BookingN
     });
   },
   expired: (n) =>
-    requestExpiredRenterEmail({ locale: n.renterLocale, booking: n.booking, publicUrl: n.publicUrl }),
+    requestExpiredRenterEmail({
+      locale: n.renterLocale,
+      booking: n.booking,
+      publicUrl: n.publicUrl,
+    }),
   cancelled: (n) =>
     bookingCancelledRenterEmail({
       locale: n.renterLocale,
@@ -163,7 +170,12 @@ export async function tellOfBooking(tx: Queryable, n: BookingNotice): Promise<vo
 
   if (row.host) {
     const [host] = await tx
-      .select({ email: users.email, locale: users.locale, name: users.name, fullName: users.fullName })
+      .select({
+        email: users.email,
+        locale: users.locale,
+        name: users.name,
+        fullName: users.fullName,
+      })
       .from(users)
       .where(eq(users.id, n.hostId));
     if (host) {

@@ -210,7 +210,8 @@ export async function transitionBooking(
     // The declines of one confirm all read the same day after it (a decline frees nothing).
     freeTimes: async () => {
       const free =
-        context.freeTimesOf?.get(booking.date) ?? (await dayFreeTimes(tx, space, booking.date, now));
+        context.freeTimesOf?.get(booking.date) ??
+        (await dayFreeTimes(tx, space, booking.date, now));
       context.freeTimesOf?.set(booking.date, free);
       return free;
     },

@@ -232,6 +232,21 @@ export const ar = {
     },
   },
 
+  contact: {
+    team: {
+      subject: 'رسالة تواصل جديدة',
+      body: 'رسالة جديدة من صفحة تواصل معنا',
+      labels: {
+        name: 'الاسم',
+        email: 'البريد',
+        language: 'اللغة',
+        reference: 'المرجع',
+        message: 'الرسالة',
+      },
+      footnote: 'للرد، أجب على هذه الرسالة مباشرة',
+    },
+  },
+
   /** The WhatsApp templates' Arabic bodies (src/server/notices/whatsapp-templates.ts names their parameters). */
   whatsapp: {
     booking_requested_renter:

@@ -221,7 +221,23 @@ export const en: NoticeWords = {
       subject: 'Activate your HourSpace account',
       body: 'Thank you for signing up to HourSpace. Follow the link below to activate your account; it signs you in as well.',
       button: 'Activate my account',
-      expiry: 'The link is valid for 24 hours. If you did not create an account, ignore this email.',
+      expiry:
+        'The link is valid for 24 hours. If you did not create an account, ignore this email.',
+    },
+  },
+
+  contact: {
+    team: {
+      subject: 'New contact message',
+      body: 'New message from the contact page',
+      labels: {
+        name: 'Name',
+        email: 'Email',
+        language: 'Language',
+        reference: 'Reference',
+        message: 'Message',
+      },
+      footnote: 'Reply to this email to answer the sender.',
     },
   },
 

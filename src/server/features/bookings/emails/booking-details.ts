@@ -141,7 +141,12 @@ export function hostBookingEmail(
 
 /** A host's email that says what happened in one paragraph (a change of a booking). */
 export const hostChangeEmail =
-  (pick: (words: ReturnType<typeof wordsFor>) => { subject: (space: string) => string; body: string }) =>
+  (
+    pick: (words: ReturnType<typeof wordsFor>) => {
+      subject: (space: string) => string;
+      body: string;
+    },
+  ) =>
   (input: HostEmailInput): MailMessage => {
     const words = pick(wordsFor(input.locale));
     return hostBookingEmail(input, { subject: words.subject, paragraphs: [words.body] });
