@@ -223,6 +223,9 @@ export const ar = {
   },
 
   account: {
+    /** The SMS that carries a phone code (not a notice: the person asked for it). */
+    phoneCodeSms: (code: string) =>
+      `رمز التحقق في مساحة بالساعة: ${code}\nصالح لمدة 5 دقائق. لا تشاركه مع أحد.`,
     activation: {
       subject: 'فعّل حسابك في مساحة بالساعة',
       // The link activates the account and signs the person in (autoSignInAfterVerification).

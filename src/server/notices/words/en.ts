@@ -217,6 +217,9 @@ export const en: NoticeWords = {
   },
 
   account: {
+    /** The SMS that carries a phone code (not a notice: the person asked for it). */
+    phoneCodeSms: (code) =>
+      `Your HourSpace verification code: ${code}\nValid for 5 minutes. Do not share it.`,
     activation: {
       subject: 'Activate your HourSpace account',
       body: 'Thank you for signing up to HourSpace. Follow the link below to activate your account; it signs you in as well.',
