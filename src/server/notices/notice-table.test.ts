@@ -65,4 +65,24 @@ describe('the notice table', () => {
       }
     }
   });
+
+  it('names only the audiences and channels each sender sends (tellOfBooking, tellOfSpace)', () => {
+    const sent = {
+      booking: { renter: ['email', 'whatsapp'], host: ['email', 'whatsapp'], admins: ['email'] },
+      space: { host: ['email'], admins: ['email'] },
+      account: { account: ['email'] },
+      contact: { team: ['email'] },
+    } as const;
+    for (const [subject, rows] of Object.entries(NOTICES)) {
+      const senders: Partial<Record<Audience, readonly string[]>> =
+        sent[subject as keyof typeof sent];
+      for (const [event, row] of Object.entries(rows as Record<string, NoticeRow>)) {
+        for (const audience of AUDIENCES) {
+          for (const channel of Object.keys(row[audience] ?? {})) {
+            expect(senders[audience] ?? [], `${subject}.${event} → ${audience}`).toContain(channel);
+          }
+        }
+      }
+    }
+  });
 });
