@@ -8,7 +8,8 @@ import noPhysicalDirection from './scripts/eslint/no-physical-direction.js';
 
 /**
  * One zone per feature folder: a feature imports only itself and the shared layers (web:
- * components/, lib/; server: http/, db/, jobs/, adapters/, emails/, users/; both: src/shared/).
+ * components/, lib/; server: http/, db/, jobs/, adapters/, emails/, notices/, users/; both:
+ * src/shared/).
  * Two features that need one rule share it through src/shared/domain or a shared layer.
  */
 const featureZones = (root) =>
@@ -84,6 +85,13 @@ export default tseslint.config(
               target: ['./src/web/components', './src/web/lib'],
               from: './src/web/features',
               message: 'Shared layers never import a feature.',
+            },
+            {
+              // The notice table and the words are read by every feature; each feature's templates
+              // are keyed by the table's names, so the table never needs to import them.
+              target: './src/server/notices',
+              from: './src/server/features',
+              message: 'src/server/notices is a shared layer: it never imports a feature.',
             },
             ...featureZones('./src/web/features'),
             ...featureZones('./src/server/features'),

@@ -30,6 +30,15 @@ describe('import boundaries', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('refuse the notice table importing a feature', async () => {
+    const errors = await boundaryErrors(
+      'src/server/notices/boundary-case.ts',
+      "import { tellOfBooking as imported } from '#server/features/bookings/booking-notices.ts';",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toMatch(/never imports a feature/);
+  });
+
   it('refuse src/ importing tests/', async () => {
     for (const filePath of ['src/server/db/boundary-case.ts', 'src/web/lib/boundary-case.ts']) {
       const errors = await boundaryErrors(

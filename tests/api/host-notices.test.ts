@@ -132,7 +132,7 @@ describe('the host is told about requests on their space', () => {
     );
     const subjects = (await mailTo('host@example.test')).map((m) => m.subject);
     for (const subject of [
-      'تأكّد حجز على «قاعة النخيل»',
+      'تم تأكيد حجز في «قاعة النخيل»',
       'لم يُقبل طلب حجز على «قاعة النخيل»',
       'ألغى المستأجر حجزًا على «قاعة النخيل»',
     ]) {

@@ -115,7 +115,7 @@ describe('the confirmation emails of a VAT-registered host’s booking', () => {
     // The host reads Arabic.
     const toHost = mails.get(`mail:booking-${booking.id}-confirmed-host`)!;
     expect(toHost.to).toBe(host.user.email);
-    expect(toHost.subject).toBe(`تأكّد حجز على «${NAME_AR}»`);
+    expect(toHost.subject).toBe(`تم تأكيد حجز في «${NAME_AR}»`);
     expect(toHost.text).toContain(formatPrice(total, 'ar'));
     expect(toHost.text).toContain(T.ar.total);
     expect(toHost.text).toContain(T.ar.vat);

@@ -8,7 +8,7 @@ import type { Locale } from '#shared/constants.ts';
 export interface WhatsAppTemplateMessage {
   /** E.164, +9665XXXXXXXX */
   to: string;
-  /** the template's name in src/server/jobs/whatsapp-templates.ts (the Cloud adapter adds
+  /** the template's name in src/server/notices/whatsapp-templates.ts (the Cloud adapter adds
    *  WHATSAPP_TEMPLATE_PREFIX, the name Meta approved it under) */
   template: string;
   language: Locale;

@@ -5,6 +5,7 @@ import type { SmsSender } from '#server/adapters/sms/sms-sender.ts';
 import type { Db } from '#server/db/client.ts';
 import { phoneCodes } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
+import { wordsFor } from '#server/notices/words.ts';
 
 /** The rules of phone codes (issue "Accounts"). */
 export const PHONE_CODE_RULES = {
@@ -26,11 +27,6 @@ export interface PhoneCodeDeps {
   secret: string;
   now?: () => Date;
 }
-
-const smsText: Record<Locale, (code: string) => string> = {
-  ar: (code) => `رمز التحقق في مساحة بالساعة: ${code}\nصالح لمدة 5 دقائق. لا تشاركه مع أحد.`,
-  en: (code) => `Your HourSpace verification code: ${code}\nValid for 5 minutes. Do not share it.`,
-};
 
 const hmac = (secret: string, purpose: string, value: string) =>
   createHmac('sha256', secret).update(`${purpose}:${value}`).digest('base64url');
@@ -98,7 +94,7 @@ export async function sendPhoneCode(
   });
 
   try {
-    await deps.sms.send(input.phone, smsText[input.locale](code));
+    await deps.sms.send(input.phone, wordsFor(input.locale).account.phoneCodeSms(code));
   } catch {
     await deps.db.delete(phoneCodes).where(eq(phoneCodes.id, id));
     throw new AppError('SMS_SEND_FAILED');

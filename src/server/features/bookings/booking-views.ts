@@ -6,7 +6,7 @@ import { riyadhInstant, toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import type { MyBooking } from '#shared/schemas/booking.ts';
 import { toMyReview } from '#shared/domain/reviews.ts';
 import type { bookings, reviews } from '#server/db/schema.ts';
-import type { BookingForEmail } from './booking-emails.ts';
+import type { BookingForEmail } from './emails/booking-details.ts';
 
 /** A stored booking row: `date` as text, times as `HH:mm:ss`. */
 export type BookingRow = typeof bookings.$inferSelect;

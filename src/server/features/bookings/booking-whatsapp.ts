@@ -4,41 +4,19 @@ import { formatDate, formatPrice, formatTimeRange } from '#shared/format.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { enqueueWhatsApp } from '#server/jobs/enqueue-whatsapp.ts';
-import type { BookingForEmail } from './booking-emails.ts';
-import type { HostBookingChange } from './booking-emails.ts';
-
-/** The booking templates whose parameters are the space, the date and the time. */
-type BookingTemplate =
-  | 'booking_requested_host'
-  | 'booking_confirmed_host'
-  | 'booking_declined_host'
-  | 'booking_cancelled_host'
-  | 'booking_expired_host'
-  | 'booking_revoked_host'
-  | 'booking_declined_renter'
-  | 'booking_expired_renter'
-  | 'booking_revoked_renter';
-/** …and those that also name the total (VAT included). */
-type BookingTemplateWithTotal = 'booking_requested_renter' | 'booking_confirmed_renter';
-
-/** The host's WhatsApp notice of each change of a booking on their space. */
-export const HOST_WHATSAPP: Record<'requested' | HostBookingChange, BookingTemplate> = {
-  requested: 'booking_requested_host',
-  confirmed: 'booking_confirmed_host',
-  rejected: 'booking_declined_host',
-  cancelled: 'booking_cancelled_host',
-  expired: 'booking_expired_host',
-  revoked: 'booking_revoked_host',
-};
+import type { WhatsAppTemplate } from '#server/notices/whatsapp-templates.ts';
+import type { BookingForEmail } from './emails/booking-details.ts';
 
 /**
  * Queues a booking's WhatsApp notice to one person (renter or host) in the caller's transaction,
  * in their language — when they agreed to WhatsApp notices; else nothing (`enqueueWhatsApp`).
+ * Every booking template takes the space, the date and the time; some also the total (VAT
+ * included): each template picks the parameters it names.
  */
 export async function whatsAppAboutBooking(
   tx: Queryable,
   userId: string,
-  template: BookingTemplate | BookingTemplateWithTotal,
+  template: WhatsAppTemplate,
   booking: BookingForEmail,
 ): Promise<void> {
   const [user] = await tx

@@ -20,13 +20,9 @@ import {
 import type { Db, Queryable } from '#server/db/client.ts';
 import { bookings, spaceBlocks, spaces } from '#server/db/schema.ts';
 import { AppError, conflict, notFound } from '#server/http/app-error.ts';
-import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
-import { adminRecipients } from '#server/users/roles.ts';
 import { recipientLocale } from '#server/users/recipient-locale.ts';
-import { bookingRequestedAdminEmail, bookingRequestedRenterEmail } from './booking-emails.ts';
+import { tellOfBooking } from './booking-notices.ts';
 import { toBookingForEmail, toMyBooking } from './booking-views.ts';
-import { whatsAppAboutBooking } from './booking-whatsapp.ts';
-import { tellHost } from './host-notices.ts';
 
 /**
  * A space that takes requests: approved. A paused one is a 409 `SPACE_PAUSED` (its page says so);
@@ -59,8 +55,8 @@ export interface Renter extends NamedUser {
  * A renter's booking request: the one place a booking is created (its later status changes all
  * go through `transitionBooking`). Every rule is checked again here (the page is never trusted);
  * the price comes from the space. In one transaction: refuse an overlap with a confirmed booking
- * (409 BOOKING_OVERLAP) or a time the host blocked (409 TIME_BLOCKED), store the request as pending, and queue the renter's and the admins'
- * emails — so either all of it happens or none of it.
+ * (409 BOOKING_OVERLAP) or a time the host blocked (409 TIME_BLOCKED), store the request as pending, and queue the notices of the
+ * notice table's `requested` row (renter, host, admins) — so either all of it happens or none of it.
  *
  * The overlap check reads committed confirmed bookings, so every request that overlaps one is
  * refused however many arrive at once. A request racing an admin's confirm of an overlapping
@@ -147,44 +143,18 @@ export async function requestBooking(
       .returning();
     const booking = row!;
 
-    const forEmail = toBookingForEmail(booking, space, renter);
-    const { publicUrl } = input;
-    await enqueueMail(
-      tx,
-      `booking-${booking.id}-requested-renter`,
-      bookingRequestedRenterEmail({
-        locale: recipientLocale(renter.locale, input.requestLocale),
-        booking: forEmail,
-        publicUrl,
-      }),
-    );
-    await whatsAppAboutBooking(tx, renter.id, 'booking_requested_renter', forEmail);
-    await tellHost(tx, { hostId: space.hostId, booking: forEmail, event: 'requested', publicUrl });
-    const admins = await adminRecipients(tx);
-    if (admins.length === 0) {
-      await enqueueMail(
-        tx,
-        `booking-${booking.id}-requested-team`,
-        bookingRequestedAdminEmail({
-          locale: input.requestLocale,
-          to: input.teamEmail,
-          booking: forEmail,
-          publicUrl,
-        }),
-      );
-    }
-    for (const admin of admins) {
-      await enqueueMail(
-        tx,
-        `booking-${booking.id}-requested-admin-${admin.id}`,
-        bookingRequestedAdminEmail({
-          locale: admin.locale,
-          to: admin.email,
-          booking: forEmail,
-          publicUrl,
-        }),
-      );
-    }
+    // The renter, the host and the admins hear of it (the notice table's `requested` row).
+    await tellOfBooking(tx, {
+      event: 'requested',
+      booking: toBookingForEmail(booking, space, renter),
+      renterId: renter.id,
+      renterLocale: recipientLocale(renter.locale, input.requestLocale),
+      hostId: space.hostId,
+      publicUrl: input.publicUrl,
+      team: { email: input.teamEmail, locale: input.requestLocale },
+      decidedAt: booking.createdAt,
+      now: input.now,
+    });
     return toMyBooking(booking, space, input.ttlHours);
   });
 }

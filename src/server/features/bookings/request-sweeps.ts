@@ -4,9 +4,9 @@ import type { Db } from '#server/db/client.ts';
 import { bookings, spaces, users } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
-import { adminRecipients } from '#server/users/roles.ts';
+import { adminAudience } from '#server/notices/audience.ts';
 import { toBookingForEmail } from './booking-views.ts';
-import { reminderDigestEmail } from './closing-emails.ts';
+import { reminderDigestEmail } from './emails/requests-waiting.ts';
 import { inBookingTransaction, SYSTEM_ACTOR, transitionBooking } from './transition-booking.ts';
 
 /**
@@ -146,11 +146,8 @@ export async function remindAdminsOfWaitingRequests(
       )
       .digest('hex')
       .slice(0, 16);
-    const admins = await adminRecipients(tx);
-    const to =
-      admins.length > 0
-        ? admins.map((a) => ({ key: a.id, email: a.email, locale: a.locale }))
-        : [{ key: 'team', email: settings.teamEmail, locale: 'ar' as const }];
+    // The notice table's `requestsWaiting` row: every admin, or the team address in Arabic.
+    const to = await adminAudience(tx, { email: settings.teamEmail, locale: 'ar' });
     for (const admin of to) {
       await enqueueMail(
         tx,

@@ -8,7 +8,6 @@ import {
   type BookingActor,
   type BookingTransition,
 } from '#shared/domain/booking-lifecycle.ts';
-import { isFreeCancellation } from '#shared/domain/cancellation-policy.ts';
 import { freeTimes, type FreeTime } from '#shared/domain/free-times.ts';
 import { riyadhInstant, toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
@@ -17,27 +16,11 @@ import { isRetryable, pgErrorCode } from '#server/db/pg-error.ts';
 import { recordTransition } from '#server/db/audit.ts';
 import { bookings, spaceBlocks, spaces, users } from '#server/db/schema.ts';
 import { AppError, conflict, forbidden, notFound } from '#server/http/app-error.ts';
-import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
+import { bookingEvent } from '#server/notices/notice-table.ts';
 import { recipientLocale } from '#server/users/recipient-locale.ts';
-import { adminRecipients } from '#server/users/roles.ts';
-import {
-  bookingConfirmedEmail,
-  bookingRejectedEmail,
-  bookingReviewInvitationEmail,
-  type BookingForEmail,
-  type HostBookingChange,
-} from './booking-emails.ts';
-import {
-  bookingCancelledAdminEmail,
-  bookingCancelledRenterEmail,
-  requestExpiredRenterEmail,
-  slotTakenRenterEmail,
-  type Cancellation,
-} from './closing-emails.ts';
 import { busyOfDay } from './availability.ts';
+import { tellOfBooking } from './booking-notices.ts';
 import { toBookingForEmail, type BookingRow } from './booking-views.ts';
-import { whatsAppAboutBooking } from './booking-whatsapp.ts';
-import { tellHost } from './host-notices.ts';
 
 /** Who fires a transition: their role in the state graph and their account (none for `system`). */
 export type BookingActorRef =
@@ -65,25 +48,16 @@ export interface TransitionContext {
 
 type SpaceRow = typeof spaces.$inferSelect;
 
-interface Notice {
-  booking: BookingForEmail;
-  row: BookingRow;
-  space: SpaceRow;
-  /** The status it left. */
-  from: string;
-  renterId: string;
-  /** The renter's language (their stored one, else the actor's request's). */
-  renterLocale: Locale;
-  decidedAt: Date;
-  context: TransitionContext;
-}
-
 /** The free times left on a declined request's date (`freeTimes`), for its renter's email. */
-async function dayFreeTimes(tx: Queryable, n: Notice): Promise<FreeTime[]> {
-  const space = n.space;
+async function dayFreeTimes(
+  tx: Queryable,
+  space: SpaceRow,
+  date: string,
+  now: Date,
+): Promise<FreeTime[]> {
   const hours = { opensAt: toHourMinute(space.opensAt), closesAt: toHourMinute(space.closesAt) };
   // The day as the booking form reads it: by period, to closing time the next morning.
-  const busy = await busyOfDay(tx, { id: space.id, ...hours }, n.row.date);
+  const busy = await busyOfDay(tx, { id: space.id, ...hours }, date);
   return freeTimes(
     {
       ...hours,
@@ -93,161 +67,10 @@ async function dayFreeTimes(tx: Queryable, n: Notice): Promise<FreeTime[]> {
       horizonDays: space.horizonDays,
       bufferMinutes: space.bufferMinutes,
     },
-    { date: n.row.date, busy },
-    n.context.now ?? new Date(),
+    { date, busy },
+    now,
   );
 }
-
-/** Every admin (or the team address when there is none) hears of a cancelled confirmed booking. */
-async function tellAdminsCancelled(
-  tx: Queryable,
-  n: Notice,
-  cancellation: Exclude<Cancellation, { by: 'renter-request' }>,
-) {
-  const admins = await adminRecipients(tx);
-  const to =
-    admins.length > 0
-      ? admins.map((a) => ({ key: a.id, email: a.email, locale: a.locale }))
-      : n.context.teamEmail
-        ? [{ key: 'team', email: n.context.teamEmail, locale: n.context.requestLocale }]
-        : [];
-  for (const admin of to) {
-    await enqueueMail(
-      tx,
-      `booking-${n.booking.id}-cancelled-admin-${admin.key}`,
-      bookingCancelledAdminEmail({
-        locale: admin.locale,
-        to: admin.email,
-        booking: n.booking,
-        cancellation,
-        publicUrl: n.context.publicUrl,
-      }),
-    );
-  }
-}
-
-/** The renter and the admins hear of a confirmed booking's cancellation. */
-async function tellCancelled(
-  tx: Queryable,
-  n: Notice,
-  cancellation: Exclude<Cancellation, { by: 'renter-request' }>,
-) {
-  await enqueueMail(
-    tx,
-    `booking-${n.booking.id}-cancelled-renter`,
-    bookingCancelledRenterEmail({
-      locale: n.renterLocale,
-      booking: n.booking,
-      cancellation,
-      cancelledAt: n.decidedAt,
-      publicUrl: n.context.publicUrl,
-    }),
-  );
-  await tellAdminsCancelled(tx, n, cancellation);
-}
-
-/**
- * Who is told what after each transition, queued in the same transaction. The host hears of
- * every change but a decline (`HOST_EVENT`; the confirm that caused it told them already) and a
- * completion; the renter of the moves they did not make themself (a completion invites them to
- * review), and of their own cancellation of a confirmed booking (its calendar file); the admins
- * of every cancelled confirmed booking.
- */
-const TELL_RENTER: Record<
-  BookingTransition,
-  ((tx: Queryable, n: Notice) => Promise<unknown>) | null
-> = {
-  confirm: async (tx, n) => {
-    await enqueueMail(
-      tx,
-      `booking-${n.booking.id}-confirmed-renter`,
-      bookingConfirmedEmail({
-        locale: n.renterLocale,
-        booking: n.booking,
-        publicUrl: n.context.publicUrl,
-        decidedAt: n.decidedAt,
-      }),
-    );
-    await whatsAppAboutBooking(tx, n.renterId, 'booking_confirmed_renter', n.booking);
-  },
-  reject: async (tx, n) => {
-    await enqueueMail(
-      tx,
-      `booking-${n.booking.id}-rejected-renter`,
-      bookingRejectedEmail({
-        locale: n.renterLocale,
-        booking: n.booking,
-        publicUrl: n.context.publicUrl,
-        reason: n.context.reason,
-      }),
-    );
-    await whatsAppAboutBooking(tx, n.renterId, 'booking_declined_renter', n.booking);
-  },
-  decline: async (tx, n) => {
-    const free = n.context.freeTimesOf?.get(n.row.date) ?? (await dayFreeTimes(tx, n));
-    n.context.freeTimesOf?.set(n.row.date, free);
-    await enqueueMail(
-      tx,
-      `booking-${n.booking.id}-slot-taken-renter`,
-      slotTakenRenterEmail({
-        locale: n.renterLocale,
-        booking: n.booking,
-        freeTimes: free,
-        publicUrl: n.context.publicUrl,
-      }),
-    );
-    // Not accepted, with the way on: the email carries the day's free times.
-    await whatsAppAboutBooking(tx, n.renterId, 'booking_declined_renter', n.booking);
-  },
-  expire: async (tx, n) => {
-    await enqueueMail(
-      tx,
-      `booking-${n.booking.id}-expired-renter`,
-      requestExpiredRenterEmail({
-        locale: n.renterLocale,
-        booking: n.booking,
-        publicUrl: n.context.publicUrl,
-      }),
-    );
-    await whatsAppAboutBooking(tx, n.renterId, 'booking_expired_renter', n.booking);
-  },
-  // A pending request the renter withdrew: they know. A confirmed booking: its calendar file.
-  cancel: async (tx, n) => {
-    if (n.from !== 'confirmed') return;
-    const startsAt = riyadhInstant(n.row.date, minutesOf(n.row.startTime));
-    const now = n.context.now ?? new Date();
-    await tellCancelled(tx, n, {
-      by: 'renter',
-      free: isFreeCancellation(n.space.cancellationPolicy, startsAt, now),
-    });
-  },
-  revoke: async (tx, n) => {
-    await tellCancelled(tx, n, { by: 'admin', reason: n.context.reason ?? '' });
-    await whatsAppAboutBooking(tx, n.renterId, 'booking_revoked_renter', n.booking);
-  },
-  // Its time has passed: the renter is invited to review it.
-  complete: (tx, n) =>
-    enqueueMail(
-      tx,
-      `booking-${n.booking.id}-completed-renter`,
-      bookingReviewInvitationEmail({
-        locale: n.renterLocale,
-        booking: n.booking,
-        publicUrl: n.context.publicUrl,
-      }),
-    ),
-};
-
-/** The host's email of each transition (none for a decline; a booking that simply ended is no news). */
-const HOST_EVENT: Record<BookingTransition, HostBookingChange | null> = {
-  confirm: 'confirmed',
-  reject: 'rejected',
-  decline: null,
-  expire: 'expired',
-  cancel: 'cancelled',
-  revoke: 'revoked',
-  complete: null,
-};
 
 const minutesOf = (time: string) => {
   const [h, m] = time.split(':').map(Number) as [number, number];
@@ -273,7 +96,8 @@ const movedOn = (transition: BookingTransition, current: { id: string; status: s
  *    (src/shared/domain/booking-lifecycle.ts): a wrong actor is 403, a booking that moved on is
  *    409 with its state now, so the page refreshes instead of guessing;
  * 4. compare-and-swap update (`… where status = <from>`);
- * 5. the audit entry and the notifications of this transition, in the same transaction.
+ * 5. the audit entry and the notices of this transition (its row in
+ *    src/server/notices/notice-table.ts), in the same transaction.
  */
 export async function transitionBooking(
   tx: Queryable,
@@ -370,27 +194,28 @@ export async function transitionBooking(
       endTime: toHourMinute(booking.endTime),
     },
   });
+  // Who is told what: the transition's row in the notice table, queued in this transaction.
   const [renter] = await tx.select().from(users).where(eq(users.id, booking.renterId));
-  const forEmail = toBookingForEmail(booking, space, renter ?? {});
-  await TELL_RENTER[transition]?.(tx, {
-    booking: forEmail,
-    row: booking,
-    space,
-    from: check.from,
+  await tellOfBooking(tx, {
+    event: bookingEvent(transition, check.from),
+    booking: toBookingForEmail(booking, space, renter ?? {}),
     renterId: booking.renterId,
     renterLocale: recipientLocale(renter?.locale, context.requestLocale),
+    hostId: space.hostId,
+    publicUrl: context.publicUrl,
+    team: { email: context.teamEmail, locale: context.requestLocale },
     decidedAt: decided ? (booking.decidedAt ?? booking.updatedAt) : booking.updatedAt,
-    context: { ...context, now },
+    now,
+    reason: context.reason,
+    // The declines of one confirm all read the same day after it (a decline frees nothing).
+    freeTimes: async () => {
+      const free =
+        context.freeTimesOf?.get(booking.date) ??
+        (await dayFreeTimes(tx, space, booking.date, now));
+      context.freeTimesOf?.set(booking.date, free);
+      return free;
+    },
   });
-  const hostEvent = HOST_EVENT[transition];
-  if (hostEvent) {
-    await tellHost(tx, {
-      hostId: space.hostId,
-      booking: forEmail,
-      event: hostEvent,
-      publicUrl: context.publicUrl,
-    });
-  }
 
   // Taken slots decline themselves (issue 18): every pending request of the space whose time,
   // with the buffer after it, meets this booking's — in this transaction, under the space's lock.

@@ -144,7 +144,8 @@ export async function renderCalendarFeed(
   const events: CalendarEvent[] = [
     ...confirmed.map((b): CalendarEvent => ({
       // The booking's id: the same event on every fetch, whatever else changes. `-host` keeps it
-      // apart from the renter's copy (booking-emails.ts) should the host book their own space.
+      // apart from the renter's copy (features/bookings/emails/confirmed.ts) should the host
+      // book their own space.
       uid: `booking-${b.id}-host@hourspace.sa`,
       stamp: b.decidedAt ?? b.updatedAt,
       ...eventTimes(b),

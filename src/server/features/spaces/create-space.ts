@@ -5,7 +5,7 @@ import type { CreateSpaceRequest, CreateSpaceResponse } from '#shared/schemas/sp
 import type { Db } from '#server/db/client.ts';
 import { spaceImages, spaces } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { tellAdmins } from './admin-notices.ts';
+import { tellOfSpace } from './space-notices.ts';
 
 export interface CreateSpaceDeps {
   db: Db;
@@ -83,9 +83,9 @@ export async function createSpace(
         .where(and(eq(spaceImages.id, imageId), isNull(spaceImages.spaceId)));
     }
 
-    await tellAdmins(tx, {
-      kind: 'new',
-      event: `space-${spaceId}-submitted`,
+    await tellOfSpace(tx, {
+      event: 'submitted',
+      eventKey: `space-${spaceId}-submitted`,
       space: { id: spaceId, hostId: host.id, ...input },
       publicUrl: deps.publicUrl,
       teamEmail: deps.teamEmail,

@@ -28,7 +28,7 @@ import {
   usableImageIds,
 } from './space-images.ts';
 import { toHostSpace, toPendingRevision, type RevisionRow, type SpaceRow } from './space-views.ts';
-import { tellAdmins } from './admin-notices.ts';
+import { tellOfSpace } from './space-notices.ts';
 import { transitionSpace } from './transition-space.ts';
 
 export interface EditSpaceDeps {
@@ -236,11 +236,12 @@ export async function updateSpace(
           .returning({ id: spaceRevisions.id });
         // A new edit waits on the review desk: the admins hear of it (a later change of the same
         // pending edit replaces its content without another email).
-        await tellAdmins(tx, {
-          kind: 'revision',
-          event: `revision-${created!.id}-submitted`,
+        await tellOfSpace(tx, {
+          event: 'revisionSubmitted',
+          eventKey: `revision-${created!.id}-submitted`,
           space: live,
           publicUrl: deps.publicUrl,
+          requestLocale,
           teamEmail: deps.teamEmail,
         });
       }

@@ -1,17 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { displayName } from '#shared/domain/display-name.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
 import type { RevisionContent, RevisionDecisionResponse } from '#shared/schemas/space-edit.ts';
 import type { Storage } from '#server/adapters/storage/storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { recordTransition } from '#server/db/audit.ts';
-import { spaceRevisions, spaces, users } from '#server/db/schema.ts';
+import { spaceRevisions, spaces } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { DecisionContext } from '#server/http/admin-decision.ts';
-import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
-import { recipientLocale } from '#server/users/recipient-locale.ts';
 import { dropUnclaimed } from './edit-space.ts';
-import { revisionRejectedEmail } from './space-emails.ts';
+import { tellOfSpace } from './space-notices.ts';
 import {
   imagesOfSpace,
   removeStoredFiles,
@@ -118,22 +115,15 @@ export async function decideRevision(
           [],
         )),
       );
-      const [owner] = await tx.select().from(users).where(eq(users.id, space.hostId));
-      if (owner) {
-        hostEmail = owner.email;
-        await enqueueMail(
-          tx,
-          `space-revision-${revision.id}-rejected-host`,
-          revisionRejectedEmail({
-            locale: recipientLocale(owner.locale, context.requestLocale),
-            to: owner.email,
-            hostName: displayName(owner),
-            space,
-            reason: context.reason ?? '',
-            publicUrl: context.publicUrl,
-          }),
-        );
-      }
+      hostEmail =
+        (await tellOfSpace(tx, {
+          event: 'revisionRejected',
+          eventKey: `space-revision-${revision.id}-rejected`,
+          space,
+          publicUrl: context.publicUrl,
+          requestLocale: context.requestLocale,
+          reason: context.reason,
+        })) ?? undefined;
     }
 
     await recordTransition(tx, {

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
-import { displayName } from '#shared/domain/display-name.ts';
 import {
   checkSpaceTransition,
   SPACE_TRANSITIONS,
@@ -11,12 +10,10 @@ import { fieldRule } from '#shared/messages.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { recordTransition } from '#server/db/audit.ts';
-import { bookings, spaces, users } from '#server/db/schema.ts';
+import { bookings, spaces } from '#server/db/schema.ts';
 import { AppError, forbidden } from '#server/http/app-error.ts';
-import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
-import { recipientLocale } from '#server/users/recipient-locale.ts';
-import { tellAdmins } from './admin-notices.ts';
-import { spaceApprovedEmail, spaceRejectedEmail } from './space-emails.ts';
+import { spaceEvent } from '#server/notices/notice-table.ts';
+import { tellOfSpace } from './space-notices.ts';
 import type { SpaceRow } from './space-views.ts';
 
 /** Who fires a transition: their role in the state graph and their account. */
@@ -33,32 +30,6 @@ export interface SpaceTransitionContext {
   reason?: string;
   /** where admin notices go while nobody holds an admin role */
   teamEmail?: string;
-}
-
-/** The host hears of every decision on their listing, in their language, in the same transaction. */
-async function tellHost(
-  tx: Queryable,
-  space: SpaceRow,
-  transition: SpaceTransition,
-  context: SpaceTransitionContext,
-): Promise<string | null> {
-  const [owner] = await tx.select().from(users).where(eq(users.id, space.hostId));
-  if (!owner) return null;
-  const common = {
-    locale: recipientLocale(owner.locale, context.requestLocale),
-    to: owner.email,
-    hostName: displayName(owner),
-    space,
-    publicUrl: context.publicUrl,
-  };
-  await enqueueMail(
-    tx,
-    `space-${space.id}-${SPACE_TRANSITIONS[transition].to}-host`,
-    transition === 'approve'
-      ? spaceApprovedEmail(common)
-      : spaceRejectedEmail({ ...common, reason: context.reason ?? '' }),
-  );
-  return owner.email;
 }
 
 const notFound = () => new AppError('NOT_FOUND');
@@ -91,7 +62,7 @@ const GUARDS: Partial<Record<SpaceTransition, (tx: Queryable, space: SpaceRow) =
  * its actor and checks (src/shared/domain/space-lifecycle.ts) — a wrong actor is 403, a missing
  * reason 400, a space that moved on 409 with its state now (two admins deciding at once: the
  * second learns what the first decided) — then a compare-and-swap update, the audit entry and
- * the host's email, all in the caller's transaction.
+ * the notices of its row in src/server/notices/notice-table.ts, all in the caller's transaction.
  */
 export async function transitionSpace(
   tx: Queryable,
@@ -136,17 +107,20 @@ export async function transitionSpace(
     .returning();
   if (!space) throw notFound();
 
-  const hostEmail = edge.by === 'admin' ? await tellHost(tx, space, transition, context) : null;
-  // A listing sent again after a rejection is back on the review desk: the admins hear of it.
-  if (transition === 'resubmit') {
-    await tellAdmins(tx, {
-      kind: 'resubmitted',
-      event: `space-${space.id}-resubmitted-${Date.now()}`,
-      space,
-      publicUrl: context.publicUrl,
-      teamEmail: context.teamEmail,
-    });
-  }
+  // Who is told: the transition's row in the notice table (the host of an admin's decision; the
+  // admins of a listing sent again after a rejection, back on the review desk).
+  const hostEmail = await tellOfSpace(tx, {
+    event: spaceEvent(transition, check.from),
+    eventKey:
+      transition === 'resubmit'
+        ? `space-${space.id}-resubmitted-${Date.now()}`
+        : `space-${space.id}-${check.to}`,
+    space,
+    publicUrl: context.publicUrl,
+    requestLocale: context.requestLocale,
+    teamEmail: context.teamEmail,
+    reason: context.reason,
+  });
   await recordTransition(tx, {
     subjectType: 'space',
     subjectId: space.id,

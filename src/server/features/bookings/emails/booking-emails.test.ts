@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingConfirmedEmail, bookingRejectedEmail } from './booking-emails.ts';
+import { bookingConfirmedEmail } from './confirmed.ts';
+import { bookingRejectedEmail } from './rejected.ts';
 import { spaceName } from '#shared/domain/listing-text.ts';
 import { formatDate, formatPrice, formatTime } from '#shared/format.ts';
 

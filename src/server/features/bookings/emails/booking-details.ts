@@ -1,0 +1,153 @@
+import type { CancellationPolicy, Locale } from '#shared/constants.ts';
+import { freeWindow } from '#shared/domain/cancellation-policy.ts';
+import { spaceName } from '#shared/domain/listing-text.ts';
+import { VAT_RATE_PERCENT } from '#shared/domain/vat.ts';
+import { formatBookingDate, formatPrice, formatTimeRange, isolate } from '#shared/format.ts';
+import { formatCount } from '#shared/format-count.ts';
+import type { MailMessage } from '#server/adapters/mail/mailer.ts';
+import { renderEmail } from '#server/emails/email-layout.ts';
+import { greeting, wordsFor } from '#server/notices/words.ts';
+
+/**
+ * What every booking email shares: the booking as the emails read it, its rows (what, when, for
+ * how many, for how much), its label and its links. One file per event beside this one holds
+ * that event's emails; their words are in src/server/notices/words/. Numbers and dates follow
+ * docs/decisions/008: Latin digits and the Gregorian calendar in Arabic too, `en-GB` in English,
+ * with the Umm al-Qura date beside the Gregorian one and counts in the language's plural forms
+ * (decision 034). What people wrote themselves (names, addresses) is isolated (`isolate`), so
+ * it keeps its own direction in either language.
+ */
+export interface BookingForEmail {
+  id: string;
+  /** YYYY-MM-DD and HH:mm, Asia/Riyadh wall clock */
+  date: string;
+  startTime: string;
+  endTime: string;
+  guests: number;
+  /** VAT included (decision 035) */
+  totalHalalas: number;
+  /** the VAT in the total, kept from the request; null: the host charged no VAT */
+  vatHalalas: number | null;
+  /** The phone and address the renter gave with the request: where they expect the answer. */
+  contactPhone: string;
+  renterEmail: string;
+  /** src/shared/domain/display-name.ts: the name the header greets the renter by. */
+  renterName: string;
+  space: {
+    id: string;
+    nameAr: string | null;
+    nameEn: string | null;
+    address: string;
+    cancellationPolicy: CancellationPolicy;
+  };
+}
+
+/**
+ * How an email names a booking — the one place to change it. Today its id; a short human
+ * reference (HS-7K3Q9, issue 31) takes its place here when bookings carry one.
+ */
+export const bookingLabel = (booking: Pick<BookingForEmail, 'id'>): string => booking.id;
+
+/** "Moderate: free cancellation until 72 hours before the start" (src/shared/domain/cancellation-policy.ts). */
+export function policySentence(policy: CancellationPolicy, locale: Locale): string {
+  const words = wordsFor(locale).booking;
+  const window = freeWindow(policy);
+  const span = formatCount(window.count, window.unit === 'day' ? 'days' : 'hours', locale);
+  return words.policySentence(words.policyNames[policy], span);
+}
+
+/** The listing's cancellation policy as a row. */
+export const policyRow = (booking: BookingForEmail, locale: Locale) => ({
+  label: wordsFor(locale).booking.labels.policy,
+  value: policySentence(booking.space.cancellationPolicy, locale),
+});
+
+/** What and when: the first rows of every email about a booking. */
+export function bookingWhen(booking: BookingForEmail, locale: Locale) {
+  const { labels } = wordsFor(locale).booking;
+  return [
+    { label: labels.space, value: isolate(spaceName(booking.space, locale)) },
+    { label: labels.date, value: formatBookingDate(booking.date, locale) },
+    { label: labels.time, value: formatTimeRange(booking.startTime, booking.endTime, locale) },
+  ];
+}
+
+/** The request's reference row. */
+export const referenceRow = (booking: BookingForEmail, locale: Locale) => ({
+  label: wordsFor(locale).booking.labels.reference,
+  value: bookingLabel(booking),
+});
+
+/** The space's address row (what the renter wrote down to find it). */
+export const addressRow = (booking: BookingForEmail, locale: Locale) => ({
+  label: wordsFor(locale).booking.labels.address,
+  value: isolate(booking.space.address),
+});
+
+/** The rows every booking email shows: what, when, for how many, for how much. */
+export function bookingDetails(booking: BookingForEmail, locale: Locale) {
+  const { labels } = wordsFor(locale).booking;
+  return [
+    ...bookingWhen(booking, locale),
+    { label: labels.guests, value: formatCount(booking.guests, 'guests', locale) },
+    { label: labels.total, value: formatPrice(booking.totalHalalas, locale) },
+    // Only a VAT-registered host's booking holds VAT; the amount is the one stored with it.
+    ...(booking.vatHalalas === null
+      ? []
+      : [{ label: labels.vat(VAT_RATE_PERCENT), value: formatPrice(booking.vatHalalas, locale) }]),
+  ];
+}
+
+export const spaceUrl = (publicUrl: string, booking: BookingForEmail) =>
+  `${publicUrl}/space/${booking.space.id}`;
+export const exploreUrl = (publicUrl: string) => `${publicUrl}/explore-spaces`;
+export const accountUrl = (publicUrl: string) => `${publicUrl}/account`;
+export const adminDeskUrl = (publicUrl: string) => `${publicUrl}/admin/dashboard`;
+const hostingUrl = (publicUrl: string) => `${publicUrl}/account?tab=hosting`;
+
+/** What a host's email is given. */
+export interface HostEmailInput {
+  locale: Locale;
+  to: string;
+  hostName: string;
+  booking: BookingForEmail;
+  publicUrl: string;
+}
+
+/**
+ * A host's email of a booking on their space: everything but the renter's contact (the admin
+ * arranges), and a link to their requests.
+ */
+export function hostBookingEmail(
+  input: HostEmailInput,
+  content: { subject: (space: string) => string; paragraphs: string[] },
+): MailMessage {
+  const { locale, booking } = input;
+  const words = wordsFor(locale).booking;
+  return renderEmail({
+    locale,
+    to: input.to,
+    subject: content.subject(spaceName(booking.space, locale)),
+    greeting: greeting(locale, input.hostName),
+    paragraphs: content.paragraphs,
+    details: [
+      ...bookingDetails(booking, locale),
+      { label: words.labels.renter, value: isolate(booking.renterName) },
+      referenceRow(booking, locale),
+    ],
+    button: { label: words.buttons.hostRequests, url: hostingUrl(input.publicUrl) },
+  });
+}
+
+/** A host's email that says what happened in one paragraph (a change of a booking). */
+export const hostChangeEmail =
+  (
+    pick: (words: ReturnType<typeof wordsFor>) => {
+      subject: (space: string) => string;
+      body: string;
+    },
+  ) =>
+  (input: HostEmailInput): MailMessage => {
+    const words = pick(wordsFor(input.locale));
+    return hostBookingEmail(input, { subject: words.subject, paragraphs: [words.body] });
+  };

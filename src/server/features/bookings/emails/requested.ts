@@ -1,0 +1,81 @@
+import type { Locale } from '#shared/constants.ts';
+import { spaceName } from '#shared/domain/listing-text.ts';
+import { localSaudiMobile } from '#shared/domain/phone.ts';
+import { isolate } from '#shared/format.ts';
+import type { MailMessage } from '#server/adapters/mail/mailer.ts';
+import { renderEmail } from '#server/emails/email-layout.ts';
+import { greeting, wordsFor } from '#server/notices/words.ts';
+import {
+  accountUrl,
+  adminDeskUrl,
+  bookingDetails,
+  hostBookingEmail,
+  referenceRow,
+  type BookingForEmail,
+  type HostEmailInput,
+} from './booking-details.ts';
+
+/** The emails of a new booking request (notice table: booking `requested`). */
+
+/** To the renter: "request received", nothing charged, not confirmed yet (docs/product-spec.md §4). */
+export function bookingRequestedRenterEmail(input: {
+  locale: Locale;
+  booking: BookingForEmail;
+  publicUrl: string;
+}): MailMessage {
+  const { locale, booking } = input;
+  const words = wordsFor(locale).booking;
+  const said = words.requested.renter;
+  return renderEmail({
+    locale,
+    to: booking.renterEmail,
+    subject: said.subject(spaceName(booking.space, locale)),
+    greeting: greeting(locale, booking.renterName),
+    paragraphs: [said.body],
+    details: [...bookingDetails(booking, locale), referenceRow(booking, locale)],
+    button: { label: words.buttons.myBookings, url: accountUrl(input.publicUrl) },
+    footnote: said.footnote,
+  });
+}
+
+/** To one admin (or the team address): a new request to confirm or reject. */
+export function bookingRequestedAdminEmail(input: {
+  locale: Locale;
+  to: string;
+  booking: BookingForEmail;
+  publicUrl: string;
+}): MailMessage {
+  const { locale, booking } = input;
+  const words = wordsFor(locale).booking;
+  const said = words.requested.admin;
+  const named = booking.renterName && booking.renterName !== booking.renterEmail;
+  return renderEmail({
+    locale,
+    to: input.to,
+    subject: said.subject(spaceName(booking.space, locale)),
+    paragraphs: [said.body],
+    details: [
+      ...bookingDetails(booking, locale),
+      {
+        label: words.labels.renter,
+        value: named
+          ? `${isolate(booking.renterName)} <${booking.renterEmail}>`
+          : booking.renterEmail,
+      },
+      { label: words.labels.phone, value: localSaudiMobile(booking.contactPhone) },
+      referenceRow(booking, locale),
+    ],
+    button: { label: words.buttons.reviewRequests, url: adminDeskUrl(input.publicUrl) },
+    replyTo: booking.renterEmail,
+  });
+}
+
+/** To the host: a new request on their space, and what happens next. */
+export function bookingRequestedHostEmail(input: HostEmailInput): MailMessage {
+  const said = wordsFor(input.locale).booking.requested.host;
+  const space = spaceName(input.booking.space, input.locale);
+  return hostBookingEmail(input, {
+    subject: said.subject,
+    paragraphs: [said.arrived(isolate(space)), said.next],
+  });
+}

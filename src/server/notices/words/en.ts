@@ -1,0 +1,269 @@
+import type { NoticeWords } from '../words.ts';
+
+/** The English words of every email and WhatsApp notice: the twin of ./ar.ts, key for key. */
+export const en: NoticeWords = {
+  hello: (name) => `Hello ${name},`,
+  helloTeam: 'Hello,',
+
+  booking: {
+    labels: {
+      space: 'Space',
+      date: 'Date',
+      time: 'Time',
+      guests: 'Guests',
+      total: 'Total (VAT included)',
+      vat: (percent) => `Of which VAT (${percent}%)`,
+      address: 'Address',
+      renter: 'Renter',
+      phone: 'Contact phone',
+      reference: 'Reference',
+      policy: 'Cancellation policy',
+    },
+    policyNames: { flexible: 'Flexible', moderate: 'Moderate', strict: 'Strict' },
+    policySentence: (policy, span) => `${policy}: free cancellation until ${span} before the start`,
+    buttons: {
+      myBookings: 'My bookings',
+      reviewRequests: 'Review requests',
+      viewSpace: 'View the space',
+      exploreSpaces: 'Explore spaces',
+      reviewSpace: 'Review the space',
+      hostRequests: 'Requests for my spaces',
+      searchAgain: 'Search again',
+      chooseAnotherTime: 'Choose another time',
+      reviewDesk: 'Review desk',
+    },
+
+    requested: {
+      renter: {
+        subject: (space) => `We received your booking request: ${space}`,
+        body: 'We received your booking request and it is now being reviewed. Nothing has been charged, and the booking is not confirmed until our team contacts you.',
+        footnote: 'You can follow your request, or cancel it while it is pending, in My bookings.',
+      },
+      admin: {
+        subject: (space) => `New booking request to review: ${space}`,
+        body: 'A new booking request is waiting to be confirmed or rejected.',
+      },
+      host: {
+        subject: (space) => `New booking request for “${space}”`,
+        arrived: (space) => `A new booking request has arrived for your space “${space}”.`,
+        next: 'Our team reviews it and contacts the renter; we will email you as soon as it is confirmed or declined. If the time does not suit you, contact us as soon as you can.',
+      },
+    },
+
+    confirmed: {
+      renter: {
+        subject: (space) => `Your booking at “${space}” is confirmed`,
+        body: [
+          'Good news: your booking request is confirmed. Add it to your calendar with the attached file.',
+          'Nothing has been charged; our team will contact you about payment and the details.',
+        ],
+        footnote:
+          'You can cancel the booking before it starts in My bookings. After the free cancellation window you can still cancel; the host’s terms then apply to whatever you agreed with them. The platform takes no payment.',
+        calendarSummary: (space) => `Booking: ${space}`,
+        calendarNote: 'Confirmed booking through HourSpace.',
+      },
+      host: {
+        subject: (space) => `A booking for “${space}” is confirmed`,
+        body: 'This booking is confirmed and the time is now taken on your space’s calendar. Please be ready to welcome the guests.',
+      },
+    },
+
+    rejected: {
+      renter: {
+        subject: (space) => `Your booking request at “${space}” was not accepted`,
+        body: 'We are sorry: the host did not accept your booking request for this time. Nothing has been charged.',
+        note: 'Note:',
+        next: 'You can choose another time or another space on the explore page.',
+      },
+      host: {
+        subject: (space) => `A booking request for “${space}” was declined`,
+        body: 'This booking request was not accepted; the time stays open for other requests.',
+      },
+    },
+
+    slotTaken: {
+      renter: {
+        subject: (space) => `The time you asked for at “${space}” is no longer available`,
+        body: 'Another booking was confirmed for the time you asked for, so your request was closed automatically. Nothing has been charged.',
+        freeTimes: (day, times) => `Free times at this space on ${day}:\n${times}`,
+        noFreeTime: (day) =>
+          `No free time is left at this space on ${day}; try another day or another space.`,
+      },
+    },
+
+    expired: {
+      renter: {
+        subject: (space) => `Your booking request at “${space}” expired`,
+        body: [
+          'We are sorry: your booking request expired before a decision was made, so it no longer stands. Nothing has been charged.',
+          'You can look for another time at this space or another one and send a new request.',
+        ],
+      },
+      host: {
+        subject: (space) => `A booking request for “${space}” expired`,
+        body: 'This booking request expired before a decision was made; it no longer stands and the time stays open for other requests.',
+      },
+    },
+
+    cancelled: {
+      renter: {
+        subject: (space) => `Your booking at “${space}” is cancelled`,
+        byAdmin:
+          'We are sorry: our team cancelled your confirmed booking because the host cannot host it at this time. Nothing has been charged.',
+        reason: (reason) => `Reason: ${reason}`,
+        byRenter: 'Your confirmed booking is cancelled, as you asked.',
+        free: 'It was cancelled within the free cancellation window of this space’s policy. Nothing has been charged.',
+        late: (policy, until) =>
+          `The booking was cancelled after the free cancellation window (${policy}; it ended on ${until}). HourSpace takes no payment, so nothing is charged through us; if you agreed a payment or deposit with the host, the host’s terms for a late cancellation apply.`,
+        calendarFile: 'The attached calendar file removes the booking from your calendar.',
+        calendarSummary: (space) => `Cancelled booking: ${space}`,
+      },
+      admin: {
+        subject: (space) => `A confirmed booking was cancelled: ${space}`,
+        byAdmin: (reason) => `An admin cancelled it. Reason: ${reason}`,
+        byRenterFree: 'The renter cancelled it within the free cancellation window.',
+        byRenterLate: 'The renter cancelled it after the free cancellation window.',
+        reopened: 'The time is open again.',
+      },
+      host: {
+        subject: (space) => `A booking for “${space}” was cancelled`,
+        body: 'The renter cancelled this booking; the time is open for other requests.',
+      },
+    },
+
+    revoked: {
+      host: {
+        subject: (space) => `A confirmed booking for “${space}” was cancelled`,
+        body: 'Our team cancelled this confirmed booking; the time is open for other requests.',
+      },
+    },
+
+    completed: {
+      renter: {
+        subject: (space) => `How was “${space}”?`,
+        body: [
+          'We hope your booking went as you wanted. Rate the space from one to five stars, with a short comment if you like.',
+          'Your review helps other renters choose, and helps the host improve the space.',
+        ],
+        footnote: (days) => `You can edit your review for ${days} days after writing it.`,
+      },
+    },
+
+    requestsWaiting: {
+      admin: {
+        subject: (count) => `Booking requests waiting for a decision (${count})`,
+        body: 'These requests have been waiting for a while; each expires at the time shown unless it is decided:',
+        line: (what, left) => `• ${what} (${left} left)`,
+      },
+    },
+  },
+
+  space: {
+    labels: {
+      name: 'Space name',
+      language: 'Listing language',
+      languages: { ar: 'Arabic', en: 'English' },
+      price: 'Price per hour',
+      capacity: 'Capacity',
+      host: 'Host',
+      reference: 'Reference',
+    },
+    toReview: {
+      admin: {
+        subject: {
+          new: (space) => `A new listing to review: ${space}`,
+          resubmitted: (space) => `A listing edited after rejection to review: ${space}`,
+          revision: (space) => `Changes to a live listing to review: ${space}`,
+        },
+        body: {
+          new: 'A host submitted a new space. It waits for your approval before renters can see it.',
+          resubmitted:
+            'A host edited a listing that was not approved and sent it again. It waits for your approval before renters can see it.',
+          revision:
+            'A host changed the content of a live listing. The current version stays visible until you approve or reject the changes.',
+        },
+        button: 'Review spaces',
+      },
+    },
+    approved: {
+      host: {
+        subject: (space) => `Your space “${space}” is approved`,
+        body: (space) =>
+          `Our team reviewed your space “${space}” and approved it. It now shows on the explore page and renters can request to book it.`,
+        after: 'We will email you about every booking request.',
+        button: 'View your space',
+      },
+    },
+    rejected: {
+      host: {
+        subject: (space) => `Your space “${space}” was not approved`,
+        body: (space) =>
+          `Our team reviewed your space “${space}” and could not approve it yet, so renters will not see it.`,
+        reasonLabel: 'The reason:',
+        after: 'You can read the reason again under “My spaces” in your account.',
+        button: 'My account',
+      },
+    },
+    revisionRejected: {
+      host: {
+        subject: (space) => `Your changes to “${space}” were not approved`,
+        body: (space) =>
+          `Our team reviewed the changes you sent for your space “${space}” and could not approve them, so renters keep seeing the space as it was.`,
+        reasonLabel: 'The reason:',
+        after: 'You can edit the space again under “My spaces” in your account.',
+        button: 'My account',
+      },
+    },
+  },
+
+  account: {
+    /** The SMS that carries a phone code (not a notice: the person asked for it). */
+    phoneCodeSms: (code) =>
+      `Your HourSpace verification code: ${code}\nValid for 5 minutes. Do not share it.`,
+    activation: {
+      subject: 'Activate your HourSpace account',
+      body: 'Thank you for signing up to HourSpace. Follow the link below to activate your account; it signs you in as well.',
+      button: 'Activate my account',
+      expiry:
+        'The link is valid for 24 hours. If you did not create an account, ignore this email.',
+    },
+  },
+
+  contact: {
+    team: {
+      subject: 'New contact message',
+      body: 'New message from the contact page',
+      labels: {
+        name: 'Name',
+        email: 'Email',
+        language: 'Language',
+        reference: 'Reference',
+        message: 'Message',
+      },
+      footnote: 'Reply to this email to answer the sender.',
+    },
+  },
+
+  whatsapp: {
+    booking_requested_renter:
+      'We received your booking request for {{1}} on {{2}}, {{3}}. Total {{4}}, VAT included. The booking is not confirmed until our team contacts you.',
+    booking_requested_host:
+      'A new booking request arrived for your space {{1}} on {{2}}, {{3}}. Our team will review it and let you know.',
+    booking_confirmed_renter:
+      'Your booking at {{1}} on {{2}}, {{3}} is confirmed. Total {{4}}, VAT included.',
+    booking_confirmed_host: 'A booking at your space {{1}} on {{2}}, {{3}} is confirmed.',
+    booking_declined_renter:
+      'Sorry, your booking request for {{1}} on {{2}}, {{3}} was not accepted. You can choose another time or another space.',
+    booking_declined_host: 'The booking request for your space {{1}} on {{2}}, {{3}} was declined.',
+    booking_cancelled_host:
+      'The renter cancelled the booking request for your space {{1}} on {{2}}, {{3}}.',
+    booking_expired_renter:
+      'Your booking request for {{1}} on {{2}}, {{3}} expired without a decision. You can choose another time or another space.',
+    booking_expired_host:
+      'The booking request for your space {{1}} on {{2}}, {{3}} expired without a decision.',
+    booking_revoked_renter:
+      'Sorry, our team cancelled your confirmed booking at {{1}} on {{2}}, {{3}}. The reason is in your email.',
+    booking_revoked_host:
+      'Our team cancelled the confirmed booking at your space {{1}} on {{2}}, {{3}}.',
+  },
+};
