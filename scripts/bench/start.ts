@@ -3,20 +3,23 @@
  * times, with the median and the load average:
  *
  * 1. **seed**: the demo seed (`seedDemoData`) into an empty, migrated PGlite database in a fresh
- *    DATA_DIR, timed around the seed alone, in a process of its own per run (migrating and the
- *    process's start are printed beside it);
+ *    DATA_DIR, timed around the seed alone, in a process of its own per run (opening and
+ *    migrating the database — from the PGlite template when there is one, db/pglite-template.ts —
+ *    and loading the modules are printed beside it);
  * 2. **ready**: `npm start` with the web build present, on a fresh DATA_DIR, until `/api/ready`
- *    answers 200 (migrations, seed, listen);
- * 3. **first start**: `npm start` in a fresh clone of this checkout's HEAD, its node_modules
- *    linked to this one's (the state `npm ci` leaves) and no dist/, so it builds the web app first;
- *    tsx's compile cache off, as on a new machine. Until `/api/ready`.
+ *    answers 200 (database, seed, listen); the first run leaves the PGlite template when this
+ *    machine had none, the others start from it;
+ * 3. **first start**: `npm start` in a fresh clone of this checkout's HEAD, its packages linked
+ *    to this one's (the state `npm ci` leaves, no node_modules/.cache) and no dist/, so it builds
+ *    the web app and makes the PGlite template first; tsx's compile cache off, as on a new
+ *    machine. Until `/api/ready`.
  *
  * Options: BENCH_RUNS (default 5) for 1 and 2, BENCH_BUILD_RUNS (default 3) for 3, BENCH_PORT
  * (default 4372). The servers listen on 127.0.0.1 and keep their data in temporary folders,
  * removed after each run. Uncommitted changes are not in the clone of 3.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, realpathSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, realpathSync, symlinkSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,13 +97,20 @@ async function timeStart(cwd: string, extraEnv: NodeJS.ProcessEnv = {}) {
   }
 }
 
-/** A clone of HEAD with node_modules linked and no dist/ (what a fresh clone has after npm ci). */
+/**
+ * A clone of HEAD with no dist/ and a node_modules of its own whose packages are links to this
+ * checkout's: what a fresh clone has after `npm ci`, without the caches (node_modules/.cache: the
+ * PGlite template, the e2e snapshots) that earlier runs left here.
+ */
 function freshClone(): string {
   const dir = tempDir('clone');
   const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   execFileSync('git', ['clone', '--quiet', '--shared', '--no-checkout', root, dir]);
   execFileSync('git', ['checkout', '--quiet', '--detach', head], { cwd: dir });
-  symlinkSync(realpathSync(path.join(root, 'node_modules')), path.join(dir, 'node_modules'));
+  const packages = realpathSync(path.join(root, 'node_modules'));
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of readdirSync(packages).filter((name) => name !== '.cache'))
+    symlinkSync(path.join(packages, entry), path.join(dir, 'node_modules', entry));
   return dir;
 }
 
@@ -112,6 +122,7 @@ if (process.argv.includes('--seed-once')) {
 console.log(`load average at start: ${load()}`);
 
 const seeds: number[] = [];
+const seedCpu: number[] = [];
 const migrations: number[] = [];
 const loads: number[] = [];
 for (let run = 1; run <= runs; run++) {
@@ -127,13 +138,15 @@ for (let run = 1; run <= runs; run++) {
       loadMs: number;
       migrateMs: number;
       seedMs: number;
+      cpuSeconds: { seed: number };
       spaces: number;
     };
     seeds.push(timing.seedMs);
+    seedCpu.push(timing.cpuSeconds.seed);
     migrations.push(timing.migrateMs);
     loads.push(timing.loadMs);
     console.log(
-      `seed run ${run}: ${timing.spaces} spaces seeded in ${(timing.seedMs / 1000).toFixed(2)} s (migrations ${(timing.migrateMs / 1000).toFixed(2)} s)  (load average before ${before}, after ${load()})`,
+      `seed run ${run}: ${timing.spaces} spaces seeded in ${(timing.seedMs / 1000).toFixed(2)} s, ${timing.cpuSeconds.seed.toFixed(1)} s of CPU (migrations ${(timing.migrateMs / 1000).toFixed(2)} s)  (load average before ${before}, after ${load()})`,
     );
   } finally {
     await rm(dataDir, { recursive: true, force: true });
@@ -172,7 +185,10 @@ for (let run = 1; run <= buildRuns; run++) {
 
 console.log('');
 stats('seed: an empty database (target 3,000 ms)', seeds);
-stats('  migrations before it', migrations);
+console.log(
+  `  CPU (this process; scrypt's threads included): median ${median(seedCpu).toFixed(1)} s`,
+);
+stats('  opening and migrating the database before it', migrations);
 stats('  loading the server modules before them', loads);
 stats('ready: npm start, fresh DATA_DIR (target 8,000 ms)', readies);
 console.log(`  CPU: median ${median(readyCpu).toFixed(1)} s`);

@@ -89,14 +89,19 @@ export async function seedDemoData(deps: {
   const { db, storage, logger } = deps;
   if (!(await isDatabaseEmpty(db))) return { seeded: false, spaces: 0 };
 
-  // Files first (idempotent keys), then every row in one transaction: a crash leaves no half seed.
-  const images = await storeIllustrations(storage, logger);
-  // Real accounts people sign in with: hashed at production strength, not the factories' test one.
-  const [adminHash, hostHash, renterHash] = await Promise.all(
+  // Real accounts people sign in with: hashed at production strength, not the factories' test one
+  // (scrypt runs on libuv's threads, meanwhile the images are copied).
+  const hashes = Promise.all(
     [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.host, DEMO_ACCOUNTS.renter].map((a) =>
       hashPassword(a.password),
     ),
   );
+  // Files first (idempotent keys), then every row in one transaction: a crash leaves no half seed.
+  const images = await storeIllustrations(storage, logger).catch(async (error: unknown) => {
+    await hashes.catch(() => {});
+    throw error;
+  });
+  const [adminHash, hostHash, renterHash] = await hashes;
 
   let spacesMade = 0;
   await db.transaction(async (tx) => {
