@@ -27,8 +27,8 @@ import { DEMO_REVIEWERS, DEMO_REVIEWS, demoPastSlot } from './demo/demo-reviews.
 import {
   createBooking,
   createReview,
-  createSpace,
-  createSpaceImage,
+  createSpaces,
+  createSpaceImages,
   createUser,
 } from './demo/rows.ts';
 import { users } from './schema.ts';
@@ -128,11 +128,10 @@ export async function seedDemoData(deps: {
       locale: 'en',
     });
     const guest = await createUser(tx, { ...DEMO_GUEST, locale: 'ar' });
-    const approvedSpaces: Awaited<ReturnType<typeof createSpace>>[] = [];
-
     const now = Date.now();
-    for (const [index, demo] of DEMO_SPACES.entries()) {
-      const space = await createSpace(tx, {
+    const made = await createSpaces(
+      tx,
+      DEMO_SPACES.map((demo, index) => ({
         hostId: host.id,
         type: demo.type,
         city: demo.city,
@@ -156,19 +155,21 @@ export async function seedDemoData(deps: {
         ...demo.settings,
         // Spread over the last weeks, so "newest" has a meaningful order.
         createdAt: new Date(now - (DEMO_SPACES.length - index) * 7 * 3_600_000),
-      });
-      for (let i = 0; i < IMAGES_PER_SPACE; i += 1) {
-        const image = images.get(`${demo.type}:${(index + i) % VARIANTS_PER_TYPE}`)!;
-        await createSpaceImage(tx, {
+      })),
+    );
+    spacesMade = made.length;
+    const approvedSpaces = made.filter((space) => space.status === 'approved');
+    await createSpaceImages(
+      tx,
+      made.flatMap((space, index) =>
+        Array.from({ length: IMAGES_PER_SPACE }, (_, i) => ({
           spaceId: space.id,
           uploaderId: host.id,
           position: i,
-          ...image,
-        });
-      }
-      spacesMade += 1;
-      if (space.status === 'approved') approvedSpaces.push(space);
-    }
+          ...images.get(`${space.type}:${(index + i) % VARIANTS_PER_TYPE}`)!,
+        })),
+      ),
+    );
 
     // Requests for the admin's review desk (issue 8).
     for (const plan of DEMO_BOOKINGS) {
