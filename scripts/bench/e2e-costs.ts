@@ -13,27 +13,19 @@
  * Options: BENCH_RUNS (default 10), BENCH_PORT (default 4370).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, request as playwrightRequest, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../chromium.ts';
+import { load, stats, untilReady } from './measure.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 4370);
 const base = `http://127.0.0.1:${port}`;
-const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-
-function stats(label: string, ms: number[]) {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  console.log(
-    `${label.padEnd(58)} min ${sorted[0]!.toFixed(0).padStart(6)} ms  median ${median.toFixed(0).padStart(6)} ms  max ${sorted.at(-1)!.toFixed(0).padStart(6)} ms  (n=${ms.length})`,
-  );
-}
 
 async function time(fn: () => Promise<unknown>) {
   const begun = performance.now();
@@ -60,13 +52,7 @@ async function startServer() {
     },
     stdio: 'ignore',
   });
-  for (;;) {
-    const ok = await fetch(`${base}/api/ready`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilReady(base, child);
   return { child, ms: performance.now() - begun };
 }
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import * as prettier from 'prettier';
 import sharp from 'sharp';
 import { SPACE_TYPES } from '#shared/constants.ts';
-import { encodeImageVariants } from '#server/features/listing/image-variants.ts';
+import { encodeImageVariants } from '#server/features/images/image-variants.ts';
 import {
   DEMO_IMAGES_DIR,
   generatorInputsHash,

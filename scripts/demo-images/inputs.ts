@@ -23,7 +23,7 @@ export {
 export const GENERATOR_SOURCES = [
   'scripts/demo-images/space-illustrations.ts',
   'scripts/demo-images/generate.ts',
-  'src/server/features/listing/image-variants.ts',
+  'src/server/features/images/image-variants.ts',
 ];
 
 export function generatorInputsHash(): string {

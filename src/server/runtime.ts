@@ -12,6 +12,11 @@ import { createWhatsAppSender } from './adapters/whatsapp/create-whatsapp-sender
 import type { WhatsAppSender } from './adapters/whatsapp/whatsapp-sender.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import {
+  isFreshPgliteDir,
+  keepPgliteTemplate,
+  startFromPgliteTemplate,
+} from './db/pglite-template.ts';
 import type { Config } from './env.ts';
 
 /**
@@ -44,9 +49,22 @@ export interface Runtime {
 
 /** Opens the database (migrated) and the adapters that env.ts chose: what server and worker share. */
 export async function openRuntime(config: Config, logger: Logger): Promise<Runtime> {
-  const database = await openDatabase(config.database);
+  // A fresh PGlite directory starts from a migrated copy when this machine has one, and leaves
+  // one when it has not (db/pglite-template.ts): initdb and the migrations then run once.
+  const pgliteDir =
+    'pgliteDir' in config.database && config.database.pgliteDir !== 'memory://'
+      ? config.database.pgliteDir
+      : undefined;
+  const fresh = pgliteDir !== undefined && isFreshPgliteDir(pgliteDir);
+  const fromTemplate = fresh && (await startFromPgliteTemplate(pgliteDir));
+  let database = await openDatabase(config.database);
   try {
     await migrateDatabase(database, 'url' in config.database ? config.database.url : undefined);
+    if (fresh && !fromTemplate) {
+      await database.close();
+      await keepPgliteTemplate(pgliteDir);
+      database = await openDatabase(config.database);
+    }
   } catch (error) {
     await database.close();
     throw error;

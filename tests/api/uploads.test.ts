@@ -5,7 +5,7 @@ import { silentLogger } from '#server/adapters/logger.ts';
 import { jobs, spaceImages } from '#server/db/schema.ts';
 import { createJobHandlers } from '#server/jobs/handlers.ts';
 import { createJobWorker } from '#server/jobs/worker.ts';
-import { UPLOAD_SWEEP_JOB } from '#server/features/listing/image-uploads.ts';
+import { UPLOAD_SWEEP_JOB } from '#server/features/images/image-uploads.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { multipartFile, signedInUser } from './listing-support.ts';
 

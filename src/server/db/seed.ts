@@ -27,8 +27,8 @@ import { DEMO_REVIEWERS, DEMO_REVIEWS, demoPastSlot } from './demo/demo-reviews.
 import {
   createBooking,
   createReview,
-  createSpace,
-  createSpaceImage,
+  createSpaces,
+  createSpaceImages,
   createUser,
 } from './demo/rows.ts';
 import { users } from './schema.ts';
@@ -89,14 +89,19 @@ export async function seedDemoData(deps: {
   const { db, storage, logger } = deps;
   if (!(await isDatabaseEmpty(db))) return { seeded: false, spaces: 0 };
 
-  // Files first (idempotent keys), then every row in one transaction: a crash leaves no half seed.
-  const images = await storeIllustrations(storage, logger);
-  // Real accounts people sign in with: hashed at production strength, not the factories' test one.
-  const [adminHash, hostHash, renterHash] = await Promise.all(
+  // Real accounts people sign in with: hashed at production strength, not the factories' test one
+  // (scrypt runs on libuv's threads, meanwhile the images are copied).
+  const hashes = Promise.all(
     [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.host, DEMO_ACCOUNTS.renter].map((a) =>
       hashPassword(a.password),
     ),
   );
+  // Files first (idempotent keys), then every row in one transaction: a crash leaves no half seed.
+  const images = await storeIllustrations(storage, logger).catch(async (error: unknown) => {
+    await hashes.catch(() => {});
+    throw error;
+  });
+  const [adminHash, hostHash, renterHash] = await hashes;
 
   let spacesMade = 0;
   await db.transaction(async (tx) => {
@@ -123,11 +128,10 @@ export async function seedDemoData(deps: {
       locale: 'en',
     });
     const guest = await createUser(tx, { ...DEMO_GUEST, locale: 'ar' });
-    const approvedSpaces: Awaited<ReturnType<typeof createSpace>>[] = [];
-
     const now = Date.now();
-    for (const [index, demo] of DEMO_SPACES.entries()) {
-      const space = await createSpace(tx, {
+    const made = await createSpaces(
+      tx,
+      DEMO_SPACES.map((demo, index) => ({
         hostId: host.id,
         type: demo.type,
         city: demo.city,
@@ -151,19 +155,21 @@ export async function seedDemoData(deps: {
         ...demo.settings,
         // Spread over the last weeks, so "newest" has a meaningful order.
         createdAt: new Date(now - (DEMO_SPACES.length - index) * 7 * 3_600_000),
-      });
-      for (let i = 0; i < IMAGES_PER_SPACE; i += 1) {
-        const image = images.get(`${demo.type}:${(index + i) % VARIANTS_PER_TYPE}`)!;
-        await createSpaceImage(tx, {
+      })),
+    );
+    spacesMade = made.length;
+    const approvedSpaces = made.filter((space) => space.status === 'approved');
+    await createSpaceImages(
+      tx,
+      made.flatMap((space, index) =>
+        Array.from({ length: IMAGES_PER_SPACE }, (_, i) => ({
           spaceId: space.id,
           uploaderId: host.id,
           position: i,
-          ...image,
-        });
-      }
-      spacesMade += 1;
-      if (space.status === 'approved') approvedSpaces.push(space);
-    }
+          ...images.get(`${space.type}:${(index + i) % VARIANTS_PER_TYPE}`)!,
+        })),
+      ),
+    );
 
     // Requests for the admin's review desk (issue 8).
     for (const plan of DEMO_BOOKINGS) {

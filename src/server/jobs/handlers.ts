@@ -13,7 +13,7 @@ import {
   sweepUnclaimedUpload,
   UPLOAD_SWEEP_JOB,
   type UploadSweepJob,
-} from '../features/listing/image-uploads.ts';
+} from '../features/images/image-uploads.ts';
 import { periodicSweeps } from './periodic-sweeps.ts';
 import { SWEEP_JOB, sweepHandler } from './sweeps.ts';
 import type { JobHandlers } from './worker.ts';

@@ -18,7 +18,7 @@ import { updateSpaceRequestSchema } from '#shared/schemas/space-edit.ts';
 import { createSpaceRequestSchema } from '#shared/schemas/space-form.ts';
 import { sendPhoneCodeSchema } from '#shared/schemas/account.ts';
 import { whatsAppConsentSchema } from '#shared/schemas/me.ts';
-import { sniffImageFormat } from '#server/features/listing/image-checks.ts';
+import { sniffImageFormat } from '#server/features/images/image-checks.ts';
 import { findUnstorableText } from '#server/http/unstorable-text.ts';
 import {
   hostileBody,

@@ -119,50 +119,58 @@ export const openAllDay = (hostId: string) => ({
 });
 
 export async function createSpace(q: Queryable, input: NewSpace) {
-  const [space] = await q
-    .insert(spaces)
-    .values({
-      hostId: input.hostId,
-      type: input.type ?? 'meeting_room',
-      city: input.city ?? 'riyadh',
-      address: input.address ?? 'طريق الملك فهد، حي العليا',
-      listingLanguage: input.listingLanguage ?? 'ar',
-      nameAr: input.nameAr === undefined ? 'قاعة اجتماعات' : input.nameAr,
-      nameEn: input.nameEn === undefined ? 'Meeting room' : input.nameEn,
-      descriptionAr:
-        input.descriptionAr === undefined ? 'قاعة هادئة مجهزة للاجتماعات.' : input.descriptionAr,
-      descriptionEn:
-        input.descriptionEn === undefined
-          ? 'A quiet room equipped for meetings.'
-          : input.descriptionEn,
-      priceHalalas: input.priceHalalas ?? 15_000,
-      vatNumber: input.vatNumber ?? null,
-      capacity: input.capacity ?? 10,
-      amenities: input.amenities ?? ['wifi'],
-      contactPhone: input.contactPhone ?? '0512345678',
-      contactEmail: input.contactEmail ?? 'host@example.test',
-      googleMapsUrl: input.googleMapsUrl ?? null,
-      opensAt: input.opensAt ?? '08:00',
-      closesAt: input.closesAt ?? '22:00',
-      availableDays: input.availableDays ?? [
-        'sunday',
-        'monday',
-        'tuesday',
-        'wednesday',
-        'thursday',
-      ],
-      status: input.status ?? 'approved',
-      ...(input.bufferMinutes !== undefined ? { bufferMinutes: input.bufferMinutes } : {}),
-      ...(input.minNoticeHours !== undefined ? { minNoticeHours: input.minNoticeHours } : {}),
-      ...(input.horizonDays !== undefined ? { horizonDays: input.horizonDays } : {}),
-      ...(input.minBookingMinutes !== undefined
-        ? { minBookingMinutes: input.minBookingMinutes }
-        : {}),
-      ...(input.cancellationPolicy ? { cancellationPolicy: input.cancellationPolicy } : {}),
-      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
-    })
-    .returning();
+  const [space] = await q.insert(spaces).values(spaceValues(input)).returning();
   return space!;
+}
+
+/**
+ * Several spaces in one statement, returned in the order given (the seed's 48: the search-terms
+ * trigger and the round trip through PGlite run once, not 48 times).
+ */
+export async function createSpaces(q: Queryable, inputs: NewSpace[]) {
+  if (inputs.length === 0) return [];
+  const rows = inputs.map((input) => ({ id: randomUUID(), ...spaceValues(input) }));
+  const inserted = new Map(
+    (await q.insert(spaces).values(rows).returning()).map((space) => [space.id, space]),
+  );
+  return rows.map((row) => inserted.get(row.id)!);
+}
+
+function spaceValues(input: NewSpace) {
+  return {
+    hostId: input.hostId,
+    type: input.type ?? 'meeting_room',
+    city: input.city ?? 'riyadh',
+    address: input.address ?? 'طريق الملك فهد، حي العليا',
+    listingLanguage: input.listingLanguage ?? 'ar',
+    nameAr: input.nameAr === undefined ? 'قاعة اجتماعات' : input.nameAr,
+    nameEn: input.nameEn === undefined ? 'Meeting room' : input.nameEn,
+    descriptionAr:
+      input.descriptionAr === undefined ? 'قاعة هادئة مجهزة للاجتماعات.' : input.descriptionAr,
+    descriptionEn:
+      input.descriptionEn === undefined
+        ? 'A quiet room equipped for meetings.'
+        : input.descriptionEn,
+    priceHalalas: input.priceHalalas ?? 15_000,
+    vatNumber: input.vatNumber ?? null,
+    capacity: input.capacity ?? 10,
+    amenities: input.amenities ?? ['wifi'],
+    contactPhone: input.contactPhone ?? '0512345678',
+    contactEmail: input.contactEmail ?? 'host@example.test',
+    googleMapsUrl: input.googleMapsUrl ?? null,
+    opensAt: input.opensAt ?? '08:00',
+    closesAt: input.closesAt ?? '22:00',
+    availableDays: input.availableDays ?? ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday'],
+    status: input.status ?? 'approved',
+    ...(input.bufferMinutes !== undefined ? { bufferMinutes: input.bufferMinutes } : {}),
+    ...(input.minNoticeHours !== undefined ? { minNoticeHours: input.minNoticeHours } : {}),
+    ...(input.horizonDays !== undefined ? { horizonDays: input.horizonDays } : {}),
+    ...(input.minBookingMinutes !== undefined
+      ? { minBookingMinutes: input.minBookingMinutes }
+      : {}),
+    ...(input.cancellationPolicy ? { cancellationPolicy: input.cancellationPolicy } : {}),
+    ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+  } satisfies typeof spaces.$inferInsert;
 }
 
 export interface NewSpaceImage {
@@ -175,11 +183,17 @@ export interface NewSpaceImage {
 }
 
 export async function createSpaceImage(q: Queryable, input: NewSpaceImage) {
-  const [image] = await q
-    .insert(spaceImages)
-    .values({ ...input, position: input.position ?? 0 })
-    .returning();
+  const [image] = await createSpaceImages(q, [input]);
   return image!;
+}
+
+/** Several images in one statement (the seed's 144: one round trip through PGlite, not 144). */
+export async function createSpaceImages(q: Queryable, inputs: NewSpaceImage[]) {
+  if (inputs.length === 0) return [];
+  return q
+    .insert(spaceImages)
+    .values(inputs.map((input) => ({ ...input, position: input.position ?? 0 })))
+    .returning();
 }
 
 export async function findUserByEmail(q: Queryable, email: string) {
