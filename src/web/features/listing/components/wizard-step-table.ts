@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
+import type { Locale } from '#shared/constants.ts';
+import { formatCount } from '#shared/format-count.ts';
 import {
   availabilityStepSchema,
   basicsStepSchema,
@@ -81,6 +83,14 @@ export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
 
 /** The index of the review, after every step. */
 export const REVIEW_STEP = WIZARD_STEPS.length;
+
+/**
+ * How many steps the wizard has, in words ("5 خطوات", "5 steps"): what the page's intro says, from
+ * the table, so it always agrees with the numbered steps and "Step 1 of 5". The review is not one
+ * of them: it checks the steps' answers and sends them.
+ */
+export const wizardStepCount = (locale: Locale) =>
+  formatCount(WIZARD_STEPS.length, 'steps', locale);
 
 /** The title of a step by index; past the last step, the review's. */
 export const stepTitle = (index: number): ListSpaceKey =>

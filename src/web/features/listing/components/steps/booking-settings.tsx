@@ -6,7 +6,9 @@ import {
   HORIZON_DAYS_MAX,
   HORIZON_DAYS_MIN,
   MIN_NOTICE_HOURS_MAX,
+  type Locale,
 } from '#shared/constants.ts';
+import { formatCount, formatMinutes } from '#shared/format-count.ts';
 import { formatNumber } from '#shared/format.ts';
 import { MIN_BOOKING_MINUTES_OPTIONS } from '#shared/schemas/space-form.ts';
 import { Field, Input, Select } from '#web/components/ui/field.tsx';
@@ -39,12 +41,8 @@ export function BookingSettings({ form }: { form: ListingForm }) {
   const n = (value: number) => formatNumber(value, i18n.language);
   // The chosen policy in full, under the select: what renters will read.
   const policy = useWatch({ control: form.control, name: 'cancellationPolicy' });
-  const duration = (minutes: number) =>
-    minutes < 60
-      ? t('listSpace.settings.minutes', { count: n(minutes) })
-      : minutes === 60
-        ? t('listSpace.settings.oneHour')
-        : t('listSpace.settings.hours', { count: n(minutes / 60) });
+  const locale = i18n.language as Locale;
+  const duration = (minutes: number) => formatMinutes(minutes, locale);
   return (
     <section
       aria-labelledby="booking-settings-title"
@@ -62,9 +60,7 @@ export function BookingSettings({ form }: { form: ListingForm }) {
             <Select {...control} {...form.register('bufferMinutes')}>
               {BUFFER_MINUTES_OPTIONS.map((minutes) => (
                 <option key={minutes} value={minutes}>
-                  {minutes === 0
-                    ? t('listSpace.settings.bufferNone')
-                    : t('listSpace.settings.minutes', { count: n(minutes) })}
+                  {minutes === 0 ? t('listSpace.settings.bufferNone') : duration(minutes)}
                 </option>
               ))}
             </Select>
@@ -108,7 +104,10 @@ export function BookingSettings({ form }: { form: ListingForm }) {
         </Field>
         <Field
           label={t('listSpace.settings.notice')}
-          hint={t('listSpace.settings.noticeHint', { min: n(0), max: n(MIN_NOTICE_HOURS_MAX) })}
+          hint={t('listSpace.settings.noticeHint', {
+            min: n(0),
+            max: formatCount(MIN_NOTICE_HOURS_MAX, 'hours', locale, { case: 'oblique' }),
+          })}
           error={fieldError(errors.minNoticeHours?.message)}
         >
           {(control) => (
@@ -124,7 +123,7 @@ export function BookingSettings({ form }: { form: ListingForm }) {
           label={t('listSpace.settings.horizon')}
           hint={t('listSpace.settings.horizonHint', {
             min: n(HORIZON_DAYS_MIN),
-            max: n(HORIZON_DAYS_MAX),
+            max: formatCount(HORIZON_DAYS_MAX, 'days', locale, { case: 'oblique' }),
           })}
           error={fieldError(errors.horizonDays?.message)}
         >

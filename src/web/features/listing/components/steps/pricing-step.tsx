@@ -3,6 +3,7 @@ import { AMENITIES, PRICE_MAX_SAR } from '#shared/constants.ts';
 import { formatNumber } from '#shared/format.ts';
 import { AmenityIcon } from '#web/components/amenity-icon.tsx';
 import { Field, Input } from '#web/components/ui/field.tsx';
+import { PhoneInput, usePhoneHint } from '#web/components/ui/phone-input.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useFieldError } from '#web/lib/field-error.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -15,6 +16,7 @@ import type { WizardStepProps } from './wizard-step-props.ts';
  */
 export function PricingStep({ form }: WizardStepProps) {
   const { t, i18n } = useTranslation();
+  const phoneHint = usePhoneHint();
   const fieldError = useFieldError();
   const { errors } = form.formState;
   const vatRegistered = useWatch({ control: form.control, name: 'vatRegistered' }) === true;
@@ -102,20 +104,10 @@ export function PricingStep({ form }: WizardStepProps) {
       <div className="grid gap-6 sm:grid-cols-2">
         <Field
           label={t('listSpace.pricing.phone')}
-          hint={t('listSpace.pricing.phoneHint')}
+          hint={phoneHint}
           error={fieldError(errors.contactPhone?.message)}
         >
-          {(control) => (
-            <Input
-              {...control}
-              type="tel"
-              dir="ltr"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="05XXXXXXXX"
-              {...form.register('contactPhone')}
-            />
-          )}
+          {(control) => <PhoneInput {...control} {...form.register('contactPhone')} />}
         </Field>
         <Field
           label={t('listSpace.pricing.email')}

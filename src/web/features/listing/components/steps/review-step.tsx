@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { DEFAULT_CANCELLATION_POLICY, type Day, type Locale } from '#shared/constants.ts';
 import { formatNumber, formatPrice, formatTimeRange } from '#shared/format.ts';
+import { formatMinutes } from '#shared/format-count.ts';
 import { spaceFormSchema, type SpaceFormInput } from '#shared/schemas/space-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { DraftImage } from '#web/features/listing/listing-draft.ts';
@@ -30,6 +31,11 @@ export function ReviewStep({
       ? new Intl.ListFormat(locale === 'ar' ? 'ar' : 'en-GB', { type: 'conjunction' }).format(items)
       : '—';
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : '—');
+  // The buffer and shortest booking as the selects offer them ("ساعتان", "90 minutes").
+  const minutes = (value: unknown) => {
+    const count = Number(value);
+    return Number.isInteger(count) && count > 0 ? formatMinutes(count, locale) : text(value);
+  };
   const parsed = spaceFormSchema.safeParse(values);
   const price = parsed.success
     ? formatPrice(Math.round(parsed.data.priceSar * 100), locale)
@@ -87,12 +93,9 @@ export function ReviewStep({
         t('listSpace.settings.buffer'),
         String(values.bufferMinutes) === '0'
           ? t('listSpace.settings.bufferNone')
-          : t('listSpace.settings.minutes', { count: text(String(values.bufferMinutes ?? '')) }),
+          : minutes(values.bufferMinutes),
       ],
-      [
-        t('listSpace.settings.minBooking'),
-        t('listSpace.settings.minutes', { count: text(String(values.minBookingMinutes ?? '')) }),
-      ],
+      [t('listSpace.settings.minBooking'), minutes(values.minBookingMinutes)],
       [t('listSpace.settings.notice'), text(String(values.minNoticeHours ?? ''))],
       [t('listSpace.settings.horizon'), text(String(values.horizonDays ?? ''))],
       [
