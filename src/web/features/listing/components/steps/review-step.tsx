@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { DEFAULT_CANCELLATION_POLICY, type Day, type Locale } from '#shared/constants.ts';
 import { formatNumber, formatPrice, formatTimeRange } from '#shared/format.ts';
-import { formatMinutes } from '#shared/format-count.ts';
+import { formatCount, formatMinutes } from '#shared/format-count.ts';
 import { spaceFormSchema, type SpaceFormInput } from '#shared/schemas/space-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { DraftImage } from '#web/features/listing/listing-draft.ts';
@@ -32,6 +32,13 @@ export function ReviewStep({
       : '—';
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : '—');
   // The buffer and shortest booking as the selects offer them ("ساعتان", "90 minutes").
+  // Hours of notice and days ahead, counted ("ساعتان", "365 يوم"); as typed while not a number.
+  const counted = (value: unknown, noun: 'hours' | 'days') => {
+    const count = Number(value);
+    return String(value ?? '').trim() !== '' && Number.isInteger(count) && count >= 0
+      ? formatCount(count, noun, locale)
+      : text(value);
+  };
   const minutes = (value: unknown) => {
     const count = Number(value);
     return Number.isInteger(count) && count > 0 ? formatMinutes(count, locale) : text(value);
@@ -96,8 +103,13 @@ export function ReviewStep({
           : minutes(values.bufferMinutes),
       ],
       [t('listSpace.settings.minBooking'), minutes(values.minBookingMinutes)],
-      [t('listSpace.settings.notice'), text(String(values.minNoticeHours ?? ''))],
-      [t('listSpace.settings.horizon'), text(String(values.horizonDays ?? ''))],
+      [
+        t('listSpace.settings.notice'),
+        String(values.minNoticeHours) === '0'
+          ? t('listSpace.settings.bufferNone')
+          : counted(values.minNoticeHours, 'hours'),
+      ],
+      [t('listSpace.settings.horizon'), counted(values.horizonDays, 'days')],
       [
         t('listSpace.settings.policy'),
         t(POLICY_TEXT[values.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY]),
