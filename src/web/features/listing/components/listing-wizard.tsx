@@ -35,6 +35,7 @@ import {
   WIZARD_STEPS,
 } from './wizard-step-table.ts';
 import { preloadImageUploader } from './steps/images-step.tsx';
+import { preloadAmenityIcons } from './steps/pricing-step.tsx';
 import { ReviewStep } from './steps/review-step.tsx';
 import type { ListingForm } from './steps/wizard-step-props.ts';
 
@@ -163,6 +164,8 @@ export function ListingWizard({
 
   // The photos step's uploader arrives while the host fills in the first steps.
   useEffect(() => (signedIn ? whenIdle(preloadImageUploader) : undefined), [signedIn]);
+  // And the amenities' icons, for the pricing step.
+  useEffect(() => whenIdle(preloadAmenityIcons), []);
 
   // A new step: to the top, and the focus on its title (screen readers hear where they are).
   useEffect(() => {

@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AMENITIES, PRICE_MAX_SAR } from '#shared/constants.ts';
 import { formatNumber } from '#shared/format.ts';
-import { AmenityIcon } from '#web/components/amenity-icon.tsx';
 import { Field, Input } from '#web/components/ui/field.tsx';
 import { PhoneInput, usePhoneHint } from '#web/components/ui/phone-input.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -9,6 +9,16 @@ import { useFieldError } from '#web/lib/field-error.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { ChoiceGroup, chipClass } from './choice-group.tsx';
 import type { WizardStepProps } from './wizard-step-props.ts';
+
+/**
+ * The amenities' icons (their drawings are most of the bytes they weigh) load when the browser is
+ * idle (the wizard calls preloadAmenityIcons) rather than with the wizard's first step: the
+ * wizard's route stays inside its size budget (tests/build/web-budget.test.ts). Until then each
+ * chip keeps the icon's place, so nothing moves when they arrive.
+ */
+const loadAmenityIcon = () => import('#web/components/amenity-icon.tsx');
+const AmenityIcon = lazy(() => loadAmenityIcon().then((m) => ({ default: m.AmenityIcon })));
+export const preloadAmenityIcons = () => void loadAmenityIcon();
 
 /**
  * Step 3, pricing and amenities: the price per hour (VAT included), the host's VAT number if
@@ -93,7 +103,9 @@ export function PricingStep({ form }: WizardStepProps) {
                     className="size-4 accent-brand-700"
                     {...form.register('amenities')}
                   />
-                  <AmenityIcon amenity={amenity} className="size-5 text-brand-700" />
+                  <Suspense fallback={<span aria-hidden className="size-5 shrink-0" />}>
+                    <AmenityIcon amenity={amenity} className="size-5 text-brand-700" />
+                  </Suspense>
                   {t(`amenities.${amenity}`)}
                 </label>
               );
