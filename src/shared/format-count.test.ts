@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTED_NOUNS, type CountedNoun, formatCount, pluralCategory } from './format-count.ts';
+import {
+  COUNTED_NOUNS,
+  type CountedNoun,
+  formatCount,
+  formatMinutes,
+  pluralCategory,
+} from './format-count.ts';
 
 /**
  * Every counted noun in every plural category of both languages, written out as a Saudi reader
@@ -26,6 +32,7 @@ const ARABIC: Record<
   results: ['0 نتيجة', 'نتيجة واحدة', 'نتيجتان', 'نتيجتين', '3 نتائج', '11 نتيجة', '100 نتيجة'],
   reviews: ['0 تقييم', 'تقييم واحد', 'تقييمان', 'تقييمين', '3 تقييمات', '11 تقييمًا', '100 تقييم'],
   requests: ['0 طلب', 'طلب واحد', 'طلبان', 'طلبين', '3 طلبات', '11 طلبًا', '100 طلب'],
+  steps: ['0 خطوة', 'خطوة واحدة', 'خطوتان', 'خطوتين', '3 خطوات', '11 خطوة', '100 خطوة'],
 };
 
 const ENGLISH: Record<CountedNoun, [zero: string, one: string, other: string]> = {
@@ -37,6 +44,7 @@ const ENGLISH: Record<CountedNoun, [zero: string, one: string, other: string]> =
   results: ['0 results', '1 result', '2 results'],
   reviews: ['0 reviews', '1 review', '2 reviews'],
   requests: ['0 requests', '1 request', '2 requests'],
+  steps: ['0 steps', '1 step', '2 steps'],
 };
 
 describe('pluralCategory', () => {
@@ -109,5 +117,25 @@ describe('formatCount in sentences', () => {
     expect(formatCount(1.5, 'hours', 'ar')).toBe('1.5 ساعة');
     expect(formatCount(1.5, 'hours', 'en')).toBe('1.5 hours');
     expect(formatCount(1003, 'guests', 'ar')).toBe('1,003 ضيوف');
+  });
+});
+
+describe('formatMinutes', () => {
+  it('says whole hours in hours and the rest in minutes, in both languages', () => {
+    expect([30, 60, 90, 120, 180, 480].map((m) => formatMinutes(m, 'ar'))).toEqual([
+      '30 دقيقة',
+      'ساعة واحدة',
+      '90 دقيقة',
+      'ساعتان',
+      '3 ساعات',
+      '8 ساعات',
+    ]);
+    expect([15, 60, 90, 120].map((m) => formatMinutes(m, 'en'))).toEqual([
+      '15 minutes',
+      '1 hour',
+      '90 minutes',
+      '2 hours',
+    ]);
+    expect(formatMinutes(120, 'ar', { case: 'oblique' })).toBe('ساعتين');
   });
 });

@@ -25,6 +25,7 @@ export const COUNTED_NOUNS = [
   'results',
   'reviews',
   'requests',
+  'steps',
 ] as const;
 export type CountedNoun = (typeof COUNTED_NOUNS)[number];
 
@@ -100,6 +101,13 @@ const AR: Record<CountedNoun, ArabicForms> = {
     many: 'طلبًا',
     other: 'طلب',
   },
+  steps: {
+    one: 'خطوة واحدة',
+    two: { nominative: 'خطوتان', oblique: 'خطوتين' },
+    few: 'خطوات',
+    many: 'خطوة',
+    other: 'خطوة',
+  },
 };
 
 /** English plurals of these nouns are all regular: the singular is the plural less its "s". */
@@ -112,6 +120,7 @@ const EN: Record<CountedNoun, string> = {
   results: 'results',
   reviews: 'reviews',
   requests: 'requests',
+  steps: 'steps',
 };
 
 const rules = new Map<Locale, Intl.PluralRules>();
@@ -154,4 +163,19 @@ export function formatCount(
     default: // zero, other (0, 100–102, fractions)
       return `${n} ${forms.other}`;
   }
+}
+
+/**
+ * A length of time given in minutes, as a host or renter says it: whole hours in hours ("ساعة
+ * واحدة", "ساعتان", "3 hours"), anything else in minutes ("30 دقيقة", "90 minutes"). The wizard's
+ * buffer and shortest booking, and the space page's rules, read alike.
+ */
+export function formatMinutes(
+  minutes: number,
+  locale: Locale,
+  options: { case?: GrammaticalCase } = {},
+): string {
+  return minutes > 0 && minutes % 60 === 0
+    ? formatCount(minutes / 60, 'hours', locale, options)
+    : formatCount(minutes, 'minutes', locale, options);
 }

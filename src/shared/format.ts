@@ -97,7 +97,22 @@ export function formatBookingDate(
   locale: Locale,
   style: 'long' | 'medium' = 'long',
 ): string {
-  return `${formatDate(isoDate, locale, style)} · ${formatHijriDate(isoDate, locale)}`;
+  return bookingDateParts(isoDate, locale, style).join(BOOKING_DATE_SEPARATOR);
+}
+
+/** What stands between a booking's Gregorian and Hijri dates. */
+export const BOOKING_DATE_SEPARATOR = ' · ';
+
+/**
+ * `formatBookingDate`'s two dates apart, for a screen that keeps each on one line (a narrow
+ * column may break between them, never inside one: "1448" on one line and "هـ" on the next).
+ */
+export function bookingDateParts(
+  isoDate: string,
+  locale: Locale,
+  style: 'long' | 'medium' = 'long',
+): [gregorian: string, hijri: string] {
+  return [formatDate(isoDate, locale, style), formatHijriDate(isoDate, locale)];
 }
 
 /** `HH:mm` → "2:30 pm" / "2:30 م" (a 12-hour clock reads more naturally for bookings). */

@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'SPACE_STATE',
   'BLOCK_OVER_BOOKING',
   'TIME_BLOCKED',
+  // a refusal for the host's break between bookings named as such (issue 31)
+  'SLOT_IN_BUFFER',
   // WhatsApp notices (issue 20)
   'WHATSAPP_NEEDS_PHONE',
   // reviews (issue 18)

@@ -70,6 +70,8 @@ describe("a space's booking settings", () => {
       .where(eq(bookings.id, first.json<MyBooking>().id));
     expect(row!.busyPeriod).toBeTruthy();
 
+    // Inside the buffer after it, or ending where the buffer this request needs would reach it:
+    // refused, and named as the host's break, not as an overlap (issue 31).
     for (const [start, end] of [
       ['12:00', '13:00'],
       ['08:30', '10:00'],
@@ -77,8 +79,15 @@ describe("a space's booking settings", () => {
     ]) {
       const refused = await request(spaceId, start!, end!);
       expect(refused.statusCode, `${start}–${end}`).toBe(409);
-      expect(refused.json().error.code).toBe('BOOKING_OVERLAP');
+      expect(refused.json().error).toEqual({
+        code: 'SLOT_IN_BUFFER',
+        message:
+          'This time falls within the break the host keeps between bookings. Choose a time further from the confirmed booking.',
+      });
     }
+    // A time that meets the booking itself is still an overlap.
+    const overlap = await request(spaceId, '11:30', '13:00');
+    expect(overlap.json().error.code).toBe('BOOKING_OVERLAP');
     expect((await request(spaceId, '12:30', '13:30')).statusCode).toBe(201);
     expect((await request(spaceId, '08:30', '09:30')).statusCode).toBe(201);
   });
@@ -121,6 +130,63 @@ describe("a space's booking settings", () => {
         status: 'confirmed',
       }),
     ).rejects.toSatisfy((error) => pgErrorCode(error) === '23P01');
+  });
+
+  it('names the buffer in Arabic too, and at the confirm the database refuses a request in it as SLOT_IN_BUFFER', async () => {
+    const spaceId = await newSpace({ bufferMinutes: 30 });
+    // Confirmed through the desk: its busy period holds the half hour after it.
+    const first = await request(spaceId, '10:00', '12:00');
+    expect((await confirm(first.json<MyBooking>().id)).statusCode).toBe(200);
+    const ar = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: renter, 'accept-language': 'ar' },
+      payload: {
+        spaceId,
+        date,
+        startTime: '12:00',
+        endTime: '13:00',
+        guests: 2,
+        contactPhone: '0512345678',
+      },
+    });
+    expect(ar.statusCode).toBe(409);
+    expect(ar.json().error).toEqual({
+      code: 'SLOT_IN_BUFFER',
+      message:
+        'هذا الوقت يقع ضمن الاستراحة التي يتركها المضيف بين الحجوزات. اختر وقتًا أبعد عن الحجز المؤكد.',
+    });
+    // A pending request in the buffer, written straight in as if it came before the confirm:
+    // confirming it is refused by the exclusion constraint, and the answer (in the admin's
+    // Arabic) names the buffer.
+    const inBuffer = await createBooking(db(), {
+      spaceId,
+      renterId,
+      renterEmail: 'renter@example.test',
+      date,
+      startTime: '12:15',
+      endTime: '13:15',
+    });
+    const refused = await confirm(inBuffer.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'SLOT_IN_BUFFER',
+      message:
+        'هذا الوقت يقع ضمن الاستراحة التي يتركها المضيف بين الحجوزات. اختر وقتًا أبعد عن الحجز المؤكد.',
+      current: { id: inBuffer.id, status: 'pending', conflict: true },
+    });
+    const [still] = await db().select().from(bookings).where(eq(bookings.id, inBuffer.id));
+    expect(still!.status).toBe('pending');
+    // One that meets the booking itself is refused there as an overlap.
+    const overlapping = await createBooking(db(), {
+      spaceId,
+      renterId,
+      renterEmail: 'renter@example.test',
+      date,
+      startTime: '11:00',
+      endTime: '12:30',
+    });
+    expect((await confirm(overlapping.id)).json().error.code).toBe('BOOKING_OVERLAP');
   });
 
   it('minimum notice and horizon: too soon and too far are refused at the field', async () => {

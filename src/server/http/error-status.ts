@@ -55,6 +55,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SPACE_STATE: 409,
   BLOCK_OVER_BOOKING: 409,
   TIME_BLOCKED: 409,
+  SLOT_IN_BUFFER: 409,
   BOOKING_STARTED: 409,
   WHATSAPP_NEEDS_PHONE: 400,
   // reviews (issue 18)

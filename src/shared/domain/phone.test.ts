@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSpecContactPhone, localSaudiMobile, normalizeSaudiMobile } from './phone.ts';
+import {
+  isSpecContactPhone,
+  localSaudiMobile,
+  normalizeSaudiMobile,
+  SAUDI_MOBILE_FORMS,
+} from './phone.ts';
 
 describe('normalizeSaudiMobile', () => {
   it.each([
@@ -52,4 +57,17 @@ describe('isSpecContactPhone (docs/product-spec.md §5: 05xxxxxxxx or 9665xxxxxx
       expect(isSpecContactPhone(input)).toBe(false);
     },
   );
+});
+
+describe('SAUDI_MOBILE_FORMS (the hint of every phone field)', () => {
+  it('are numbers every phone rule takes, and the contact-phone rule takes no other shape', () => {
+    for (const form of Object.values(SAUDI_MOBILE_FORMS)) {
+      const number = form.replace(/X/g, '7');
+      expect(isSpecContactPhone(number), form).toBe(true);
+      expect(normalizeSaudiMobile(number), form).toBe('+966577777777');
+      // One digit more or fewer than the form shows is refused.
+      expect(isSpecContactPhone(`${number}7`), form).toBe(false);
+      expect(isSpecContactPhone(number.slice(0, -1)), form).toBe(false);
+    }
+  });
 });

@@ -24,6 +24,19 @@ export function localSaudiMobile(e164: string): string {
 }
 
 /**
+ * The two ways to write a Saudi mobile number that every phone field takes (X a digit), as its
+ * hint shows them: the contact-phone rule below is made of them, and sign-up and sign-in
+ * (`normalizeSaudiMobile`) take both too.
+ */
+export const SAUDI_MOBILE_FORMS = { local: '05XXXXXXXX', international: '9665XXXXXXXX' } as const;
+
+const SPEC_CONTACT_PHONE = new RegExp(
+  `^(${Object.values(SAUDI_MOBILE_FORMS)
+    .map((form) => form.replace(/X/g, '\\d'))
+    .join('|')})$`,
+);
+
+/**
  * The contact-phone rule for listings and bookings in docs/product-spec.md §5: `05XXXXXXXX` or
  * `9665XXXXXXXX` (spaces and Arabic-Indic digits tolerated). Stricter than `normalizeSaudiMobile`:
  * no bare nine digits, no `+`.
@@ -31,5 +44,5 @@ export function localSaudiMobile(e164: string): string {
 export function isSpecContactPhone(input: string): boolean {
   if (typeof input !== 'string' || input.length > 32) return false;
   const compact = latinDigits(input).replace(/[\s-]/g, '');
-  return /^(05\d{8}|9665\d{8})$/.test(compact);
+  return SPEC_CONTACT_PHONE.test(compact);
 }

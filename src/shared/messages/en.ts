@@ -67,6 +67,8 @@ export const errors: Record<ErrorCode, string> = {
   SPACE_STATE: 'This space cannot do that in its current state. The page now shows its state.',
   BLOCK_OVER_BOOKING: 'This time overlaps a confirmed booking, so it cannot be blocked.',
   TIME_BLOCKED: 'The host has blocked this time. Choose another time.',
+  SLOT_IN_BUFFER:
+    'This time falls within the break the host keeps between bookings. Choose a time further from the confirmed booking.',
   WHATSAPP_NEEDS_PHONE: 'Add and verify a mobile number before turning on WhatsApp notifications.',
   // reviews (issue 18)
   REVIEW_BOOKING_NOT_COMPLETED: 'This booking has not ended yet.',

@@ -58,7 +58,13 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/bookings/:id/confirm',
     {
       config: {
-        errors: ['BOOKING_ALREADY_DECIDED', 'SPACE_ARCHIVED', 'TIME_BLOCKED', 'BOOKING_OVERLAP'],
+        errors: [
+          'BOOKING_ALREADY_DECIDED',
+          'SPACE_ARCHIVED',
+          'TIME_BLOCKED',
+          'BOOKING_OVERLAP',
+          'SLOT_IN_BUFFER',
+        ],
       },
       schema: { params: idParamsSchema, response: { 200: bookingDecisionResponseSchema } },
     },

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { TIME_HOLDING_STATUSES, type Locale } from '#shared/constants.ts';
+import type { Locale } from '#shared/constants.ts';
 import { bookingQuote } from '#shared/domain/booking-price.ts';
 import {
   bookingPeriod,
@@ -23,6 +23,7 @@ import { AppError, conflict, notFound } from '#server/http/app-error.ts';
 import { recipientLocale } from '#server/users/recipient-locale.ts';
 import { tellOfBooking } from './booking-notices.ts';
 import { toBookingForEmail, toMyBooking } from './booking-views.ts';
+import { timeConflict } from './time-conflict.ts';
 
 /**
  * A space that takes requests: approved. A paused one is a 409 `SPACE_PAUSED` (its page says so);
@@ -55,8 +56,10 @@ export interface Renter extends NamedUser {
  * A renter's booking request: the one place a booking is created (its later status changes all
  * go through `transitionBooking`). Every rule is checked again here (the page is never trusted);
  * the price comes from the space. In one transaction: refuse an overlap with a confirmed booking
- * (409 BOOKING_OVERLAP) or a time the host blocked (409 TIME_BLOCKED), store the request as pending, and queue the notices of the
- * notice table's `requested` row (renter, host, admins) — so either all of it happens or none of it.
+ * (409 BOOKING_OVERLAP), a time inside the host's break between bookings (409 SLOT_IN_BUFFER) or
+ * a time the host blocked (409 TIME_BLOCKED), store the request as pending, and queue the notices
+ * of the notice table's `requested` row (renter, host, admins) — so either all of it happens or
+ * none of it.
  *
  * The overlap check reads committed confirmed bookings, so every request that overlaps one is
  * refused however many arrive at once. A request racing an admin's confirm of an overlapping
@@ -103,20 +106,14 @@ export async function requestBooking(
       timeRules(locked),
       locked.vatNumber !== null,
     )!;
-    const [overlap] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.spaceId, space.id),
-          inArray(bookings.status, [...TIME_HOLDING_STATUSES]),
-          // Kept apart by the space's buffer: what the database's constraint will hold at the
-          // confirm (busy_period is a confirmed booking's period and its buffer after it).
-          sql`coalesce(${bookings.busyPeriod}, ${bookings.period}) && tstzrange(lower(${range}), upper(${range}) + make_interval(mins => ${space.bufferMinutes}), '[)')`,
-        ),
-      )
-      .limit(1);
-    if (overlap) throw conflict('BOOKING_OVERLAP');
+    // Kept apart by the space's buffer too: what the database's constraint will hold at the
+    // confirm. A clash with the buffer alone is named as such, not as an overlap.
+    const clash = await timeConflict(tx, {
+      spaceId: space.id,
+      period: range,
+      bufferMinutes: space.bufferMinutes,
+    });
+    if (clash) throw conflict(clash);
     const [blocked] = await tx
       .select({ id: spaceBlocks.id })
       .from(spaceBlocks)

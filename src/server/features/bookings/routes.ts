@@ -41,7 +41,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
     {
       onRequest: signedInFirst,
       // NOT_FOUND: no such space (or one that takes no requests: pending, rejected, archived)
-      config: { errors: ['NOT_FOUND', 'SPACE_PAUSED', 'BOOKING_OVERLAP', 'TIME_BLOCKED'] },
+      config: {
+        errors: ['NOT_FOUND', 'SPACE_PAUSED', 'BOOKING_OVERLAP', 'SLOT_IN_BUFFER', 'TIME_BLOCKED'],
+      },
       schema: { body: createBookingSchema, response: { 201: myBookingSchema } },
     },
     async (request, reply) => {

@@ -21,6 +21,7 @@ import { recipientLocale } from '#server/users/recipient-locale.ts';
 import { busyOfDay } from './availability.ts';
 import { tellOfBooking } from './booking-notices.ts';
 import { toBookingForEmail, type BookingRow } from './booking-views.ts';
+import { confirmConflict } from './time-conflict.ts';
 
 /** Who fires a transition: their role in the state graph and their account (none for `system`). */
 export type BookingActorRef =
@@ -249,8 +250,9 @@ export async function transitionBooking(
 
 /**
  * Runs `work` (which calls `transitionBooking`) in a transaction of its own, retrying
- * serialisation failures and deadlocks, and answering the exclusion constraint's refusal — another
- * confirmed booking of the space holds part of this time — with 409 BOOKING_OVERLAP.
+ * serialisation failures and deadlocks, and answering the exclusion constraints' refusal — another
+ * confirmed booking of the space holds part of this time, or of the buffer around it — with 409
+ * BOOKING_OVERLAP or SLOT_IN_BUFFER.
  */
 export async function inBookingTransaction<T>(
   db: Db,
@@ -262,7 +264,7 @@ export async function inBookingTransaction<T>(
       return await db.transaction((tx) => work(tx));
     } catch (error) {
       if (pgErrorCode(error) === '23P01') {
-        throw new AppError('BOOKING_OVERLAP', undefined, {
+        throw new AppError(await confirmConflict(db, bookingId), undefined, {
           current: { id: bookingId, status: 'pending', conflict: true },
         });
       }

@@ -10,6 +10,8 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { usePageMeta } from '#web/lib/page-meta.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useAuth } from '#web/lib/session/auth-context.tsx';
+import type { Locale } from '#shared/constants.ts';
+import { wizardStepCount } from '#web/features/listing/components/wizard-step-table.ts';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; space: HostSpace };
 
@@ -19,8 +21,9 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; s
  * is the server's rule, docs/decisions/029).
  */
 export default function ListYourSpaceEditPage() {
-  const { t } = useTranslation();
-  usePageMeta(t('listingEdit.title'), t('listSpace.meta.description'));
+  const { t, i18n } = useTranslation();
+  const steps = wizardStepCount(i18n.language as Locale);
+  usePageMeta(t('listingEdit.title'), t('listSpace.meta.description', { steps }));
   const { spaceId = '' } = useParams();
   const { user, loading } = useAuth();
   const config = usePublicConfig();

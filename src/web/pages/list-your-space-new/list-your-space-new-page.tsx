@@ -6,22 +6,25 @@ import { usePublicConfig } from '#web/features/config/api/get-public-config.ts';
 import { ListingWizard } from '#web/features/listing/components/listing-wizard.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { usePageMeta } from '#web/lib/page-meta.ts';
+import type { Locale } from '#shared/constants.ts';
+import { wizardStepCount } from '#web/features/listing/components/wizard-step-table.ts';
 
 const SIGN_IN_HREF = `${paths.auth}?prompt=list&redirect=${encodeURIComponent(paths.newListing)}`;
 
 /**
- * /list-your-space/new — the five-step wizard. Anyone may start filling it in; images and
+ * /list-your-space/new — the listing wizard. Anyone may start filling it in; images and
  * submitting need an account, and the draft survives the sign-in detour (/auth?redirect=…).
  */
 export default function ListYourSpaceNewPage() {
-  const { t } = useTranslation();
-  usePageMeta(t('listSpace.title'), t('listSpace.meta.description'));
+  const { t, i18n } = useTranslation();
+  const steps = wizardStepCount(i18n.language as Locale);
+  usePageMeta(t('listSpace.title'), t('listSpace.meta.description', { steps }));
   const { user, loading } = useAuth();
   const config = usePublicConfig();
 
   return (
     <>
-      <PageHeader title={t('listSpace.title')} intro={t('listSpace.intro')}>
+      <PageHeader title={t('listSpace.title')} intro={t('listSpace.intro', { steps })}>
         {!loading && !user && (
           <p className="max-w-2xl rounded-xl bg-gold-400/25 p-3 text-sm font-semibold text-brand-900">
             {t('listSpace.signIn.banner')}{' '}

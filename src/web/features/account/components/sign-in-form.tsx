@@ -20,13 +20,14 @@ import {
   signInWithPhone,
 } from '../api/auth-requests.ts';
 import { CodeInput } from './code-input.tsx';
-import { PhoneInput } from './phone-input.tsx';
+import { PhoneInput, usePhoneHint } from '#web/components/ui/phone-input.tsx';
 
 const phoneSchema = z.object({ phone: saudiMobileField() });
 
 /** Sign-in by email and password, or by a code sent to the phone. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { t } = useTranslation();
+  const phoneHint = usePhoneHint();
   const fieldError = useFieldError();
   const [method, setMethod] = useState<'email' | 'phone'>('email');
   const [problem, setProblem] = useState<{ message: string; unverifiedEmail?: string } | null>(
@@ -170,7 +171,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
         >
           <Field
             label={t('auth.fields.phone')}
-            hint={t('auth.fields.phoneHint')}
+            hint={phoneHint}
             error={fieldError(phoneForm.formState.errors.phone?.message)}
           >
             {(control) => (

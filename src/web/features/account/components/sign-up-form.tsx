@@ -11,7 +11,7 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { sendPhoneCode, signUp, verifyPhoneCode } from '../api/auth-requests.ts';
 import { CodeInput } from './code-input.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
-import { PhoneInput } from './phone-input.tsx';
+import { PhoneInput, usePhoneHint } from '#web/components/ui/phone-input.tsx';
 
 type Step =
   | { name: 'details' }
@@ -24,6 +24,7 @@ type Step =
  */
 export function SignUpForm() {
   const { t, i18n } = useTranslation();
+  const phoneHint = usePhoneHint();
   const fieldError = useFieldError();
   const checklistId = useId();
   const [step, setStep] = useState<Step>({ name: 'details' });
@@ -178,7 +179,7 @@ export function SignUpForm() {
       </Field>
       <Field
         label={t('auth.fields.phone')}
-        hint={t('auth.fields.phoneHint')}
+        hint={phoneHint}
         error={fieldError(errors.phone?.message)}
       >
         {(control) => <PhoneInput {...control} {...form.register('phone')} />}

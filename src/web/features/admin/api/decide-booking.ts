@@ -1,7 +1,7 @@
 import type { BookingDecisionResponse } from '#shared/schemas/admin.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
-/** POST /api/admin/bookings/:id/confirm → 200; 409 BOOKING_OVERLAP or already decided. */
+/** POST /api/admin/bookings/:id/confirm → 200; 409 BOOKING_OVERLAP, SLOT_IN_BUFFER or already decided. */
 export function confirmBooking(bookingId: string) {
   return apiFetch<BookingDecisionResponse>(
     `/api/admin/bookings/${encodeURIComponent(bookingId)}/confirm`,

@@ -14,6 +14,7 @@ import { paths } from '#web/lib/paths.ts';
 import { DateField } from '#web/components/date-picker/date-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, Input, Select } from '#web/components/ui/field.tsx';
+import { PhoneInput, usePhoneHint } from '#web/components/ui/phone-input.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useFieldError } from '#web/lib/field-error.ts';
@@ -109,6 +110,7 @@ function TimeField({
 
 export function BookingPanel({ space }: { space: BookingPanelSpace }) {
   const { t, i18n } = useTranslation();
+  const phoneHint = usePhoneHint();
   const locale = i18n.language;
   const fieldError = useFieldError();
   const navigate = useNavigate();
@@ -219,7 +221,8 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
             if (message) form.setError(field, { message }, { shouldFocus: true });
           }
         }
-        if (error.code === 'BOOKING_OVERLAP') {
+        // The time is taken, or inside the host's break beside a booking: pick another.
+        if (error.code === 'BOOKING_OVERLAP' || error.code === 'SLOT_IN_BUFFER') {
           form.setError('startTime', { message: error.message }, { shouldFocus: true });
           setAvailabilityVersion((v) => v + 1);
         }
@@ -371,20 +374,10 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
           </Field>
           <Field
             label={t('booking.contactPhone')}
-            hint={t('booking.contactPhoneHint')}
+            hint={phoneHint}
             error={fieldError(errors.contactPhone?.message)}
           >
-            {(control) => (
-              <Input
-                {...control}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                dir="ltr"
-                placeholder="05XXXXXXXX"
-                {...form.register('contactPhone')}
-              />
-            )}
+            {(control) => <PhoneInput {...control} {...form.register('contactPhone')} />}
           </Field>
         </div>
 

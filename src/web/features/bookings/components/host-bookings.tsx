@@ -16,7 +16,6 @@ import { BOOKING_STATUSES, type BookingStatus, type Locale } from '#shared/const
 import { riyadhClock } from '#shared/domain/riyadh-calendar.ts';
 import { formatDuration } from '#shared/format-duration.ts';
 import {
-  formatBookingDate,
   formatDate,
   formatNumber,
   formatPrice,
@@ -24,6 +23,7 @@ import {
   formatTimeRange,
 } from '#shared/format.ts';
 import type { HostBooking, HostBookingCounts } from '#shared/schemas/host.ts';
+import { BookingDate } from '#web/components/booking-date.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -97,7 +97,9 @@ function HostBookingItem({ booking }: { booking: HostBooking }) {
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink">
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays aria-hidden className="size-4 text-muted" />
-          {formatBookingDate(booking.date, locale)}
+          <span>
+            <BookingDate date={booking.date} locale={locale} />
+          </span>
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Clock aria-hidden className="size-4 text-muted" />

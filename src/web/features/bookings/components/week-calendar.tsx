@@ -4,8 +4,9 @@ import type { Locale } from '#shared/constants.ts';
 import { formatTimeOfDay, openingWindow } from '#shared/domain/booking-slots.ts';
 import { addDays, weekStartOf } from '#shared/domain/host-week.ts';
 import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
-import { formatBookingDate, formatDate, formatTime, formatTimeRange } from '#shared/format.ts';
+import { formatDate, formatTime, formatTimeRange } from '#shared/format.ts';
 import type { HostWeek } from '#shared/schemas/host.ts';
+import { BookingDate } from '#web/components/booking-date.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -274,7 +275,9 @@ export function WeekCalendar({ week, today }: { week: HostWeek; today: string })
               )}
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-bold text-ink">{formatBookingDate(day.date, locale)}</p>
+                <p className="font-bold text-ink">
+                  <BookingDate date={day.date} locale={locale} />
+                </p>
                 <p className="flex items-center gap-2 text-sm">
                   {isToday && (
                     <span className="rounded-full bg-brand-700 px-2 text-xs font-semibold text-white">

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, ArrowRight, CircleCheck, KeyRound, Pencil, Send } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CircleCheck, KeyRound, Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
   BOOKING_SETTINGS_DEFAULTS,
   DEFAULT_CANCELLATION_POLICY,
-  type Day,
   type Locale,
 } from '#shared/constants.ts';
 import {
@@ -19,7 +18,6 @@ import {
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { formatNumber, formatPrice, formatTimeRange } from '#shared/format.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { whenIdle } from '#web/lib/when-idle.ts';
 import { createSpace } from '../api/create-space.ts';
@@ -35,14 +33,11 @@ import {
   stepOfField,
   stepTitle,
   WIZARD_STEPS,
-  type WizardStepId,
 } from './wizard-step-table.ts';
-import {
-  POLICY_TEXT,
-  preloadImageUploader,
-  WEEK_SUNDAY_FIRST,
-  type ListingForm,
-} from './wizard-steps.tsx';
+import { preloadImageUploader } from './steps/images-step.tsx';
+import { preloadAmenityIcons } from './steps/pricing-step.tsx';
+import { ReviewStep } from './steps/review-step.tsx';
+import type { ListingForm } from './steps/wizard-step-props.ts';
 
 const EMPTY: SpaceFormInput = {
   listingLanguage: 'ar',
@@ -169,6 +164,8 @@ export function ListingWizard({
 
   // The photos step's uploader arrives while the host fills in the first steps.
   useEffect(() => (signedIn ? whenIdle(preloadImageUploader) : undefined), [signedIn]);
+  // And the amenities' icons, for the pricing step.
+  useEffect(() => whenIdle(preloadAmenityIcons), []);
 
   // A new step: to the top, and the focus on its title (screen readers hear where they are).
   useEffect(() => {
@@ -312,7 +309,7 @@ export function ListingWizard({
             onImagesChange={setImages}
           />
         ) : (
-          <Review values={values} images={images} locale={locale} onEdit={goTo} />
+          <ReviewStep values={values} images={images} locale={locale} onEdit={goTo} />
         )}
 
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sand-200 pt-5">
@@ -348,157 +345,6 @@ export function ListingWizard({
           )}
         </div>
       </form>
-    </div>
-  );
-}
-
-function Review({
-  values,
-  images,
-  locale,
-  onEdit,
-}: {
-  values: SpaceFormInput;
-  images: DraftImage[];
-  locale: Locale;
-  onEdit: (step: number) => void;
-}) {
-  const { t } = useTranslation();
-  const list = (items: string[]) =>
-    items.length > 0
-      ? new Intl.ListFormat(locale === 'ar' ? 'ar' : 'en-GB', { type: 'conjunction' }).format(items)
-      : '—';
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : '—');
-  const parsed = spaceFormSchema.safeParse(values);
-  const price = parsed.success
-    ? formatPrice(Math.round(parsed.data.priceSar * 100), locale)
-    : text(values.priceSar);
-  const capacity = parsed.success
-    ? formatNumber(parsed.data.capacity, locale)
-    : text(values.capacity);
-  const days = list(
-    WEEK_SUNDAY_FIRST.filter((d) => (values.availableDays as Day[] | undefined)?.includes(d)).map(
-      (d) => t(`days.${d}`),
-    ),
-  );
-  // Each step's answers; the images step shows its pictures instead of rows.
-  const rows: Record<Exclude<WizardStepId, 'images'>, [string, string][]> = {
-    basics: [
-      [
-        t('listSpace.basics.listingLanguage'),
-        t(`listSpace.language.${values.listingLanguage ?? 'ar'}`),
-      ],
-      [t('listSpace.review.nameAr'), text(values.nameAr)],
-      [t('listSpace.review.nameEn'), text(values.nameEn)],
-      [t('listSpace.review.descriptionAr'), text(values.descriptionAr)],
-      [t('listSpace.review.descriptionEn'), text(values.descriptionEn)],
-      [t('listSpace.basics.type'), values.type ? t(`spaceTypes.${values.type}`) : '—'],
-    ],
-    location: [
-      [t('listSpace.location.address'), text(values.address)],
-      [t('listSpace.location.city'), values.city ? t(`cities.${values.city}`) : '—'],
-      [t('listSpace.location.country'), t('listSpace.country.SA')],
-      [t('listSpace.location.mapsLink'), text(values.googleMapsUrl)],
-    ],
-    pricing: [
-      [t('listSpace.pricing.price'), price],
-      [
-        t('listSpace.pricing.vat.legend'),
-        values.vatRegistered === true ? text(values.vatNumber) : t('listSpace.review.vatNone'),
-      ],
-      [t('listSpace.pricing.capacity'), capacity],
-      [
-        t('listSpace.pricing.amenities'),
-        list((values.amenities ?? []).map((a) => t(`amenities.${a}`))),
-      ],
-      [t('listSpace.pricing.phone'), text(values.contactPhone)],
-      [t('listSpace.pricing.email'), text(values.contactEmail)],
-    ],
-    availability: [
-      [t('listSpace.availability.days'), days],
-      [
-        t('listSpace.review.hours'),
-        values.opensAt && values.closesAt
-          ? formatTimeRange(values.opensAt, values.closesAt, locale)
-          : '—',
-      ],
-      [
-        t('listSpace.settings.buffer'),
-        String(values.bufferMinutes) === '0'
-          ? t('listSpace.settings.bufferNone')
-          : t('listSpace.settings.minutes', { count: text(String(values.bufferMinutes ?? '')) }),
-      ],
-      [
-        t('listSpace.settings.minBooking'),
-        t('listSpace.settings.minutes', { count: text(String(values.minBookingMinutes ?? '')) }),
-      ],
-      [t('listSpace.settings.notice'), text(String(values.minNoticeHours ?? ''))],
-      [t('listSpace.settings.horizon'), text(String(values.horizonDays ?? ''))],
-      [
-        t('listSpace.settings.policy'),
-        t(POLICY_TEXT[values.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY]),
-      ],
-    ],
-  };
-  const imageList = (
-    <ul className="flex flex-wrap gap-2">
-      {images.map((image, index) => (
-        <li key={image.id} className="relative">
-          <img
-            src={image.url}
-            alt={t('listSpace.images.alt', { n: formatNumber(index + 1, locale) })}
-            className="size-20 rounded-xl object-cover"
-          />
-          {index === 0 && (
-            <span className="absolute inset-x-1 bottom-1 truncate rounded-full bg-brand-700 px-1 text-center text-xs font-bold text-white">
-              {t('listSpace.images.cover')}
-            </span>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-  return (
-    <div className="flex flex-col gap-5">
-      <p className="text-muted">{t('listSpace.review.intro')}</p>
-      {WIZARD_STEPS.map((section, index) => (
-        <section
-          key={section.id}
-          aria-labelledby={`review-${index}`}
-          className="rounded-2xl border border-sand-200 p-4"
-        >
-          <div className="mb-2 flex items-center justify-between gap-2">
-            <h3 id={`review-${index}`} className="font-bold text-ink">
-              {t(section.title)}
-            </h3>
-            <Button
-              type="button"
-              variant="link"
-              size="sm"
-              className="shrink-0"
-              aria-label={t('listSpace.review.edit', { step: t(section.title) })}
-              onClick={() => onEdit(index)}
-            >
-              <Pencil aria-hidden />
-              {t('listSpace.review.editShort')}
-            </Button>
-          </div>
-          {section.id === 'images' ? (
-            imageList
-          ) : (
-            <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
-              {rows[section.id].map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="text-sm text-muted">{label}</dt>
-                  <dd className="break-words whitespace-pre-line text-ink">
-                    <bdi>{value}</bdi>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </section>
-      ))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Check } from 'lucide-react';
+import { Check, Send } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
 import { formatNumber } from '#shared/format.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -8,7 +8,11 @@ import { REVIEW_STEP, stepTitle } from './wizard-step-table.ts';
 /** Every step of the table, then the review. */
 const TITLES = Array.from({ length: REVIEW_STEP + 1 }, (_, index) => stepTitle(index));
 
-/** The steps as a numbered list: done ones ticked, the current one marked for screen readers. */
+/**
+ * The steps as a numbered list, then the review (the submit button's icon, not a number: it is not
+ * one of the steps "Step 1 of 5" counts): done ones ticked, the current one marked for screen
+ * readers.
+ */
 export function WizardProgress({ step }: { step: number }) {
   const { t, i18n } = useTranslation();
   const total = REVIEW_STEP;
@@ -56,7 +60,13 @@ export function WizardProgress({ step }: { step: number }) {
                 index > step && 'bg-sand-200 text-muted',
               )}
             >
-              {index < step ? <Check className="size-4" /> : formatNumber(index + 1, i18n.language)}
+              {index < step ? (
+                <Check className="size-4" />
+              ) : index === REVIEW_STEP ? (
+                <Send className="size-4 rtl:-scale-x-100" />
+              ) : (
+                formatNumber(index + 1, i18n.language)
+              )}
             </span>
             {t(key)}
           </li>

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
+import type { Locale } from '#shared/constants.ts';
+import { formatCount } from '#shared/format-count.ts';
 import {
   availabilityStepSchema,
   basicsStepSchema,
@@ -9,14 +11,12 @@ import {
   type SpaceFormInput,
 } from '#shared/schemas/space-form.ts';
 import type { ListSpaceKey } from '../listing-translation.ts';
-import {
-  AvailabilityStep,
-  BasicsStep,
-  ImagesStep,
-  LocationStep,
-  PricingStep,
-  type WizardStepProps,
-} from './wizard-steps.tsx';
+import { AvailabilityStep } from './steps/availability-step.tsx';
+import { BasicsStep } from './steps/basics-step.tsx';
+import { ImagesStep } from './steps/images-step.tsx';
+import { LocationStep } from './steps/location-step.tsx';
+import { PricingStep } from './steps/pricing-step.tsx';
+import type { WizardStepProps } from './steps/wizard-step-props.ts';
 
 type Field = keyof SpaceFormInput;
 
@@ -41,7 +41,9 @@ const step = <const Id extends string>(definition: StepDefinition<Id>) => ({
  * The wizard's steps, in order (docs/product-spec.md §2): the one place that says which steps there
  * are, what each checks, which fields it holds, what it is called and what it shows. The progress
  * bar, the headings, the per-step validation, the review and "back to the step with the error" all
- * read it. The review comes after the last one.
+ * read it. The review comes after the last one. Each step is one file in ./steps/, named for it:
+ * 1 basics-step.tsx, 2 location-step.tsx, 3 pricing-step.tsx, 4 images-step.tsx,
+ * 5 availability-step.tsx (with booking-settings.tsx), then review-step.tsx.
  */
 export const WIZARD_STEPS = [
   step({
@@ -81,6 +83,14 @@ export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
 
 /** The index of the review, after every step. */
 export const REVIEW_STEP = WIZARD_STEPS.length;
+
+/**
+ * How many steps the wizard has, in words ("5 خطوات", "5 steps"): what the page's intro says, from
+ * the table, so it always agrees with the numbered steps and "Step 1 of 5". The review is not one
+ * of them: it checks the steps' answers and sends them.
+ */
+export const wizardStepCount = (locale: Locale) =>
+  formatCount(WIZARD_STEPS.length, 'steps', locale);
 
 /** The title of a step by index; past the last step, the review's. */
 export const stepTitle = (index: number): ListSpaceKey =>

@@ -1,7 +1,7 @@
 import { CalendarX, Hourglass } from 'lucide-react';
 import type { Locale } from '#shared/constants.ts';
 import { BOOKING_SETTINGS_DEFAULTS } from '#shared/constants.ts';
-import { formatCount, type GrammaticalCase } from '#shared/format-count.ts';
+import { formatCount, formatMinutes, type GrammaticalCase } from '#shared/format-count.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 
@@ -25,9 +25,7 @@ export function BookingRules({
   const amount = (count: number, unit: Unit, grammaticalCase: GrammaticalCase = 'nominative') =>
     formatCount(count, unit, locale, { case: grammaticalCase });
   const length = (minutes: number, grammaticalCase?: GrammaticalCase) =>
-    minutes % 60 === 0
-      ? amount(minutes / 60, 'hours', grammaticalCase)
-      : amount(minutes, 'minutes', grammaticalCase);
+    formatMinutes(minutes, locale, { case: grammaticalCase });
 
   const rules: string[] = [];
   if (space.minBookingMinutes !== BOOKING_SETTINGS_DEFAULTS.minBookingMinutes)
