@@ -44,6 +44,8 @@ export type AdminSpace = z.infer<typeof adminSpaceSchema>;
 
 export const adminBookingSchema = z.object({
   id: z.string(),
+  /** the short name people read and say (`HS-7K3Q9M`) */
+  reference: z.string(),
   status: z.enum(BOOKING_STATUSES),
   space: z.object({
     id: z.string(),

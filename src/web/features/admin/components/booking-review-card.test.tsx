@@ -10,6 +10,7 @@ afterEach(cleanup);
 
 const booking: AdminBooking = {
   id: '6b0c7c1e-8f43-4a39-9d0b-3f6f1c2a9e11',
+  reference: 'HS-4RX2PA',
   status: 'pending',
   space: { id: 's1', nameAr: 'قاعة النخيل', nameEn: 'Palm Hall', city: 'riyadh' },
   renterName: 'Faisal Al-Harbi',

@@ -18,6 +18,7 @@ const DATE = '2031-01-12';
 
 const pending: MyBooking = {
   id: '00000000-0000-4000-8000-000000000001',
+  reference: 'HS-7K3Q9M',
   spaceId: '11111111-2222-4333-8444-555555555555',
   spaceNameAr: 'قاعة الياسمين',
   spaceNameEn: 'Jasmine hall',
