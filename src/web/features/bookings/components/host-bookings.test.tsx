@@ -17,6 +17,7 @@ const SPACE_ID = '11111111-2222-4333-8444-555555555555';
 
 const booking = (i: number, status: BookingStatus, renterName = `Renter ${i}`): HostBooking => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  reference: `HS-7K3Q${String(i).padStart(2, '0')}`,
   status,
   space: { id: SPACE_ID, nameAr: 'قاعة الياسمين', nameEn: 'Jasmine hall', listingLanguage: 'ar' },
   date: '2031-01-12',
