@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SLOT_TAKEN } from '#shared/domain/booking-lifecycle.ts';
+import { unreadablePartsOn } from '#shared/readable-text.ts';
 import type { AdminBooking } from '#shared/schemas/admin.ts';
 import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
 import { BookingReviewCard } from './booking-review-card.tsx';
@@ -92,4 +94,22 @@ describe('BookingReviewCard', () => {
     );
     expect((screen.getAllByRole('button')[0] as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it.each(['ar', 'en'] as const)(
+    '(%s) names the booking by its reference, and shows no code or id',
+    async (locale) => {
+      await inLanguage(locale);
+      const { container } = render(
+        <BookingReviewCard
+          booking={{ ...booking, status: 'rejected', statusReason: SLOT_TAKEN }}
+          busy={false}
+          onConfirm={vi.fn()}
+          onReject={vi.fn()}
+          onCancel={vi.fn()}
+        />,
+      );
+      expect(screen.getByTestId('booking-reference').textContent).toBe('HS-4RX2PA');
+      expect(unreadablePartsOn(container)).toEqual([]);
+    },
+  );
 });
