@@ -230,11 +230,10 @@ describe('booking references', () => {
     expect(after.map((b) => b.id).sort()).toEqual(before.map((b) => b.id).sort());
     for (const { reference } of after) expect(reference).toMatch(BOOKING_REFERENCE_PATTERN);
     expect(new Set(after.map((b) => b.reference)).size).toBe(after.length);
-    const [column] = (
-      await db().execute<{ is_nullable: string }>(
-        sql`select is_nullable from information_schema.columns where table_name = 'bookings' and column_name = 'reference'`,
-      )
-    ).rows;
+    const result = await db().execute(
+      sql`select is_nullable from information_schema.columns where table_name = 'bookings' and column_name = 'reference'`,
+    );
+    const [column] = (result as unknown as { rows: { is_nullable: string }[] }).rows;
     expect(column!.is_nullable).toBe('NO');
   });
 });
