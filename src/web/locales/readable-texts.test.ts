@@ -7,7 +7,7 @@ import { unreadableParts } from '#shared/readable-text.ts';
  * Every text a person reads from a catalogue — the app's and each section's (ar and en), and the
  * error and field messages of src/shared/messages — holds no error code and no id (issue 31:
  * the audit log showed "السبب: SLOT_TAKEN"). A code is shown through its text; a booking by its
- * reference. Catalogues added later (email and WhatsApp texts) belong in this list.
+ * reference. The email and WhatsApp words: src/server/notices/words-readable.test.ts.
  */
 const files = import.meta.glob<Record<string, string>>(['./*.json', './sections/*/*.json'], {
   import: 'default',
