@@ -25,6 +25,7 @@ export const ENGINE_DEPENDENT = [
   'tests/api/bearer-tokens.test.ts',
   'tests/api/body-guard.test.ts',
   'tests/api/booking-overlap-constraint.test.ts',
+  'tests/api/booking-reference.test.ts',
   'tests/api/booking-race.test.ts',
   'tests/api/booking-request-email-language.test.ts',
   'tests/api/booking-request-renter-email.test.ts',

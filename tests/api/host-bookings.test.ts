@@ -35,7 +35,13 @@ describe('host bookings API', () => {
   let spaceB: string;
   let otherSpace: string;
   /** every booking on the host's two spaces, as written */
-  const mine: { id: string; spaceId: string; status: BookingStatus; createdAt: Date }[] = [];
+  const mine: {
+    id: string;
+    reference: string;
+    spaceId: string;
+    status: BookingStatus;
+    createdAt: Date;
+  }[] = [];
   let othersBookingId: string;
   let namelessBookingId: string;
 
@@ -120,7 +126,7 @@ describe('host bookings API', () => {
         status,
         createdAt,
       });
-      mine.push({ id: booking.id, spaceId, status, createdAt });
+      mine.push({ id: booking.id, reference: booking.reference, spaceId, status, createdAt });
     }
     const named = await createBooking(db, {
       spaceId: spaceB,
@@ -132,7 +138,13 @@ describe('host bookings API', () => {
       createdAt: new Date(base - 86_400_000),
     });
     namelessBookingId = named.id;
-    mine.push({ id: named.id, spaceId: spaceB, status: 'pending', createdAt: named.createdAt });
+    mine.push({
+      id: named.id,
+      reference: named.reference,
+      spaceId: spaceB,
+      status: 'pending',
+      createdAt: named.createdAt,
+    });
     othersBookingId = (
       await createBooking(db, {
         spaceId: otherSpace,
@@ -192,6 +204,7 @@ describe('host bookings API', () => {
       const written = mine.find((b) => b.id === first.id)!;
       expect(first).toEqual<HostBooking>({
         id: written.id,
+        reference: written.reference,
         status: written.status,
         space: {
           id: written.spaceId,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatBookingDate, formatTime } from '#shared/format.ts';
+import { unreadableParts } from '#shared/readable-text.ts';
 import type { AdminBookingsResponse } from '#shared/schemas/admin.ts';
 import { expect, test } from './fixtures.ts';
 import { becomeRole } from './role-cookies.ts';
@@ -190,6 +191,8 @@ test.describe('bookings', () => {
       })
       .filter({ hasText: chosen.renterEmail });
     await expect(confirmations).toHaveCount(1);
+    // Named by its reference (the desk's card showed the same one).
+    await expect(confirmations.getByTestId('booking-reference')).toHaveText(chosen.reference);
     await expect(confirmations.getByText('بواسطة \u2068مدير المنصة\u2069')).toBeVisible();
     await expect(page.getByTestId('audit-entry').filter({ hasText: 'رفض مساحة' })).toHaveCount(1);
     // The admin's name is isolated in its own direction (U+2068 … U+2069, decision 034).
@@ -225,6 +228,8 @@ test('the dashboard in both languages and widths: no serious axe findings', asyn
         ).toBeVisible();
         // The section's list has arrived: no loading message left.
         await expect(desk.getByRole('status')).toHaveCount(0);
+        // No error code and no id where the admin reads (issue 31).
+        expect(unreadableParts(await desk.innerText()), `${tab} (${lang})`).toEqual([]);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         if (width === 1280) await expectNoSeriousA11yViolations(page, `admin ${tab} (${lang})`);
         await screenshot(page, `admin-${tab}-${lang}-${width}`);

@@ -1,4 +1,5 @@
 import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { BOOKING_REFERENCE_PATTERN } from '#shared/domain/booking-reference.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO, screenshot, signedInAs, useLang, expectNoSeriousA11yViolations } from './support.ts';
 
@@ -101,9 +102,11 @@ test.describe('booking a space, in Arabic', () => {
     await dialog.getByRole('button', { name: 'أرسل الطلب' }).click();
 
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('region', { name: 'اطلب حجزًا' }).getByRole('status')).toContainText(
-      'تم إرسال طلب الحجز',
-    );
+    const sent = page.getByRole('region', { name: 'اطلب حجزًا' }).getByRole('status');
+    await expect(sent).toContainText('تم إرسال طلب الحجز');
+    // The request's reference, which My bookings shows for the same booking below.
+    const reference = (await sent.getByTestId('booking-reference').innerText()).trim();
+    expect(reference).toMatch(BOOKING_REFERENCE_PATTERN);
     // The "request received" email (in the demo renter's English: nothing charged) is
     // tests/api/booking-request-renter-email.test.ts's.
 
@@ -113,6 +116,7 @@ test.describe('booking a space, in Arabic', () => {
     const item = bookings.getByRole('listitem').first();
     await expect(item.getByText('قيد المراجعة')).toBeVisible();
     await expect(item.getByText('3 ضيوف')).toBeVisible();
+    await expect(item.getByTestId('booking-reference')).toHaveText(reference);
     await screenshot(page, 'account-bookings-ar-390');
     await expectNoSeriousA11yViolations(page, 'my bookings (ar)');
 

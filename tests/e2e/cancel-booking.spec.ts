@@ -1,3 +1,5 @@
+import { BOOKING_REFERENCE_PATTERN } from '#shared/domain/booking-reference.ts';
+import { unreadableParts } from '#shared/readable-text.ts';
 import { expect, test } from './fixtures.ts';
 import {
   LANGS,
@@ -110,6 +112,11 @@ test('My bookings and the space page in both languages and widths: statuses, tim
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto('/account');
     await expect(pendingOne.first()).toBeVisible();
+    // Each booking named by its reference; no code and no id anywhere on the list (issue 31).
+    await expect(page.getByTestId('booking-reference').first()).toHaveText(
+      BOOKING_REFERENCE_PATTERN,
+    );
+    expect(unreadableParts(await page.locator('main').innerText())).toEqual([]);
     await screenshot(page, `my-bookings-${lang}-390`, { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(pendingOne.first()).toBeVisible();

@@ -37,6 +37,10 @@ import {
   type SpaceStatus,
 } from '#shared/constants.ts';
 import { REVIEW_TEXT_MAX } from '#shared/domain/reviews.ts';
+import {
+  BOOKING_REFERENCE_PATTERN,
+  newBookingReference,
+} from '#shared/domain/booking-reference.ts';
 
 /** `'a', 'b', 'c'` — for check constraints that pin a column to one of the product's lists. */
 const sqlList = (values: readonly string[]) =>
@@ -377,6 +381,15 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The short name people read (`HS-7K3Q9M`, src/shared/domain/booking-reference.ts): random,
+     * unique. `requestBooking` draws it and draws again on a clash; other writers (the demo and
+     * test rows) get one drawn by Drizzle at insert. Existing rows got theirs in migration 0017.
+     */
+    reference: text('reference')
+      .notNull()
+      .unique()
+      .$defaultFn(() => newBookingReference()),
     spaceId: uuid('space_id')
       .notNull()
       .references(() => spaces.id, { onDelete: 'restrict' }),
@@ -419,6 +432,10 @@ export const bookings = pgTable(
   (t) => [
     check('bookings_status_check', sql`${t.status} in (${sqlList(BOOKING_STATUSES)})`),
     check('bookings_guests_check', sql`${t.guests} > 0`),
+    check(
+      'bookings_reference_check',
+      sql`${t.reference} ~ '${sql.raw(BOOKING_REFERENCE_PATTERN.source)}'`,
+    ),
     check('bookings_total_check', sql`${t.totalHalalas} > 0`),
     check(
       'bookings_vat_check',

@@ -6,7 +6,8 @@
  */
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
-function latinDigits(input: string): string {
+/** Arabic-Indic digits (an Arabic keyboard) → Latin digits. */
+export function latinDigits(input: string): string {
   return input.replace(ARABIC_INDIC, (d) => String((d.charCodeAt(0) & 0xf) % 10));
 }
 

@@ -44,6 +44,8 @@ export type AdminSpace = z.infer<typeof adminSpaceSchema>;
 
 export const adminBookingSchema = z.object({
   id: z.string(),
+  /** the short name people read and say (`HS-7K3Q9M`) */
+  reference: z.string(),
   status: z.enum(BOOKING_STATUSES),
   space: z.object({
     id: z.string(),
@@ -100,6 +102,9 @@ export const adminAuditEntrySchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   subjectType: z.enum(['space', 'booking', 'review']),
   subjectId: z.string(),
+  /** the reference (`HS-7K3Q9M`) of the booking the entry is about (or a hidden review's); else null */
+  reference: z.string().nullable(),
+  /** the admin's own words, or a reason code (`SLOT_TAKEN`) that the desk shows as text */
   reason: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),

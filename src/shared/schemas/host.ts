@@ -110,6 +110,8 @@ const hostSpaceRefSchema = z.object({
 /** One request or booking on a space the caller hosts. */
 export const hostBookingSchema = z.object({
   id: z.string(),
+  /** the short name people read and say (`HS-7K3Q9M`) */
+  reference: z.string(),
   status: z.enum(BOOKING_STATUSES),
   space: hostSpaceRefSchema,
   /** YYYY-MM-DD and HH:mm, Asia/Riyadh wall clock */

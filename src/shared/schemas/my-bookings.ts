@@ -12,6 +12,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const myBookingSchema = z.object({
   id: z.string(),
+  /** the short name people read and say (`HS-7K3Q9M`); `id` is for links and requests */
+  reference: z.string(),
   spaceId: z.string(),
   spaceNameAr: z.string().nullable(),
   spaceNameEn: z.string().nullable(),

@@ -29,6 +29,7 @@ export function toMyBooking(
 ): MyBooking {
   return {
     id: row.id,
+    reference: row.reference,
     spaceId: row.spaceId,
     spaceNameAr: space.nameAr,
     spaceNameEn: space.nameEn,
@@ -70,6 +71,7 @@ export function toBookingForEmail(
 ): BookingForEmail {
   return {
     id: row.id,
+    reference: row.reference,
     date: row.date,
     startTime: toHourMinute(row.startTime),
     endTime: toHourMinute(row.endTime),

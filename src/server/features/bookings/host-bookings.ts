@@ -92,6 +92,7 @@ export async function listHostBookings(
   return {
     items: pageRows.map(({ booking, space, renter: who }) => ({
       id: booking.id,
+      reference: booking.reference,
       status: booking.status,
       space,
       date: booking.date,

@@ -68,6 +68,7 @@ export async function listBookingsForReview(
   const counts = countsByStatus(BOOKING_STATUSES, countRows);
   const items: AdminBooking[] = rows.map((r) => ({
     id: r.booking.id,
+    reference: r.booking.reference,
     status: r.booking.status,
     space: {
       id: r.space.id,

@@ -19,6 +19,8 @@ import { greeting, wordsFor } from '#server/notices/words.ts';
  */
 export interface BookingForEmail {
   id: string;
+  /** The short name a person reads (`HS-7K3Q9M`): name the booking by this, never by `id`. */
+  reference: string;
   /** YYYY-MM-DD and HH:mm, Asia/Riyadh wall clock */
   date: string;
   startTime: string;

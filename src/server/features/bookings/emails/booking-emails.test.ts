@@ -7,6 +7,7 @@ import { formatDate, formatPrice, formatTime } from '#shared/format.ts';
 const space = { id: 'sp-1', nameAr: 'استوديو العليا', nameEn: 'Olaya studio' };
 const booking = {
   id: 'bk-1',
+  reference: 'HS-7K3Q9M',
   date: '2030-01-06',
   startTime: '10:00',
   endTime: '12:30',

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { SLOT_TAKEN } from '#shared/domain/booking-lifecycle.ts';
 import type { AdminAuditEntry } from '#shared/schemas/admin.ts';
-import { useTranslation } from '#web/lib/i18n.ts';
+import { BookingReference } from '#web/components/booking-reference.tsx';
+import { useTranslation, type MessageKey } from '#web/lib/i18n.ts';
 import { formatBookingDate, formatTime, isolate } from '#shared/format.ts';
 import { getAuditLog } from '../api/get-audit-log.ts';
 import { formatInstant } from '../format-instant.ts';
@@ -31,7 +33,20 @@ function Subject({ entry, locale }: { entry: AdminAuditEntry; locale: 'ar' | 'en
       </>
     );
   }
-  return <bdi>{name ?? entry.subjectId}</bdi>;
+  // Never the subject's id: a person cannot read it (a booking is named by its reference).
+  return <bdi>{name ?? ''}</bdi>;
+}
+
+/**
+ * The codes a reason may be instead of an admin's words, each read as text in the desk's
+ * language: a person never reads the code itself (issue 31).
+ */
+const REASON_TEXTS = {
+  [SLOT_TAKEN]: 'admin.audit.reasonCode.SLOT_TAKEN',
+} as const satisfies Record<string, MessageKey>;
+
+function isReasonCode(reason: string): reason is keyof typeof REASON_TEXTS {
+  return Object.hasOwn(REASON_TEXTS, reason);
 }
 
 /** Who decided what, when and why (newest first). */
@@ -64,6 +79,7 @@ export function AuditLog() {
                     <Subject entry={entry} locale={i18n.language} />
                   </span>
                 </p>
+                {entry.reference && <BookingReference reference={entry.reference} />}
                 <p className="text-muted">
                   {entry.actor
                     ? t('admin.audit.by', { name: isolate(entry.actor.name) })
@@ -78,7 +94,11 @@ export function AuditLog() {
                 {entry.reason && (
                   <p className="text-ink">
                     <span className="text-muted">{t('admin.audit.reason')}: </span>
-                    <bdi>{entry.reason}</bdi>
+                    {isReasonCode(entry.reason) ? (
+                      t(REASON_TEXTS[entry.reason])
+                    ) : (
+                      <bdi>{entry.reason}</bdi>
+                    )}
                   </p>
                 )}
               </li>

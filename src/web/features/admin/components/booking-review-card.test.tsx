@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SLOT_TAKEN } from '#shared/domain/booking-lifecycle.ts';
+import { unreadablePartsOn } from '#shared/readable-text.ts';
 import type { AdminBooking } from '#shared/schemas/admin.ts';
 import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
 import { BookingReviewCard } from './booking-review-card.tsx';
@@ -10,6 +12,7 @@ afterEach(cleanup);
 
 const booking: AdminBooking = {
   id: '6b0c7c1e-8f43-4a39-9d0b-3f6f1c2a9e11',
+  reference: 'HS-4RX2PA',
   status: 'pending',
   space: { id: 's1', nameAr: 'قاعة النخيل', nameEn: 'Palm Hall', city: 'riyadh' },
   renterName: 'Faisal Al-Harbi',
@@ -91,4 +94,22 @@ describe('BookingReviewCard', () => {
     );
     expect((screen.getAllByRole('button')[0] as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it.each(['ar', 'en'] as const)(
+    '(%s) names the booking by its reference, and shows no code or id',
+    async (locale) => {
+      await inLanguage(locale);
+      const { container } = render(
+        <BookingReviewCard
+          booking={{ ...booking, status: 'rejected', statusReason: SLOT_TAKEN }}
+          busy={false}
+          onConfirm={vi.fn()}
+          onReject={vi.fn()}
+          onCancel={vi.fn()}
+        />,
+      );
+      expect(screen.getByTestId('booking-reference').textContent).toBe('HS-4RX2PA');
+      expect(unreadablePartsOn(container)).toEqual([]);
+    },
+  );
 });

@@ -9,6 +9,7 @@ import { VAT_RATE_PERCENT } from '#shared/domain/vat.ts';
 import { formatBookingDate, formatNumber, formatPrice, formatTimeRange } from '#shared/format.ts';
 import { formatDuration } from '#shared/format-duration.ts';
 import { formatCount } from '#shared/format-count.ts';
+import { BookingReference } from '#web/components/booking-reference.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { formatInstant } from '../format-instant.ts';
@@ -87,6 +88,7 @@ export function BookingReviewCard({
             {t(`cities.${booking.space.city}` as 'cities.riyadh')} ·{' '}
             {t('admin.booking.requested', { date: formatInstant(booking.createdAt, locale) })}
           </p>
+          <BookingReference reference={booking.reference} />
         </div>
         <StatusBadge status={booking.status} />
       </header>

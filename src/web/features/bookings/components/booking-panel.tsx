@@ -31,6 +31,7 @@ import {
 import { formatCount } from '#shared/format-count.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useAuth } from '#web/lib/session/auth-context.tsx';
+import { BookingReference } from '#web/components/booking-reference.tsx';
 import { createBooking } from '../api/create-booking.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { clearBookingDraft, readBookingDraft, saveBookingDraft } from './booking-draft.ts';
@@ -119,7 +120,8 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
   // Mounted from the first review on (then kept, so closing returns focus as a dialog should).
   const [confirmWanted, setConfirmWanted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [booked, setBooked] = useState(false);
+  /** the reference of the request just sent, shown until the page is left */
+  const [booked, setBooked] = useState<string | null>(null);
   const [availabilityVersion, setAvailabilityVersion] = useState(0);
 
   // The rules arrive with zod when the form is first touched, not with the page (issue 19).
@@ -196,10 +198,10 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
     if (!confirming) return;
     setSubmitting(true);
     try {
-      await createBooking({ ...confirming, spaceId: space.id });
+      const sent = await createBooking({ ...confirming, spaceId: space.id });
       clearBookingDraft(space.id);
       setConfirming(null);
-      setBooked(true);
+      setBooked(sent.reference);
       form.reset({ ...form.getValues(), startTime: '', endTime: '' });
       setAvailabilityVersion((v) => v + 1);
       toast({
@@ -267,6 +269,7 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
       {booked && (
         <div role="status" className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-900">
           <p className="font-semibold">{t('booking.success.title')}</p>
+          <BookingReference reference={booked} className="mt-1" />
           <p className="mt-1">{t('booking.success.text')}</p>
           <Link
             to={paths.account}

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingStatus, Locale } from '#shared/constants.ts';
 import { formatDate, formatPrice } from '#shared/format.ts';
 import type { HostBooking, HostBookings as Page } from '#shared/schemas/host.ts';
+import { unreadablePartsOn } from '#shared/readable-text.ts';
 import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
 import { HostBookings } from './host-bookings.tsx';
 
@@ -17,6 +18,7 @@ const SPACE_ID = '11111111-2222-4333-8444-555555555555';
 
 const booking = (i: number, status: BookingStatus, renterName = `Renter ${i}`): HostBooking => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  reference: `HS-7K3Q${String(i).padStart(2, '0')}`,
   status,
   space: { id: SPACE_ID, nameAr: 'قاعة الياسمين', nameEn: 'Jasmine hall', listingLanguage: 'ar' },
   date: '2031-01-12',
@@ -124,6 +126,9 @@ describe.each(['ar', 'en'] as const)('the host’s requests and bookings (%s)', 
     expect(items[1]!.textContent).toContain(formatDate('2031-01-12', locale));
     expect(items[1]!.textContent).toContain(l.guests);
     expect(items[1]!.textContent).toContain(formatPrice(30_000, locale));
+    // Each booking by its reference, and no code or id anywhere a person reads.
+    expect(within(items[1]!).getByTestId('booking-reference').textContent).toBe('HS-7K3Q02');
+    expect(unreadablePartsOn(region)).toEqual([]);
     // A pending request shows the time it has left; a confirmed booking does not.
     expect(within(items[0]!).getByText(l.timeLeft)).toBeTruthy();
     expect(within(items[1]!).queryByText(l.timeLeft)).toBeNull();

@@ -26,6 +26,7 @@ import type { HostBooking, HostBookingCounts } from '#shared/schemas/host.ts';
 import { BookingDate } from '#web/components/booking-date.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { BookingReference } from '#web/components/booking-reference.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { useLoad } from '../hooks/use-load.ts';
@@ -94,6 +95,7 @@ function HostBookingItem({ booking }: { booking: HostBooking }) {
         </p>
         <StatusBadge status={booking.status} />
       </div>
+      <BookingReference reference={booking.reference} />
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink">
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays aria-hidden className="size-4 text-muted" />

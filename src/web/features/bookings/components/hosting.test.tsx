@@ -56,6 +56,7 @@ const api = vi.fn(async (input: RequestInfo | URL) => {
         : [
             {
               id: 'cccccccc-0000-4000-8000-000000000003',
+              reference: 'HS-C3C3C3',
               status: 'pending',
               space: { id: B.id, nameAr: B.nameAr, nameEn: B.nameEn, listingLanguage: 'ar' },
               date: '2031-01-12',

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatBookingDate } from '#shared/format.ts';
 import type { MyBooking } from '#shared/schemas/booking.ts';
+import { unreadablePartsOn } from '#shared/readable-text.ts';
 import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
 import { MyBookings } from './my-bookings.tsx';
 
@@ -18,6 +19,7 @@ const DATE = '2031-01-12';
 
 const pending: MyBooking = {
   id: '00000000-0000-4000-8000-000000000001',
+  reference: 'HS-7K3Q9M',
   spaceId: '11111111-2222-4333-8444-555555555555',
   spaceNameAr: 'قاعة الياسمين',
   spaceNameEn: 'Jasmine hall',
@@ -87,6 +89,8 @@ describe('my bookings (ar)', () => {
     expect(item, 'the item shows the Gregorian · Umm al-Qura date').toBeTruthy();
     expect(item.textContent).toContain(' هـ');
     expect(item.textContent).toContain('ضيفان');
+    expect(within(item).getByTestId('booking-reference').textContent).toBe('HS-7K3Q9M');
+    expect(unreadablePartsOn(item)).toEqual([]);
 
     await user.click(within(item).getByRole('button', { name: 'إلغاء الطلب' }));
     const dialog = await screen.findByRole('dialog', { name: 'هل تريد إلغاء طلب الحجز هذا؟' });

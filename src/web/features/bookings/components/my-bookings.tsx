@@ -36,6 +36,7 @@ import {
 } from '#shared/format.ts';
 import { formatDuration } from '#shared/format-duration.ts';
 import { formatCount } from '#shared/format-count.ts';
+import { BookingReference } from '#web/components/booking-reference.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
@@ -192,6 +193,7 @@ export function MyBookings({
                     {t(`account.bookings.status.${b.status}`)}
                   </span>
                 </div>
+                <BookingReference reference={b.reference} />
                 <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
                   <span className="inline-flex items-center gap-1.5">
                     <CalendarDays aria-hidden className="size-4" />
