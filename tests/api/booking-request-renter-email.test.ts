@@ -57,7 +57,7 @@ describe("the renter's request-received email", () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    const { id } = res.json<{ id: string }>();
+    const { id, reference } = res.json<{ id: string; reference: string }>();
     await deliverMail(t);
     const mails = (await sentMail(t)).filter(
       (m) =>
@@ -67,6 +67,8 @@ describe("the renter's request-received email", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('We received your booking request: Palm Hall');
     expect(mails[0]!.text).toContain('Nothing has been charged');
-    expect(mails[0]!.text).toContain(id);
+    // Named by its short reference, as on the renter's screens (issue 31), never by its id.
+    expect(mails[0]!.text).toContain(reference);
+    expect(mails[0]!.text).not.toContain(id);
   });
 });

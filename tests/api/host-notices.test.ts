@@ -36,7 +36,7 @@ describe('the host is told about requests on their space', () => {
       contactPhone: '0512345678',
     });
     expect(res.statusCode).toBe(201);
-    return res.json<{ id: string }>().id;
+    return res.json<{ id: string; reference: string }>();
   };
 
   const mailTo = async (address: string) => {
@@ -80,7 +80,7 @@ describe('the host is told about requests on their space', () => {
 
   it('a new request: in the host language, with the space, date, times, guests, total and renter, not their contact', async () => {
     const before = (await mailTo('host@example.test')).length;
-    const id = await requestBooking('10:00', '12:30');
+    const { id, reference } = await requestBooking('10:00', '12:30');
     const mails = (await mailTo('host@example.test')).slice(before);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
@@ -96,16 +96,17 @@ describe('the host is told about requests on their space', () => {
     expect(mail.text).toContain('500'); // 2.5 h × SAR 200
     expect(mail.text).toContain('10:00');
     expect(mail.text).toContain('12:30');
-    expect(mail.text).toContain(id);
+    expect(mail.text).toContain(reference);
+    expect(mail.text).not.toContain(id);
     // The admin arranges the booking: the host is not handed the renter's contact.
     expect(mail.text).not.toContain('renter@example.test');
     expect(mail.text).not.toContain('0512345678');
   });
 
   it('each later change: confirmed, declined, cancelled — once each', async () => {
-    const confirmed = await requestBooking('13:00', '14:00');
-    const declined = await requestBooking('15:00', '16:00');
-    const cancelled = await requestBooking('17:00', '18:00');
+    const confirmed = (await requestBooking('13:00', '14:00')).id;
+    const declined = (await requestBooking('15:00', '16:00')).id;
+    const cancelled = (await requestBooking('17:00', '18:00')).id;
     await mailTo('host@example.test');
     await t.deps.database.db.delete(jobs);
 

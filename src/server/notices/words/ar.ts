@@ -20,7 +20,7 @@ export const ar = {
       address: 'العنوان',
       renter: 'المستأجر',
       phone: 'جوال التواصل',
-      reference: 'رقم الطلب',
+      reference: 'رقم الحجز',
       policy: 'سياسة الإلغاء',
     },
     policyNames: { flexible: 'مرنة', moderate: 'معتدلة', strict: 'صارمة' },

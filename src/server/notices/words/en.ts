@@ -16,7 +16,7 @@ export const en: NoticeWords = {
       address: 'Address',
       renter: 'Renter',
       phone: 'Contact phone',
-      reference: 'Reference',
+      reference: 'Booking ref.',
       policy: 'Cancellation policy',
     },
     policyNames: { flexible: 'Flexible', moderate: 'Moderate', strict: 'Strict' },

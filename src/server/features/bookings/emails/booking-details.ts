@@ -45,10 +45,12 @@ export interface BookingForEmail {
 }
 
 /**
- * How an email names a booking — the one place to change it. Today its id; a short human
- * reference (HS-7K3Q9, issue 31) takes its place here when bookings carry one.
+ * How an email names a booking — the one place to change it: its short human reference
+ * (HS-7K3Q9, src/shared/domain/booking-reference.ts), the one the screens and the audit log show,
+ * isolated so it reads left to right inside Arabic.
  */
-export const bookingLabel = (booking: Pick<BookingForEmail, 'id'>): string => booking.id;
+export const bookingLabel = (booking: Pick<BookingForEmail, 'reference'>): string =>
+  isolate(booking.reference);
 
 /** "Moderate: free cancellation until 72 hours before the start" (src/shared/domain/cancellation-policy.ts). */
 export function policySentence(policy: CancellationPolicy, locale: Locale): string {
