@@ -46,6 +46,8 @@ export default tseslint.config(
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
       ],
       'import-x/ignore': ['node_modules'],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -92,6 +94,20 @@ export default tseslint.config(
               target: './src/server/notices',
               from: './src/server/features',
               message: 'src/server/notices is a shared layer: it never imports a feature.',
+            },
+            {
+              // What knows every feature (app.ts, job-wiring.ts) sits at the top of src/server.
+              target: [
+                './src/server/jobs',
+                './src/server/db',
+                './src/server/http',
+                './src/server/adapters',
+                './src/server/emails',
+                './src/server/users',
+              ],
+              from: './src/server/features',
+              message:
+                'Shared layers never import a feature: features build on them. Wire a feature in at the top (app.ts, job-wiring.ts).',
             },
             ...featureZones('./src/web/features'),
             ...featureZones('./src/server/features'),

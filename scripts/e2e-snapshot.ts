@@ -41,7 +41,7 @@ const INPUTS = [
   'src/server/db/client.ts',
   'src/server/db/migrate.ts',
   'src/server/db/demo',
-  'src/server/features/account/password-hash.ts',
+  'src/server/users/password-hash.ts',
   'src/shared',
   'assets/demo-images/manifest.json',
   'scripts/e2e-snapshot.ts',

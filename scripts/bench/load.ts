@@ -29,7 +29,7 @@ import { AMENITIES, CITIES, SPACE_TYPES, type Day } from '../../src/shared/const
 import { riyadhToday, weekdayOf } from '../../src/shared/domain/riyadh-calendar.ts';
 import type { Availability, MyBooking } from '../../src/shared/schemas/booking.ts';
 import type { SpaceDetails, SpaceSearchResult } from '../../src/shared/schemas/spaces.ts';
-import { hashPassword } from '../../src/server/features/account/password-hash.ts';
+import { hashPassword } from '../../src/server/users/password-hash.ts';
 import { seedDemoData } from '../../src/server/db/seed.ts';
 import { loadConfig } from '../../src/server/env.ts';
 import { openRuntime } from '../../src/server/runtime.ts';

@@ -8,9 +8,7 @@ import { buildApp } from './app.ts';
 import { lanAddresses } from './http/trusted-origins.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.ts';
 import { EnvError, loadConfig, type Config } from './env.ts';
-import { createJobHandlers } from './jobs/handlers.ts';
-import { periodicSweeps } from './jobs/periodic-sweeps.ts';
-import { createJobWorker, exponentialBackoffMs } from './jobs/worker.ts';
+import { buildJobWorker } from './job-wiring.ts';
 import { openRuntime } from './runtime.ts';
 
 function readConfig(): Config {
@@ -45,14 +43,10 @@ async function main() {
     seeded = result.seeded;
   }
 
-  const worker = createJobWorker({
-    db: runtime.database.db,
-    handlers: createJobHandlers({ ...runtime, config }),
+  const worker = buildJobWorker({
+    config,
+    runtime,
     logger: logger.child({ component: 'worker' }),
-    pollMs: config.worker.pollMs,
-    backoffMs: exponentialBackoffMs(config.worker.retryBaseMs),
-    lockTimeoutMs: config.worker.lockTimeoutMs,
-    sweeps: periodicSweeps(config),
   });
   const app = await buildApp(
     { config, ...runtime, wakeWorker: config.worker.enabled ? () => worker.wake() : undefined },

@@ -5,8 +5,8 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '#server/adapters/logger.ts';
 import { accounts, sessions, users } from '#server/db/schema.ts';
-import { createJobHandlers } from '#server/jobs/handlers.ts';
-import { createJobWorker } from '#server/jobs/worker.ts';
+import { createJobHandlers } from '#server/job-wiring.ts';
+import { createJobWorker } from '#server/jobs/job-runner.ts';
 import { createUser } from '../fixtures/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

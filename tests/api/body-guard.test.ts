@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, spaces, users } from '#server/db/schema.ts';
-import { verifyPassword } from '#server/features/account/password-hash.ts';
+import { verifyPassword } from '#server/users/password-hash.ts';
 import { createSpace, createUser } from '../fixtures/factories.ts';
 import { signInCookie } from '../support/admin-desk.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

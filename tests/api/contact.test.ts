@@ -4,8 +4,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '#server/adapters/logger.ts';
 import { contactMessages, jobs } from '#server/db/schema.ts';
-import { createJobHandlers } from '#server/jobs/handlers.ts';
-import { createJobWorker } from '#server/jobs/worker.ts';
+import { createJobHandlers } from '#server/job-wiring.ts';
+import { createJobWorker } from '#server/jobs/job-runner.ts';
 import { CONTACT_MESSAGE_MAX } from '#shared/schemas/contact.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -8,7 +8,7 @@ import {
   defaultBackoffMs,
   exponentialBackoffMs,
   type JobHandlers,
-} from '#server/jobs/worker.ts';
+} from '#server/jobs/job-runner.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 describe('the durable job queue', () => {

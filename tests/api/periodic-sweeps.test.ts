@@ -2,13 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '#server/adapters/logger.ts';
 import { jobs } from '#server/db/schema.ts';
-import {
-  createSweepPlanner,
-  SWEEP_JOB,
-  sweepHandler,
-  type PeriodicSweep,
-} from '#server/jobs/sweeps.ts';
-import { createJobWorker } from '#server/jobs/worker.ts';
+import { SWEEP_JOB } from '#server/jobs/job-kinds.ts';
+import { createSweepPlanner, sweepHandler, type PeriodicSweep } from '#server/jobs/sweeps.ts';
+import { createJobWorker } from '#server/jobs/job-runner.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 /**

@@ -17,7 +17,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '#server/db/seed.ts';
-import { verifyPassword } from '#server/features/account/password-hash.ts';
+import { verifyPassword } from '#server/users/password-hash.ts';
 import { accounts } from '#server/db/schema.ts';
 import { IMAGE_WIDTHS, SPACE_TYPES } from '#shared/constants.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';

@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '#server/adapters/logger.ts';
 import { jobs, spaceImages } from '#server/db/schema.ts';
-import { createJobHandlers } from '#server/jobs/handlers.ts';
-import { createJobWorker } from '#server/jobs/worker.ts';
-import { UPLOAD_SWEEP_JOB } from '#server/features/images/image-uploads.ts';
+import { createJobHandlers } from '#server/job-wiring.ts';
+import { createJobWorker } from '#server/jobs/job-runner.ts';
+import { UPLOAD_SWEEP_JOB } from '#server/jobs/job-kinds.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { multipartFile, signedInUser } from './listing-support.ts';
 

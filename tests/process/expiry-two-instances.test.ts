@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '#server/db/schema.ts';
-import { SWEEP_JOB } from '#server/jobs/sweeps.ts';
+import { SWEEP_JOB } from '#server/jobs/job-kinds.ts';
 import { createBooking, createSpace, createUser, openAllDay } from '../fixtures/factories.ts';
 import {
   createPostgresDatabase,

@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { silentLogger } from '#server/adapters/logger.ts';
-import { createJobHandlers } from '#server/jobs/handlers.ts';
-import { createJobWorker } from '#server/jobs/worker.ts';
+import { createJobHandlers } from '#server/job-wiring.ts';
+import { createJobWorker } from '#server/jobs/job-runner.ts';
 import type { TestApp } from './test-app.ts';
 
 let ip = 0;

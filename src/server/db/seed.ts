@@ -13,7 +13,7 @@ import { HALALAS_PER_SAR } from '#shared/constants.ts';
 import { vatBreakdown } from '#shared/domain/vat.ts';
 import type { Logger } from '../adapters/logger.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
-import { hashPassword } from '../features/account/password-hash.ts';
+import { hashPassword } from '../users/password-hash.ts';
 import type { Db } from './client.ts';
 import {
   DEMO_IMAGES_DIR,

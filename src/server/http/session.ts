@@ -1,5 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Auth } from '../features/account/auth.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The better-auth instance the app is decorated with (app.ts builds it in features/account). */
+type Auth = FastifyInstance['auth'];
 
 export type CurrentSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 

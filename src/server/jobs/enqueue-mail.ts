@@ -1,6 +1,6 @@
 import type { MailMessage } from '../adapters/mail/mailer.ts';
 import type { Queryable } from '../db/client.ts';
-import { MAIL_JOB } from './handlers.ts';
+import { MAIL_JOB } from './job-kinds.ts';
 import { enqueueJob } from './queue.ts';
 
 /**

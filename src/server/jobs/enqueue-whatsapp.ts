@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Locale } from '#shared/constants.ts';
 import type { Queryable } from '../db/client.ts';
-import { WHATSAPP_JOB, type WhatsAppJob } from './handlers.ts';
+import { WHATSAPP_JOB, type WhatsAppJob } from './job-kinds.ts';
 import { enqueueJob } from './queue.ts';
 import {
   orderedParams,

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
+import { SWEEP_JOB, type SweepJob } from './job-kinds.ts';
 import { enqueueJob } from './queue.ts';
 
 /**
@@ -14,7 +15,8 @@ import { enqueueJob } from './queue.ts';
  * (`transitionBooking`'s `… where status = <from>`) or a row lock, never by the sweep's turn.
  *
  * To add one: write `(db, now) => Promise<unknown>` in its feature and list it in
- * `periodic-sweeps.ts`. No second scheduler service; nothing to run besides the workers.
+ * `periodicSweeps` (src/server/job-wiring.ts). No second scheduler service; nothing to run
+ * besides the workers.
  */
 export interface PeriodicSweep {
   /** Stable and unique: part of the job's dedupe key. */
@@ -23,14 +25,6 @@ export interface PeriodicSweep {
   everyMs: number;
   /** Handles what is due at `now`; owns its transactions. Returns what it handled, for the log. */
   run(db: Db, now: Date): Promise<unknown>;
-}
-
-export const SWEEP_JOB = 'sweep.run';
-
-export interface SweepJob {
-  name: string;
-  /** The period's start (ms since the epoch). */
-  period: number;
 }
 
 /** The period `nowMs` falls in, as its start in ms. */

@@ -30,9 +30,9 @@ import { AppError } from '#server/http/app-error.ts';
 import { ERROR_STATUS } from '#server/http/error-status.ts';
 import type { NamedUser } from '#shared/domain/display-name.ts';
 import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
+import { hashPassword, verifyPassword } from '#server/users/password-hash.ts';
 import { recipientLocale } from '#server/users/recipient-locale.ts';
 import { activationEmail } from './account-emails.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
 import { issueSignupProof, sendPhoneCode, verifyPhoneCode } from './phone-codes.ts';
 import { createAccount } from './sign-up.ts';
 

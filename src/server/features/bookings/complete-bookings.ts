@@ -16,7 +16,7 @@ export const COMPLETION_BATCH = 200;
  * key queues one email. Returns how many bookings this call completed.
  *
  * One function with no state: the periodic sweep `complete-ended-bookings`
- * (src/server/jobs/periodic-sweeps.ts) runs it once per period.
+ * (`periodicSweeps` in src/server/job-wiring.ts) runs it once per period.
  */
 export async function completeEndedBookings(
   db: Db,

@@ -10,7 +10,7 @@ import { reminderDigestEmail } from './emails/requests-waiting.ts';
 import { inBookingTransaction, SYSTEM_ACTOR, transitionBooking } from './transition-booking.ts';
 
 /**
- * The booking feature's periodic sweeps (src/server/jobs/periodic-sweeps.ts lists them): pending
+ * The booking feature's periodic sweeps (src/server/job-wiring.ts lists them): pending
  * requests expire, and the admins are reminded of those that have waited long. Both are safe to
  * run in any number of processes at once: an expiry is `transitionBooking`'s compare-and-swap
  * (the loser's 409 is skipped), a reminder marks its rows under `FOR UPDATE SKIP LOCKED`.

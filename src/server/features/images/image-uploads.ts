@@ -5,6 +5,7 @@ import type { UploadedImage } from '#shared/schemas/space-form.ts';
 import type { Storage } from '#server/adapters/storage/storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { spaceImages, spaceRevisions } from '#server/db/schema.ts';
+import { UPLOAD_SWEEP_JOB, type UploadSweepJob } from '#server/jobs/job-kinds.ts';
 import { enqueueJob } from '#server/jobs/queue.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { containsMarkup, isPlainFileName, sniffImageFormat } from './image-checks.ts';
@@ -14,11 +15,6 @@ import { encodeImageVariants } from './image-variants.ts';
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** An upload no listing claimed within this time is deleted (the sweep job). */
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
-export const UPLOAD_SWEEP_JOB = 'uploads.sweep';
-
-export interface UploadSweepJob {
-  imageId: string;
-}
 
 /** The URLs a browser loads each variant from, by width. */
 export function variantUrls(storage: Storage, variants: Record<string, string>) {

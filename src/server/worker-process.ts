@@ -4,9 +4,7 @@
  */
 import { pino } from 'pino';
 import { EnvError, loadConfig } from './env.ts';
-import { createJobHandlers } from './jobs/handlers.ts';
-import { periodicSweeps } from './jobs/periodic-sweeps.ts';
-import { createJobWorker, exponentialBackoffMs } from './jobs/worker.ts';
+import { buildJobWorker } from './job-wiring.ts';
 import { openRuntime } from './runtime.ts';
 
 async function main() {
@@ -22,15 +20,7 @@ async function main() {
   }
   const logger = pino({ level: config.logLevel }).child({ component: 'worker' });
   const runtime = await openRuntime(config, logger);
-  const worker = createJobWorker({
-    db: runtime.database.db,
-    handlers: createJobHandlers({ ...runtime, config }),
-    logger,
-    pollMs: config.worker.pollMs,
-    backoffMs: exponentialBackoffMs(config.worker.retryBaseMs),
-    lockTimeoutMs: config.worker.lockTimeoutMs,
-    sweeps: periodicSweeps(config),
-  });
+  const worker = buildJobWorker({ config, runtime, logger });
   worker.start();
   logger.info({ worker: worker.id, database: runtime.database.describe }, 'job worker started');
   const stop = async () => {

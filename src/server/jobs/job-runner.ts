@@ -64,10 +64,12 @@ type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 /**
- * The worker of the durable queue (docs/decisions/001-jobs-table.md). Claiming is one UPDATE over
- * `FOR UPDATE SKIP LOCKED`, so any number of workers in any number of processes take turns without
- * taking the same job. A handler runs outside any transaction; success marks the job done,
- * failure schedules a retry with backoff until `max_attempts`, then marks it failed.
+ * The job worker of the durable queue (docs/decisions/001-jobs-table.md): the loop a process runs
+ * (server.ts, or worker-process.ts for `npm run worker`; both build it in job-wiring.ts).
+ * Claiming is one UPDATE over `FOR UPDATE SKIP LOCKED`, so any number of workers in any number of
+ * processes take turns without taking the same job. A handler runs outside any transaction;
+ * success marks the job done, failure schedules a retry with backoff until `max_attempts`, then
+ * marks it failed.
  */
 export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   const id = opts.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;

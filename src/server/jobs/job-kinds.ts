@@ -1,0 +1,37 @@
+import type { WhatsAppTemplateMessage } from '../adapters/whatsapp/whatsapp-sender.ts';
+
+/**
+ * Every kind of job on the queue and the payload it carries. Code that queues a job imports its
+ * kind from here; which handler runs it is wired in src/server/job-wiring.ts. Keeping the names
+ * apart from the handlers lets a feature queue a job without importing what runs the jobs (the
+ * handlers and sweeps import features: that way round was an import cycle).
+ */
+
+/** Payload: an `adapters/mail` MailMessage (jobs/enqueue-mail.ts). */
+export const MAIL_JOB = 'mail.send';
+
+export const SMS_JOB = 'sms.send';
+export interface SmsJob {
+  to: string;
+  body: string;
+}
+
+export const WHATSAPP_JOB = 'whatsapp.send';
+/** A queued WhatsApp message (jobs/enqueue-whatsapp.ts) and whom it is for. */
+export interface WhatsAppJob extends WhatsAppTemplateMessage {
+  userId: string;
+}
+
+/** The current period's run of one periodic sweep (jobs/sweeps.ts). */
+export const SWEEP_JOB = 'sweep.run';
+export interface SweepJob {
+  name: string;
+  /** The period's start (ms since the epoch). */
+  period: number;
+}
+
+/** Deletes an uploaded image no listing claimed in time (features/images/image-uploads.ts). */
+export const UPLOAD_SWEEP_JOB = 'uploads.sweep';
+export interface UploadSweepJob {
+  imageId: string;
+}
