@@ -4,11 +4,9 @@
  */
 import { pino } from 'pino';
 import { createDevLogStream } from './adapters/dev-log.ts';
-import { buildApp } from './app.ts';
 import { lanAddresses } from './http/trusted-origins.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.ts';
 import { EnvError, loadConfig, type Config } from './env.ts';
-import { buildJobWorker } from './job-wiring.ts';
 import { openRuntime } from './runtime.ts';
 
 function readConfig(): Config {
@@ -31,6 +29,11 @@ async function main() {
     config.logFormat === 'pretty'
       ? pino({ level: config.logLevel }, createDevLogStream())
       : pino({ level: config.logLevel });
+  // The app's modules (every feature, the job handlers) load while the database opens and the
+  // demo seed runs: both wait on disk and on PGlite's WebAssembly, and tsx compiles the modules
+  // on its own thread, so a fresh start answers sooner (npm run bench:start).
+  const appModules = Promise.all([import('./app.ts'), import('./job-wiring.ts')]);
+  appModules.catch(() => {}); // awaited below; a failure surfaces there
   const runtime = await openRuntime(config, logger);
 
   let seeded = false;
@@ -43,6 +46,7 @@ async function main() {
     seeded = result.seeded;
   }
 
+  const [{ buildApp }, { buildJobWorker }] = await appModules;
   const worker = buildJobWorker({
     config,
     runtime,

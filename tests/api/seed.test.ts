@@ -17,7 +17,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '#server/db/seed.ts';
-import { verifyPassword } from '#server/users/password-hash.ts';
+import { PASSWORD_STRENGTH, verifyPassword } from '#server/users/password-hash.ts';
 import { accounts } from '#server/db/schema.ts';
 import { IMAGE_WIDTHS, SPACE_TYPES } from '#shared/constants.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -34,6 +34,15 @@ describe('demo seed', () => {
   afterAll(async () => {
     await t.drop();
     await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps each demo sign-in as a hash of its public password, at the strength the app writes', async () => {
+    const { log2N, r, p } = PASSWORD_STRENGTH;
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      expect(account.passwordHash.startsWith(`scrypt$${log2N}$${r}$${p}$`)).toBe(true);
+      expect(await verifyPassword(account.passwordHash, account.password)).toBe(true);
+      expect(await verifyPassword(account.passwordHash, `${account.password}x`)).toBe(false);
+    }
   });
 
   it('fills an empty database with a living catalogue, once', { timeout: 300_000 }, async () => {

@@ -13,14 +13,17 @@
  * copy is written under a temporary name and renamed into place whole, so two starts at once
  * never see half of one.
  */
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { migrationsFolder } from './migrate.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
+const execFileAsync = promisify(execFile);
 const TEMPLATES_DIR = path.join(root, 'node_modules/.cache/hourspace-pglite');
 
 function templateKey(): string {
@@ -52,7 +55,12 @@ export function isFreshPgliteDir(dir: string): boolean {
 export async function startFromPgliteTemplate(dir: string): Promise<boolean> {
   const template = path.join(TEMPLATES_DIR, templateKey());
   if (!existsSync(template)) return false;
-  await cp(template, dir, { recursive: true });
+  await mkdir(dir, { recursive: true });
+  // The system's cp copies PGlite's ~1,100 files in a fifth of the time fs.cp takes (which also
+  // waits for the main thread between files while the app's modules load); fs.cp where no cp.
+  await execFileAsync('cp', ['-R', `${template}/.`, dir]).catch(() =>
+    cp(template, dir, { recursive: true, force: true }),
+  );
   return true;
 }
 

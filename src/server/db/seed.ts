@@ -13,7 +13,6 @@ import { HALALAS_PER_SAR } from '#shared/constants.ts';
 import { vatBreakdown } from '#shared/domain/vat.ts';
 import type { Logger } from '../adapters/logger.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
-import { hashPassword } from '../users/password-hash.ts';
 import type { Db } from './client.ts';
 import {
   DEMO_IMAGES_DIR,
@@ -34,10 +33,35 @@ import {
 import { users } from './schema.ts';
 
 /** The demo logins; README.md and `npm start` show them. */
+/**
+ * The demo's sign-ins. Their passwords are public (README), so their hashes are computed once
+ * and kept here, at the strength every hash the app writes has (PASSWORD_STRENGTH): a fresh
+ * install does not spend a second of scrypt on passwords the whole world knows. seed.test.ts
+ * checks each hash verifies its password at today's strength; to change a password, write its
+ * hash with `hashPassword` (src/server/users/password-hash.ts).
+ */
 export const DEMO_ACCOUNTS = {
-  admin: { email: 'admin@hourspace.sa', password: 'Admin#2026hs', fullName: 'مدير المنصة' },
-  host: { email: 'host@hourspace.sa', password: 'Host#2026hs', fullName: 'نورة العتيبي' },
-  renter: { email: 'renter@hourspace.sa', password: 'Renter#2026hs', fullName: 'Faisal Al-Harbi' },
+  admin: {
+    email: 'admin@hourspace.sa',
+    password: 'Admin#2026hs',
+    passwordHash:
+      'scrypt$16$8$2$t1di4OdflYsLK9AnC012Mg==$Dfe58uVoVK2dkuJ6me9n/5HDPq0x3C+sCvPe9plxoFzyHyzPR66ipbKy8ikcdpLZGNDJvoNRP9H4HbkLN7w2Pg==',
+    fullName: 'مدير المنصة',
+  },
+  host: {
+    email: 'host@hourspace.sa',
+    password: 'Host#2026hs',
+    passwordHash:
+      'scrypt$16$8$2$HCro2gGY5ufVQ1oYKOsCPg==$jBYa0pcs7Q/R3RMgZWtZ7EIIUB3hhGWv/UwOZJC/WIyMtyA01JDSNPn6suyFGuH+d8yryH2gwIW0OHRRULfSdQ==',
+    fullName: 'نورة العتيبي',
+  },
+  renter: {
+    email: 'renter@hourspace.sa',
+    password: 'Renter#2026hs',
+    passwordHash:
+      'scrypt$16$8$2$ljwDv9akcCecE80TJ2hXBA==$iLwoIJlmngcW41hMcH0RpFtgiHNprTqZjTAhTmBo9RtvP0IXZaj5ZzaLjk4rAmGizOhomt9otQdVqyWsRKanhA==',
+    fullName: 'Faisal Al-Harbi',
+  },
 } as const;
 
 const IMAGES_PER_SPACE = 3;
@@ -66,17 +90,22 @@ async function storeIllustrations(storage: Storage, logger: Logger) {
       wanted.add(`${space.type}:${(index + i) % VARIANTS_PER_TYPE}`);
   });
   const started = Date.now();
-  for (const item of wanted) {
-    const image = files.get(item);
-    if (!image) throw new Error(`demo image ${item} is missing: run \`npm run demo:images\``);
-    const variants: Record<string, string> = {};
-    for (const [width, file] of Object.entries(image.variants)) {
-      const key = `seed/${file}`;
-      await storage.put(key, await readFile(path.join(DEMO_IMAGES_DIR, file)), 'image/webp');
-      variants[width] = key;
-    }
-    stored.set(item, { variants, width: image.width, height: image.height });
-  }
+  // Every file at once: each put waits on the disk, not on the processor.
+  await Promise.all(
+    [...wanted].map(async (item) => {
+      const image = files.get(item);
+      if (!image) throw new Error(`demo image ${item} is missing: run \`npm run demo:images\``);
+      const variants: Record<string, string> = {};
+      await Promise.all(
+        Object.entries(image.variants).map(async ([width, file]) => {
+          const key = `seed/${file}`;
+          await storage.put(key, await readFile(path.join(DEMO_IMAGES_DIR, file)), 'image/webp');
+          variants[width] = key;
+        }),
+      );
+      stored.set(item, { variants, width: image.width, height: image.height });
+    }),
+  );
   logger.info({ images: stored.size, ms: Date.now() - started }, 'demo images stored');
   return stored;
 }
@@ -89,19 +118,8 @@ export async function seedDemoData(deps: {
   const { db, storage, logger } = deps;
   if (!(await isDatabaseEmpty(db))) return { seeded: false, spaces: 0 };
 
-  // Real accounts people sign in with: hashed at production strength, not the factories' test one
-  // (scrypt runs on libuv's threads, meanwhile the images are copied).
-  const hashes = Promise.all(
-    [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.host, DEMO_ACCOUNTS.renter].map((a) =>
-      hashPassword(a.password),
-    ),
-  );
   // Files first (idempotent keys), then every row in one transaction: a crash leaves no half seed.
-  const images = await storeIllustrations(storage, logger).catch(async (error: unknown) => {
-    await hashes.catch(() => {});
-    throw error;
-  });
-  const [adminHash, hostHash, renterHash] = await hashes;
+  const images = await storeIllustrations(storage, logger);
 
   let spacesMade = 0;
   await db.transaction(async (tx) => {
@@ -110,20 +128,17 @@ export async function seedDemoData(deps: {
     if (!(await isDatabaseEmpty(tx as unknown as Db))) return;
     await createUser(tx, {
       ...DEMO_ACCOUNTS.admin,
-      passwordHash: adminHash,
       phone: '+966500000001',
       roles: ['admin'],
       locale: 'ar',
     });
     const host = await createUser(tx, {
       ...DEMO_ACCOUNTS.host,
-      passwordHash: hostHash,
       phone: '+966500000002',
       locale: 'ar',
     });
     const renter = await createUser(tx, {
       ...DEMO_ACCOUNTS.renter,
-      passwordHash: renterHash,
       phone: '+966500000003',
       locale: 'en',
     });
