@@ -5,7 +5,7 @@ import { VAT_RATE_PERCENT } from '#shared/domain/vat.ts';
 import { formatBookingDate, formatPrice, formatTimeRange, isolate } from '#shared/format.ts';
 import { formatCount } from '#shared/format-count.ts';
 import type { MailMessage } from '#server/adapters/mail/mailer.ts';
-import { renderEmail } from '#server/emails/email-layout.ts';
+import { renderEmail, type EmailContent } from '#server/emails/email-layout.ts';
 import { greeting, wordsFor } from '#server/notices/words.ts';
 
 /**
@@ -108,6 +108,25 @@ export const exploreUrl = (publicUrl: string) => `${publicUrl}/explore-spaces`;
 export const accountUrl = (publicUrl: string) => `${publicUrl}/account`;
 export const adminDeskUrl = (publicUrl: string) => `${publicUrl}/admin/dashboard`;
 const hostingUrl = (publicUrl: string) => `${publicUrl}/account?tab=hosting`;
+
+/**
+ * A renter's email about their booking: to the address they gave with it, its subject naming
+ * the space, greeting them by name (the renter's counterpart of `hostBookingEmail`).
+ */
+export function renterBookingEmail(
+  booking: BookingForEmail,
+  locale: Locale,
+  subject: (space: string) => string,
+  content: Omit<EmailContent, 'locale' | 'to' | 'subject' | 'greeting'>,
+): MailMessage {
+  return renderEmail({
+    locale,
+    to: booking.renterEmail,
+    subject: subject(spaceName(booking.space, locale)),
+    greeting: greeting(locale, booking.renterName),
+    ...content,
+  });
+}
 
 /** What a host's email is given. */
 export interface HostEmailInput {

@@ -6,16 +6,17 @@ import { formatDate } from '#shared/format.ts';
 import type { MailMessage } from '#server/adapters/mail/mailer.ts';
 import { renderEmail } from '#server/emails/email-layout.ts';
 import { renderIcs } from '#server/emails/ics.ts';
-import { greeting, wordsFor } from '#server/notices/words.ts';
+import { wordsFor } from '#server/notices/words.ts';
 import {
   adminDeskUrl,
+  type BookingForEmail,
   bookingWhen,
   exploreUrl,
   hostChangeEmail,
   policyRow,
   policySentence,
   referenceRow,
-  type BookingForEmail,
+  renterBookingEmail,
 } from './booking-details.ts';
 
 /**
@@ -74,11 +75,7 @@ export function bookingCancelledRenterEmail(input: {
     cancellation.by === 'admin'
       ? [said.byAdmin, said.reason(cancellation.reason)]
       : [said.byRenter, cancellation.free ? said.free : lateCancellation(booking, locale)];
-  return renderEmail({
-    locale,
-    to: booking.renterEmail,
-    subject: said.subject(spaceName(booking.space, locale)),
-    greeting: greeting(locale, booking.renterName),
+  return renterBookingEmail(booking, locale, said.subject, {
     paragraphs: [...paragraphs, said.calendarFile],
     details: [
       ...bookingWhen(booking, locale),

@@ -1,10 +1,8 @@
 import type { Locale } from '#shared/constants.ts';
-import { spaceName } from '#shared/domain/listing-text.ts';
 import { REVIEW_EDIT_DAYS } from '#shared/domain/reviews.ts';
 import type { MailMessage } from '#server/adapters/mail/mailer.ts';
-import { renderEmail } from '#server/emails/email-layout.ts';
-import { greeting, wordsFor } from '#server/notices/words.ts';
-import { bookingDetails, type BookingForEmail } from './booking-details.ts';
+import { wordsFor } from '#server/notices/words.ts';
+import { bookingDetails, type BookingForEmail, renterBookingEmail } from './booking-details.ts';
 
 /**
  * To the renter, once the booking's time has passed (notice table: booking `completed`): how
@@ -18,11 +16,7 @@ export function bookingReviewInvitationEmail(input: {
   const { locale, booking } = input;
   const words = wordsFor(locale).booking;
   const said = words.completed.renter;
-  return renderEmail({
-    locale,
-    to: booking.renterEmail,
-    subject: said.subject(spaceName(booking.space, locale)),
-    greeting: greeting(locale, booking.renterName),
+  return renterBookingEmail(booking, locale, said.subject, {
     paragraphs: said.body,
     details: bookingDetails(booking, locale),
     button: {

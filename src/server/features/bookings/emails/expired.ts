@@ -1,14 +1,13 @@
 import type { Locale } from '#shared/constants.ts';
-import { spaceName } from '#shared/domain/listing-text.ts';
 import type { MailMessage } from '#server/adapters/mail/mailer.ts';
-import { renderEmail } from '#server/emails/email-layout.ts';
-import { greeting, wordsFor } from '#server/notices/words.ts';
+import { wordsFor } from '#server/notices/words.ts';
 import {
+  type BookingForEmail,
   bookingWhen,
   exploreUrl,
   hostChangeEmail,
   referenceRow,
-  type BookingForEmail,
+  renterBookingEmail,
 } from './booking-details.ts';
 
 /** The emails of a request nobody decided in time (notice table: booking `expired`). */
@@ -22,11 +21,7 @@ export function requestExpiredRenterEmail(input: {
   const { locale, booking } = input;
   const words = wordsFor(locale).booking;
   const said = words.expired.renter;
-  return renderEmail({
-    locale,
-    to: booking.renterEmail,
-    subject: said.subject(spaceName(booking.space, locale)),
-    greeting: greeting(locale, booking.renterName),
+  return renterBookingEmail(booking, locale, said.subject, {
     paragraphs: said.body,
     details: [...bookingWhen(booking, locale), referenceRow(booking, locale)],
     button: { label: words.buttons.searchAgain, url: exploreUrl(input.publicUrl) },

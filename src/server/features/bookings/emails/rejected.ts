@@ -1,14 +1,13 @@
 import type { Locale } from '#shared/constants.ts';
-import { spaceName } from '#shared/domain/listing-text.ts';
 import type { MailMessage } from '#server/adapters/mail/mailer.ts';
-import { renderEmail } from '#server/emails/email-layout.ts';
-import { greeting, wordsFor } from '#server/notices/words.ts';
+import { wordsFor } from '#server/notices/words.ts';
 import {
   addressRow,
   bookingDetails,
+  type BookingForEmail,
   exploreUrl,
   hostChangeEmail,
-  type BookingForEmail,
+  renterBookingEmail,
 } from './booking-details.ts';
 
 /** The emails of a request an admin did not accept (notice table: booking `rejected`). */
@@ -23,11 +22,7 @@ export function bookingRejectedEmail(input: {
   const { locale, booking } = input;
   const words = wordsFor(locale).booking;
   const said = words.rejected.renter;
-  return renderEmail({
-    locale,
-    to: booking.renterEmail,
-    subject: said.subject(spaceName(booking.space, locale)),
-    greeting: greeting(locale, booking.renterName),
+  return renterBookingEmail(booking, locale, said.subject, {
     paragraphs: [said.body, ...(input.reason ? [said.note, input.reason] : []), said.next],
     details: [...bookingDetails(booking, locale), addressRow(booking, locale)],
     button: { label: words.buttons.exploreSpaces, url: exploreUrl(input.publicUrl) },

@@ -4,15 +4,16 @@ import { localSaudiMobile } from '#shared/domain/phone.ts';
 import { isolate } from '#shared/format.ts';
 import type { MailMessage } from '#server/adapters/mail/mailer.ts';
 import { renderEmail } from '#server/emails/email-layout.ts';
-import { greeting, wordsFor } from '#server/notices/words.ts';
+import { wordsFor } from '#server/notices/words.ts';
 import {
   accountUrl,
   adminDeskUrl,
   bookingDetails,
-  hostBookingEmail,
-  referenceRow,
   type BookingForEmail,
+  hostBookingEmail,
   type HostEmailInput,
+  referenceRow,
+  renterBookingEmail,
 } from './booking-details.ts';
 
 /** The emails of a new booking request (notice table: booking `requested`). */
@@ -26,11 +27,7 @@ export function bookingRequestedRenterEmail(input: {
   const { locale, booking } = input;
   const words = wordsFor(locale).booking;
   const said = words.requested.renter;
-  return renderEmail({
-    locale,
-    to: booking.renterEmail,
-    subject: said.subject(spaceName(booking.space, locale)),
-    greeting: greeting(locale, booking.renterName),
+  return renterBookingEmail(booking, locale, said.subject, {
     paragraphs: [said.body],
     details: [...bookingDetails(booking, locale), referenceRow(booking, locale)],
     button: { label: words.buttons.myBookings, url: accountUrl(input.publicUrl) },

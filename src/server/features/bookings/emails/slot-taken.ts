@@ -1,11 +1,15 @@
 import type { Locale } from '#shared/constants.ts';
 import type { FreeTime } from '#shared/domain/free-times.ts';
-import { spaceName } from '#shared/domain/listing-text.ts';
 import { formatDate, formatTimeRange } from '#shared/format.ts';
 import type { MailMessage } from '#server/adapters/mail/mailer.ts';
-import { renderEmail } from '#server/emails/email-layout.ts';
-import { greeting, wordsFor } from '#server/notices/words.ts';
-import { bookingWhen, referenceRow, spaceUrl, type BookingForEmail } from './booking-details.ts';
+import { wordsFor } from '#server/notices/words.ts';
+import {
+  type BookingForEmail,
+  bookingWhen,
+  referenceRow,
+  renterBookingEmail,
+  spaceUrl,
+} from './booking-details.ts';
 
 /**
  * To the renter: another booking was confirmed for the time, with the day's other free times
@@ -22,11 +26,7 @@ export function slotTakenRenterEmail(input: {
   const said = words.slotTaken.renter;
   const times = input.freeTimes.map((t) => formatTimeRange(t.startTime, t.endTime, locale));
   const day = formatDate(booking.date, locale);
-  return renderEmail({
-    locale,
-    to: booking.renterEmail,
-    subject: said.subject(spaceName(booking.space, locale)),
-    greeting: greeting(locale, booking.renterName),
+  return renterBookingEmail(booking, locale, said.subject, {
     paragraphs: [
       said.body,
       times.length > 0 ? said.freeTimes(day, times.join('\n')) : said.noFreeTime(day),
