@@ -3,12 +3,8 @@ import type { Locale } from '#shared/constants.ts';
 import type { Queryable } from '../db/client.ts';
 import { WHATSAPP_JOB, type WhatsAppJob } from './job-kinds.ts';
 import { enqueueJob } from './queue.ts';
-import {
-  orderedParams,
-  renderWhatsAppText,
-  type WhatsAppParams,
-  type WhatsAppTemplate,
-} from './whatsapp-templates.ts';
+import type { WhatsAppParams, WhatsAppTemplate } from '../notices/whatsapp-templates.ts';
+import { orderedParams, renderWhatsAppText } from './whatsapp-templates.ts';
 
 /** What a WhatsApp notice needs to know of its recipient (a `users` row has it all). */
 export interface WhatsAppRecipient {

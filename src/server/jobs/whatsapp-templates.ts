@@ -5,12 +5,11 @@ import {
   type WhatsAppTemplate,
 } from '../notices/whatsapp-templates.ts';
 
-/**
- * The WhatsApp templates HourSpace sends: their names and parameters in
+/*
+ * Rendering a WhatsApp template for the queue: the templates' names and parameters are in
  * src/server/notices/whatsapp-templates.ts, their bodies in the notice words
  * (src/server/notices/words/). README.md lists them for the operator.
  */
-export { WHATSAPP_TEMPLATES, type WhatsAppParams, type WhatsAppTemplate };
 
 /** The parameters in the template's order ({{1}}, {{2}}, …). */
 export function orderedParams<T extends WhatsAppTemplate>(

@@ -1,10 +1,10 @@
-import { WHATSAPP_TEMPLATES } from '#server/jobs/whatsapp-templates.ts';
+import { WHATSAPP_TEMPLATES } from '#server/notices/whatsapp-templates.ts';
 import { startHttpServer } from './http-server.ts';
 
 /**
  * A local server that answers like Meta's WhatsApp Cloud API `/{version}/{phone number id}/messages`
  * for one business number: bearer token checked, template messages only, templates approved
- * under `prefix` + the names in src/server/jobs/whatsapp-templates.ts (with their parameter
+ * under `prefix` + the names in src/server/notices/whatsapp-templates.ts (with their parameter
  * count), and its error shape (`{ error: { message, type, code, fbtrace_id } }`).
  */
 export async function startWhatsAppCloudServer(opts: {
