@@ -71,6 +71,9 @@ export const ERROR_CODES = [
   'REVIEW_EDIT_CLOSED',
   'REVIEW_HIDDEN',
   'REVIEW_ALREADY_REPLIED',
+  // money: the ledger and payouts (issue 32)
+  'REFUND_EXCEEDS_PAID',
+  'PAYOUT_NOTHING_DUE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -135,6 +138,10 @@ export const FIELD_RULES = [
   'bookingPhone',
   // reviews (issue 18)
   'reviewStars',
+  // hosts' payout accounts (issue 32)
+  'iban',
+  'ibanChecksum',
+  'holderName',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 

@@ -44,6 +44,7 @@ export const ENGINE_DEPENDENT = [
   'tests/api/hostile-input/public.test.ts',
   'tests/api/hostile-input/regressions.test.ts',
   'tests/api/jobs.test.ts',
+  'tests/api/ledger.test.ts',
   'tests/api/listing.test.ts',
   'tests/api/midnight-hours.test.ts',
   'tests/api/openapi.test.ts',

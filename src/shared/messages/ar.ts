@@ -73,4 +73,8 @@ export const errors: Record<ErrorCode, string> = {
   REVIEW_EDIT_CLOSED: 'انقضت مدة تعديل التقييم.',
   REVIEW_HIDDEN: 'هذا التقييم مخفي.',
   REVIEW_ALREADY_REPLIED: 'رددت على هذا التقييم من قبل.',
+  // money (issue 32)
+  REFUND_EXCEEDS_PAID: 'لا يمكن أن يتجاوز المبلغ المسترد ما دُفع للحجز بعد خصم ما استُرد منه.',
+  PAYOUT_NOTHING_DUE:
+    'لا توجد مبالغ مستحقة للمضيفين الآن: كل الحجوزات المنتهية دُفعت مستحقاتها، أو ليس لأصحابها آيبان.',
 };
