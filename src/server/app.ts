@@ -25,6 +25,8 @@ import { accountRoutes } from './features/account/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { bookingAdminRoutes } from './features/bookings/admin-routes.ts';
 import { hostBookingRoutes } from './features/bookings/host-routes.ts';
+import { adminPayoutRoutes } from './features/ledger/admin-payout-routes.ts';
+import { hostMoneyRoutes } from './features/ledger/host-money-routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -253,6 +255,8 @@ export async function buildApp(
   await app.register(bookingRoutes, { prefix: '/api' });
   await app.register(bookingAdminRoutes, { prefix: '/api' });
   await app.register(hostBookingRoutes, { prefix: '/api' });
+  await app.register(hostMoneyRoutes, { prefix: '/api' });
+  await app.register(adminPayoutRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(seoRoutes);

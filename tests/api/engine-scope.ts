@@ -47,6 +47,7 @@ export const ENGINE_DEPENDENT = [
   'tests/api/ledger.test.ts',
   'tests/api/listing.test.ts',
   'tests/api/midnight-hours.test.ts',
+  'tests/api/money.test.ts',
   'tests/api/openapi.test.ts',
   'tests/api/periodic-sweeps.test.ts',
   'tests/api/phone-codes.test.ts',

@@ -81,7 +81,7 @@ async function lockBooking(tx: Queryable, bookingId: string): Promise<{ hostId: 
 }
 
 /** Inserts a posting unless its source posted already; its id, or null when it had. */
-async function insertPosting(
+export async function insertPosting(
   tx: Queryable,
   posting: {
     kind: LedgerPostingKind;
