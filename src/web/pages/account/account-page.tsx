@@ -10,6 +10,7 @@ import { useAuth } from '#web/lib/session/auth-context.tsx';
 import { WhatsAppConsent } from '#web/features/account/components/whatsapp-consent.tsx';
 import { Hosting } from '#web/features/bookings/components/hosting.tsx';
 import { MyBookings } from '#web/features/bookings/components/my-bookings.tsx';
+import { HostEarnings } from '#web/features/money/components/host-earnings.tsx';
 import { ReviewAction } from '#web/features/reviews/components/review-action.tsx';
 import { getMySpaces } from '#web/features/spaces/api/get-my-spaces.ts';
 import { MySpaces } from '#web/features/spaces/components/my-spaces.tsx';
@@ -27,7 +28,8 @@ const REVIEW_PARAM = 'review';
 /**
  * The signed-in user's page, in two tabs: their details, booking requests and listings; and
  * Hosting, where a host follows their spaces' requests, bookings and week. The Hosting tab is
- * there for everyone: for someone with no space yet it says how to list one.
+ * there for everyone: for someone with no space yet it says how to list one. Below it, the host's
+ * earnings and payout account (issue 32).
  */
 export default function AccountPage() {
   const { t } = useTranslation();
@@ -155,7 +157,10 @@ export default function AccountPage() {
           aria-labelledby="account-tab-hosting"
           className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6"
         >
-          <Hosting loadSpaces={getMySpaces} />
+          <div className="flex flex-col gap-12">
+            <Hosting loadSpaces={getMySpaces} />
+            <HostEarnings />
+          </div>
         </div>
       )}
     </>

@@ -1,4 +1,4 @@
-import { CalendarCheck, History, LogIn, ShieldAlert, Store } from 'lucide-react';
+import { Banknote, CalendarCheck, History, LogIn, ShieldAlert, Store } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -7,6 +7,7 @@ import { PageLoading } from '#web/components/ui/page-loading.tsx';
 import { AuditLog } from '#web/features/admin/components/audit-log.tsx';
 import { BookingsReview } from '#web/features/admin/components/bookings-review.tsx';
 import { SpacesReview } from '#web/features/admin/components/spaces-review.tsx';
+import { AdminPayouts } from '#web/features/money/components/admin-payouts.tsx';
 import { useAuth } from '#web/lib/session/auth-context.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -15,6 +16,7 @@ import { usePageMeta } from '#web/lib/page-meta.ts';
 const SECTIONS = [
   { id: 'spaces', icon: Store },
   { id: 'bookings', icon: CalendarCheck },
+  { id: 'payouts', icon: Banknote },
   { id: 'audit', icon: History },
 ] as const;
 type Section = (typeof SECTIONS)[number]['id'];
@@ -89,6 +91,7 @@ function ReviewDesk() {
         </h2>
         {section === 'spaces' && <SpacesReview />}
         {section === 'bookings' && <BookingsReview />}
+        {section === 'payouts' && <AdminPayouts />}
         {section === 'audit' && <AuditLog />}
       </section>
     </div>
