@@ -1,11 +1,7 @@
-import type { CancellationPolicy, Locale } from '#shared/constants.ts';
+import type { CancellationPolicy } from '#shared/constants.ts';
 import { LATE_REFUND_PERCENT } from '#shared/domain/cancellation-policy.ts';
-import { formatNumber } from '#shared/format.ts';
+import { formatPercent } from '#shared/format.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
-
-/** A whole percent as the reader writes it: "50%", "50٪". */
-export const formatPercent = (percent: number, locale: Locale) =>
-  `${formatNumber(percent, locale)}${locale === 'ar' ? '٪' : '%'}`;
 
 /**
  * What a policy refunds (issue 32, decision 054), under its free window: everything inside the

@@ -31,13 +31,13 @@ import {
   formatDate,
   formatEndTime,
   formatNumber,
+  formatPercent,
   formatPrice,
   formatTime,
 } from '#shared/format.ts';
 import { formatDuration } from '#shared/format-duration.ts';
 import { formatCount } from '#shared/format-count.ts';
 import { BookingReference } from '#web/components/booking-reference.tsx';
-import { formatPercent } from '#web/components/refund-terms.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';

@@ -39,12 +39,12 @@ export function AdminPayouts() {
       setLatest(payout);
       setMessage({
         kind: 'ok',
-        text: t('admin.payouts.done', { total: formatPrice(payout.totalHalalas, locale) }),
+        text: t('money.payouts.done', { total: formatPrice(payout.totalHalalas, locale) }),
       });
     } catch (error) {
       setMessage({
         kind: 'error',
-        text: error instanceof ApiRequestError ? error.message : t('admin.payouts.failed'),
+        text: error instanceof ApiRequestError ? error.message : t('money.payouts.failed'),
       });
     } finally {
       setBusy(false);
@@ -56,27 +56,27 @@ export function AdminPayouts() {
   const payable = due.data?.hosts.filter((h) => h.ibanMasked) ?? [];
   return (
     <div className="flex flex-col gap-6" data-testid="admin-payouts">
-      <p className="text-sm text-muted">{t('admin.payouts.intro')}</p>
+      <p className="text-sm text-muted">{t('money.payouts.intro')}</p>
       <section
         aria-labelledby="payouts-due-title"
         className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-5"
       >
         <h3 id="payouts-due-title" className="flex items-center gap-2 text-lg font-bold text-ink">
           <Banknote aria-hidden className="size-5 text-brand-700" />
-          {t('admin.payouts.due')}
+          {t('money.payouts.due')}
         </h3>
         {due.loading && (
           <p role="status" className="text-muted">
-            {t('admin.payouts.loading')}
+            {t('money.payouts.loading')}
           </p>
         )}
         {due.error && (
           <p role="alert" className="text-red-800">
-            {t('admin.payouts.failed')}
+            {t('money.payouts.failed')}
           </p>
         )}
         {due.data && due.data.hosts.length === 0 && (
-          <p className="text-muted">{t('admin.payouts.nothingDue')}</p>
+          <p className="text-muted">{t('money.payouts.nothingDue')}</p>
         )}
         {due.data && due.data.hosts.length > 0 && (
           <ul className="flex flex-col divide-y divide-sand-200">
@@ -92,7 +92,7 @@ export function AdminPayouts() {
                     {host.ibanMasked ? (
                       <span dir="ltr">{host.ibanMasked}</span>
                     ) : (
-                      t('admin.payouts.noIban')
+                      t('money.payouts.noIban')
                     )}
                     {' · '}
                     {formatCount(host.bookings, 'bookings', locale)}
@@ -108,10 +108,10 @@ export function AdminPayouts() {
         {due.data && (
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sand-200 pt-3">
             <p className="font-bold text-ink">
-              {t('admin.payouts.total', { total: formatPrice(due.data.totalHalalas, locale) })}
+              {t('money.payouts.total', { total: formatPrice(due.data.totalHalalas, locale) })}
             </p>
             <Button onClick={pay} disabled={busy || payable.length === 0}>
-              {busy ? t('admin.payouts.running') : t('admin.payouts.run')}
+              {busy ? t('money.payouts.running') : t('money.payouts.run')}
             </Button>
           </div>
         )}
@@ -125,7 +125,7 @@ export function AdminPayouts() {
             {message.text}{' '}
             {latest && message.kind === 'ok' && (
               <a className="underline" href={payoutCsvUrl(latest.id)} download>
-                {t('admin.payouts.download')}
+                {t('money.payouts.download')}
               </a>
             )}
           </p>
@@ -133,10 +133,10 @@ export function AdminPayouts() {
       </section>
       <section aria-labelledby="payouts-made-title" className="flex flex-col gap-3">
         <h3 id="payouts-made-title" className="text-lg font-bold text-ink">
-          {t('admin.payouts.made')}
+          {t('money.payouts.made')}
         </h3>
         {made.data && made.data.items.length === 0 && (
-          <p className="text-muted">{t('admin.payouts.none')}</p>
+          <p className="text-muted">{t('money.payouts.none')}</p>
         )}
         <ul className="flex flex-col gap-2">
           {made.data?.items.map((payout) => (
@@ -167,7 +167,7 @@ export function AdminPayouts() {
                   className="inline-flex h-11 items-center gap-1.5 rounded-xl border border-sand-200 px-3 text-sm font-semibold text-ink hover:border-brand-500"
                 >
                   <Download aria-hidden className="size-4" />
-                  {t('admin.payouts.csv')}
+                  {t('money.payouts.csv')}
                 </a>
               </span>
             </li>

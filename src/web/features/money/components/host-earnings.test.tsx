@@ -101,7 +101,7 @@ describe.each(['ar', 'en'] as const)('host earnings (%s)', (locale: Locale) => {
     saved = { account: null };
     sent.length = 0;
     await setLocale(locale);
-    await loadTextSections(['account', 'booking']);
+    await loadTextSections(['account', 'booking', 'money']);
   });
   afterEach(() => {
     cleanup();

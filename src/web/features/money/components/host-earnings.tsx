@@ -1,6 +1,6 @@
 import { Wallet } from 'lucide-react';
 import type { Locale } from '#shared/constants.ts';
-import { formatDate, formatNumber, formatPrice, formatTimeRange } from '#shared/format.ts';
+import { formatDate, formatPercent, formatPrice, formatTimeRange } from '#shared/format.ts';
 import type { EarningsFigures } from '#shared/schemas/money.ts';
 import { BookingReference } from '#web/components/booking-reference.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -35,7 +35,7 @@ function Figures({ figures, testId }: { figures: EarningsFigures; testId?: strin
     >
       {FIGURES.map((key) => (
         <div key={key} className="flex flex-col">
-          <dt className="text-muted">{t(`account.earnings.figures.${key}`)}</dt>
+          <dt className="text-muted">{t(`money.earnings.figures.${key}`)}</dt>
           <dd
             className={
               key === 'owedHalalas' ? 'font-bold text-brand-700' : 'font-semibold text-ink'
@@ -68,23 +68,23 @@ export function HostEarnings() {
       <div className="flex flex-col gap-2">
         <h2 id="earnings-title" className="flex items-center gap-2 text-2xl font-bold text-ink">
           <Wallet aria-hidden className="size-6 text-brand-700" />
-          {t('account.earnings.title')}
+          {t('money.earnings.title')}
         </h2>
         <p className="text-sm text-muted">
-          {t('account.earnings.intro', {
-            percent: `${formatNumber(data?.feePercent ?? 10, locale)}${locale === 'ar' ? '٪' : '%'}`,
+          {t('money.earnings.intro', {
+            percent: formatPercent(data?.feePercent ?? 10, locale),
           })}
         </p>
       </div>
       <PayoutAccountForm />
       {earnings.loading && (
         <p role="status" className="text-muted">
-          {t('account.earnings.loading')}
+          {t('money.earnings.loading')}
         </p>
       )}
       {earnings.error && (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-4">
-          <p className="font-semibold text-red-800">{t('account.earnings.error')}</p>
+          <p className="font-semibold text-red-800">{t('money.earnings.error')}</p>
           <Button variant="outline" size="sm" onClick={earnings.reload}>
             {t('account.bookings.retry')}
           </Button>
@@ -92,17 +92,17 @@ export function HostEarnings() {
       )}
       {data && data.bookings.length === 0 && (
         <p className="rounded-2xl border border-dashed border-sand-200 bg-white p-6 text-muted">
-          {t('account.earnings.empty')}
+          {t('money.earnings.empty')}
         </p>
       )}
       {data && data.bookings.length > 0 && (
         <>
           <div className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
-            <h3 className="mb-3 font-bold text-ink">{t('account.earnings.total')}</h3>
+            <h3 className="mb-3 font-bold text-ink">{t('money.earnings.total')}</h3>
             <Figures figures={data.totals} testId="earnings-totals" />
           </div>
           <div className="flex flex-col gap-3">
-            <h3 className="text-lg font-bold text-ink">{t('account.earnings.byMonth')}</h3>
+            <h3 className="text-lg font-bold text-ink">{t('money.earnings.byMonth')}</h3>
             <ul className="flex flex-col gap-3">
               {data.months.map((month) => (
                 <li
@@ -117,7 +117,7 @@ export function HostEarnings() {
             </ul>
           </div>
           <div className="flex flex-col gap-3">
-            <h3 className="text-lg font-bold text-ink">{t('account.earnings.byBooking')}</h3>
+            <h3 className="text-lg font-bold text-ink">{t('money.earnings.byBooking')}</h3>
             <ul className="flex flex-col gap-3">
               {data.bookings.map((booking) => (
                 <li

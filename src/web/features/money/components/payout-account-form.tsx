@@ -68,24 +68,24 @@ export function PayoutAccountForm() {
           className="flex items-center gap-2 text-lg font-bold text-ink"
         >
           <Landmark aria-hidden className="size-5 text-brand-700" />
-          {t('account.payout.title')}
+          {t('money.payout.title')}
         </h3>
-        <p className="text-sm text-muted">{t('account.payout.intro')}</p>
+        <p className="text-sm text-muted">{t('money.payout.intro')}</p>
       </div>
       {loaded.loading && (
         <p role="status" className="text-muted">
-          {t('account.earnings.loading')}
+          {t('money.earnings.loading')}
         </p>
       )}
       {loaded.error && (
         <p role="alert" className="font-semibold text-red-800">
-          {t('account.earnings.error')}
+          {t('money.earnings.error')}
         </p>
       )}
       {account && !editing && (
         <div className="flex flex-col items-start gap-3">
           <dl className="grid gap-1 text-sm">
-            <dt className="text-muted">{t('account.payout.current')}</dt>
+            <dt className="text-muted">{t('money.payout.current')}</dt>
             <dd className="font-semibold text-ink" dir="ltr" data-testid="iban-masked">
               {account.ibanMasked}
             </dd>
@@ -95,7 +95,7 @@ export function PayoutAccountForm() {
           </dl>
           {saved && (
             <p role="status" className="text-sm font-semibold text-brand-700">
-              {t('account.payout.saved')}
+              {t('money.payout.saved')}
             </p>
           )}
           <Button
@@ -107,18 +107,18 @@ export function PayoutAccountForm() {
               setSaved(null);
             }}
           >
-            {t('account.payout.change')}
+            {t('money.payout.change')}
           </Button>
         </div>
       )}
       {!account && loaded.data && !editing && (
-        <p className="text-sm font-semibold text-brand-900">{t('account.payout.none')}</p>
+        <p className="text-sm font-semibold text-brand-900">{t('money.payout.none')}</p>
       )}
       {showForm && (
         <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
           <Field
-            label={t('account.payout.iban')}
-            hint={t('account.payout.ibanHint')}
+            label={t('money.payout.iban')}
+            hint={t('money.payout.ibanHint')}
             error={errors.iban}
           >
             {(control) => (
@@ -134,7 +134,7 @@ export function PayoutAccountForm() {
               />
             )}
           </Field>
-          <Field label={t('account.payout.holder')} error={errors.holderName}>
+          <Field label={t('money.payout.holder')} error={errors.holderName}>
             {(control) => (
               <Input
                 {...control}
@@ -152,7 +152,7 @@ export function PayoutAccountForm() {
           )}
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button type="submit" disabled={busy}>
-              {busy ? t('account.payout.saving') : t('account.payout.save')}
+              {busy ? t('money.payout.saving') : t('money.payout.save')}
             </Button>
             {account && (
               <Button
@@ -161,7 +161,7 @@ export function PayoutAccountForm() {
                 disabled={busy}
                 onClick={() => setEditing(false)}
               >
-                {t('account.payout.cancel')}
+                {t('money.payout.cancel')}
               </Button>
             )}
           </div>
