@@ -71,6 +71,9 @@ export const ERROR_CODES = [
   'REVIEW_EDIT_CLOSED',
   'REVIEW_HIDDEN',
   'REVIEW_ALREADY_REPLIED',
+  // what a hostile tester found (issue 37)
+  'INVALID_CURSOR',
+  'OWN_SPACE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

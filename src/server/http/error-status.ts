@@ -64,4 +64,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   REVIEW_EDIT_CLOSED: 409,
   REVIEW_HIDDEN: 409,
   REVIEW_ALREADY_REPLIED: 409,
+  // issue 37
+  INVALID_CURSOR: 400,
+  OWN_SPACE: 403,
 };

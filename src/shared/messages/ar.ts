@@ -73,4 +73,7 @@ export const errors: Record<ErrorCode, string> = {
   REVIEW_EDIT_CLOSED: 'انقضت مدة تعديل التقييم.',
   REVIEW_HIDDEN: 'هذا التقييم مخفي.',
   REVIEW_ALREADY_REPLIED: 'رددت على هذا التقييم من قبل.',
+  INVALID_CURSOR: 'هذه الصفحة من القائمة لم تعد صالحة. ابدأ من الصفحة الأولى.',
+  OWN_SPACE:
+    'هذه مساحتك، فلا يمكنك حجزها أو تقييمها. إذا أردت إبقاء وقت لنفسك فاحجبه من تقويم مساحتك.',
 };

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { SPACE_SORTS } from '#shared/constants.ts';
 import { createBlockSchema } from '#shared/schemas/blocks.ts';
 import { createBookingSchema } from '#shared/schemas/booking.ts';
 import { hideReviewSchema, hostReplySchema, reviewInputSchema } from '#shared/schemas/reviews.ts';
@@ -21,6 +22,7 @@ import { whatsAppConsentSchema } from '#shared/schemas/me.ts';
 import { sniffImageFormat } from '#server/features/images/image-checks.ts';
 import { findUnstorableText } from '#server/http/unstorable-text.ts';
 import {
+  craftedCursor,
   hostileBody,
   hostileQuery,
   hostileRequest,
@@ -199,6 +201,28 @@ export const CASES: FuzzCase[] = [
           'limit',
         ],
       }),
+  },
+  {
+    // Issue 37: cursors shaped like the server's with keys out of range (a 500 before).
+    name: 'GET /api/spaces (crafted cursors)',
+    route: 'GET /api/spaces',
+    area: 'public',
+    mustFail: false,
+    requests: (w) =>
+      hostileRequest(
+        w,
+        fc
+          .tuple(
+            fc.constantFrom(...SPACE_SORTS),
+            fc.option(fc.constantFrom('q=قاعة', 'q=studio', 'city=riyadh'), { nil: undefined }),
+            craftedCursor([...SPACE_SORTS], [w.ids.approvedSpace, w.ids.pendingSpace]),
+          )
+          .map(([sort, filter, cursor]) => ({
+            method: 'GET',
+            path: '/api/spaces',
+            query: `?sort=${sort}&${filter ? `${filter}&` : ''}cursor=${cursor}`,
+          })),
+      ),
   },
   {
     name: 'GET /api/spaces/:id',
@@ -683,6 +707,30 @@ export const CASES: FuzzCase[] = [
       ),
   },
   {
+    // Issue 37: a crafted cursor with an out-of-range request time answered 500 here.
+    name: 'GET /api/host/bookings (crafted cursors)',
+    route: 'GET /api/host/bookings',
+    area: 'member',
+    mustFail: false,
+    requests: (w) =>
+      hostileRequest(
+        w,
+        fc
+          .tuple(
+            fc.option(fc.constantFrom(`spaceId=${w.ids.approvedSpace}`, 'status=pending'), {
+              nil: undefined,
+            }),
+            craftedCursor(['requested', 'newest'], [w.ids.pendingBooking, w.ids.completedBooking]),
+          )
+          .map(([filter, cursor]) => ({
+            method: 'GET',
+            path: '/api/host/bookings',
+            query: `?${filter ? `${filter}&` : ''}cursor=${cursor}`,
+            who: ['host', 'renter'] as Who[],
+          })),
+      ),
+  },
+  {
     name: 'GET /api/host/spaces/:id/week',
     route: 'GET /api/host/spaces/:id/week',
     area: 'member',
@@ -875,6 +923,27 @@ function reviewCases(): FuzzCase[] {
             .map((id) => ({ path: `/api/spaces/${id}/reviews` })),
           queryKeys: ['cursor', 'limit'],
         }),
+    },
+    {
+      // Issue 37: a crafted cursor with an out-of-range timestamp answered 500, signed out.
+      name: 'GET /api/spaces/:id/reviews (crafted cursors)',
+      route: 'GET /api/spaces/:id/reviews',
+      area: 'public',
+      mustFail: false,
+      requests: (w) =>
+        hostileRequest(
+          w,
+          fc
+            .tuple(
+              fc.constantFrom(w.ids.approvedSpace, w.ids.pendingSpace),
+              craftedCursor(['reviews', 'newest'], [w.ids.review]),
+            )
+            .map(([id, cursor]) => ({
+              method: 'GET',
+              path: `/api/spaces/${id}/reviews`,
+              query: `?cursor=${cursor}`,
+            })),
+        ),
     },
     acting(
       'POST /api/me/bookings/:id/review',

@@ -2,7 +2,12 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { displayName } from '#shared/domain/display-name.ts';
 import { isReviewEditable, ratingAverage, toMyReview } from '#shared/domain/reviews.ts';
 import { PUBLIC_SPACE_STATUSES } from '#shared/domain/space-lifecycle.ts';
-import { decodeCursor, encodeCursor } from '#shared/domain/space-search.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  isCursorId,
+  isCursorTimestamp,
+} from '#shared/domain/space-search.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
 import type {
   MyReview,
@@ -227,8 +232,8 @@ export async function hideReview(
   });
 }
 
-const CREATED_AT_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-const badCursor = () => new AppError('VALIDATION_ERROR', { cursor: 'fields.invalid' });
+/** A cursor this server did not issue (issue 37: every key checked before any cast, never a 500). */
+const badCursor = () => new AppError('INVALID_CURSOR');
 
 /**
  * GET /api/spaces/:id/reviews: the rating and the visible reviews, newest first, a keyset page at
@@ -251,9 +256,8 @@ export async function listSpaceReviews(
       !cursor ||
       cursor.sort !== 'reviews' ||
       cursor.keys.length !== 1 ||
-      typeof createdAt !== 'string' ||
-      !CREATED_AT_TEXT.test(createdAt) ||
-      !isUuid(cursor.id)
+      !isCursorTimestamp(createdAt) ||
+      !isCursorId(cursor.id)
     )
       throw badCursor();
     after = sql`(${reviews.createdAt}, ${reviews.id}) < (${createdAt}::timestamptz, ${cursor.id}::uuid)`;

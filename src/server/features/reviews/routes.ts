@@ -27,7 +27,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (
   app.get(
     '/spaces/:id/reviews',
     {
-      config: { errors: ['SPACE_NOT_FOUND'] },
+      config: { errors: ['SPACE_NOT_FOUND', 'INVALID_CURSOR'] },
       schema: {
         params: spaceIdParamsSchema,
         querystring: spaceReviewsQuerySchema,

@@ -34,6 +34,7 @@ export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/spaces',
     {
+      config: { errors: ['INVALID_CURSOR'] },
       schema: {
         querystring: spaceSearchQuerySchema,
         response: { 200: spaceSearchResultSchema },
