@@ -74,6 +74,7 @@ export const ERROR_CODES = [
   // what a hostile tester found (issue 37)
   'INVALID_CURSOR',
   'OWN_SPACE',
+  'TOO_MANY_PENDING_REQUESTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -67,4 +67,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // issue 37
   INVALID_CURSOR: 400,
   OWN_SPACE: 403,
+  TOO_MANY_PENDING_REQUESTS: 409,
 };

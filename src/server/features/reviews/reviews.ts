@@ -68,14 +68,25 @@ async function adjustRating(tx: Queryable, spaceId: string, count: number, stars
     .where(eq(spaces.id, spaceId));
 }
 
-/** The caller's own booking, or 404 (someone else's booking is not told to exist). */
+/**
+ * The caller's own booking, or 404 (someone else's booking is not told to exist). A booking of a
+ * space the caller hosts is a 403 OWN_SPACE (issue 37): a host does not review their own space,
+ * even with a booking made before requests of one's own space were refused.
+ */
 async function ownBooking(tx: Queryable, renterId: string, bookingId: string) {
   if (!isUuid(bookingId)) throw notFound();
   const [booking] = await tx
-    .select({ id: bookings.id, spaceId: bookings.spaceId, status: bookings.status })
+    .select({
+      id: bookings.id,
+      spaceId: bookings.spaceId,
+      status: bookings.status,
+      hostId: spaces.hostId,
+    })
     .from(bookings)
+    .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
     .where(and(eq(bookings.id, bookingId), eq(bookings.renterId, renterId)));
   if (!booking) throw notFound();
+  if (booking.hostId === renterId) throw new AppError('OWN_SPACE');
   return booking;
 }
 
@@ -173,6 +184,8 @@ export async function replyToReview(
   return db.transaction(async (tx) => {
     const { review, hostId } = await lockedReview(tx, input.reviewId);
     if (hostId !== input.hostId) throw notFound();
+    // A review the host wrote of their own space gets no reply of theirs (issue 37).
+    if (review.renterId === hostId) throw new AppError('OWN_SPACE');
     if (review.hiddenAt) throw conflict('REVIEW_HIDDEN');
     if (review.hostReply !== null) throw conflict('REVIEW_ALREADY_REPLIED');
     const [row] = await tx
