@@ -75,6 +75,7 @@ export const ERROR_CODES = [
   'INVALID_CURSOR',
   'OWN_SPACE',
   'TOO_MANY_PENDING_REQUESTS',
+  'SPACE_CHANGED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

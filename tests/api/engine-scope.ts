@@ -21,6 +21,7 @@ export const ENGINE_DEPENDENT = [
   'tests/api/adapters-mail.test.ts',
   'tests/api/admin-race.test.ts',
   'tests/api/admin.test.ts',
+  'tests/api/approve-what-was-seen.test.ts',
   'tests/api/authorization-matrix.test.ts',
   'tests/api/bearer-tokens.test.ts',
   'tests/api/body-guard.test.ts',

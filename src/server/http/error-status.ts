@@ -68,4 +68,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVALID_CURSOR: 400,
   OWN_SPACE: 403,
   TOO_MANY_PENDING_REQUESTS: 409,
+  SPACE_CHANGED: 409,
 };

@@ -11,6 +11,7 @@ import { createBookingSchema } from '#shared/schemas/booking.ts';
 import { hideReviewSchema, hostReplySchema, reviewInputSchema } from '#shared/schemas/reviews.ts';
 import { contactMessageSchema } from '#shared/schemas/contact.ts';
 import {
+  approveSpaceSchema,
   cancelBookingSchema,
   rejectBookingSchema,
   rejectSpaceSchema,
@@ -825,12 +826,13 @@ export const CASES: FuzzCase[] = [
   })),
   ...(
     [
-      ['spaces', 'approve', null],
+      // An approval names the version the desk showed (issue 37): its body is fuzzed too.
+      ['spaces', 'approve', approveSpaceSchema],
       ['spaces', 'reject', rejectSpaceSchema],
       ['bookings', 'confirm', null],
       ['bookings', 'reject', rejectBookingSchema],
       ['bookings', 'cancel', cancelBookingSchema],
-      ['revisions', 'approve', null],
+      ['revisions', 'approve', approveSpaceSchema],
       ['revisions', 'reject', rejectSpaceSchema],
     ] as const
   ).map(([kind, action, schema]): FuzzCase => ({
@@ -857,7 +859,11 @@ export const CASES: FuzzCase[] = [
               : ['renter', 'host', 'anonymous']) as Who[],
           }),
         ),
-        body: schema ? { reason: 'الصور ناقصة' } : {},
+        body: schema
+          ? action === 'approve'
+            ? { version: '0123456789abcdef0123' }
+            : { reason: 'الصور ناقصة' }
+          : {},
       }).filter(
         (req) =>
           !(req.url.includes(real) && req.who === 'admin' && schema && !refusedBy(schema, req)),
