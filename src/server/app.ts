@@ -23,6 +23,7 @@ import { createAuth, type Auth } from './features/account/auth.ts';
 import { createLimitsRedis, createRedisCounter } from './features/account/redis-counter.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { declinePendingOfArchivedSpace } from './features/bookings/archive-declines.ts';
 import { bookingAdminRoutes } from './features/bookings/admin-routes.ts';
 import { hostBookingRoutes } from './features/bookings/host-routes.ts';
 import { adminPayoutRoutes } from './features/ledger/admin-payout-routes.ts';
@@ -248,7 +249,7 @@ export async function buildApp(
   await app.register(mediaRoutes);
   await app.register(uploadRoutes, { prefix: '/api' });
   await app.register(translationRoutes, { prefix: '/api' });
-  await app.register(spaceRoutes, { prefix: '/api' });
+  await app.register(spaceRoutes, { prefix: '/api', whenArchived: declinePendingOfArchivedSpace });
   await app.register(spaceAdminRoutes, { prefix: '/api' });
   await app.register(spaceBlockRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api' });

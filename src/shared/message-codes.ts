@@ -74,6 +74,11 @@ export const ERROR_CODES = [
   // money: the ledger and payouts (issue 32)
   'REFUND_EXCEEDS_PAID',
   'PAYOUT_NOTHING_DUE',
+  // what a hostile tester found (issue 37)
+  'INVALID_CURSOR',
+  'OWN_SPACE',
+  'TOO_MANY_PENDING_REQUESTS',
+  'SPACE_CHANGED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

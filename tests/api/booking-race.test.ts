@@ -47,9 +47,10 @@ describe(`booking requests racing a confirmed booking (${onPostgres ? 'PostgreSQ
         availableDays: ['sunday'],
       })
     ).id;
-    // Five renters, each signed in, so the requests do not share one session.
+    // Ten renters, each signed in, so the requests do not share one session; five requests each
+    // to the space stay within a renter's pending requests (PENDING_PER_SPACE_MAX, issue 37).
     cookies = [];
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < 10; i += 1) {
       const email = `racer${i}@example.test`;
       await createUser(db, { email, password: PASSWORD });
       const res = await t.app.inject({

@@ -102,13 +102,54 @@ describe('cross-site requests (test environment, PUBLIC_URL http://localhost:300
     }
   });
 
-  it('lets a bearer-token client through whatever its headers say', async () => {
-    const res = await book({
-      authorization: 'Bearer some-token',
-      'sec-fetch-site': 'cross-site',
-      origin: 'https://app.example',
+  // Issue 37: it used to let any request with an `Authorization: Bearer` header through — a junk
+  // one beside the ambient cookie was enough to skip the check.
+  it('refuses a cookie beside any Authorization header (junk or valid) from another site', async () => {
+    const signedIn = await signIn(t, 'csrf@example.com', 'Csrf#2026x', 'http://localhost:3000');
+    const token = signedIn.headers['set-auth-token'] as string;
+    expect(token).toMatch(/\./);
+    for (const authorization of ['Bearer some-token', 'Bearer x.y', `Bearer ${token}`]) {
+      for (const headers of [
+        { authorization, origin: 'https://evil.example' } as Record<string, string>,
+        { authorization, 'sec-fetch-site': 'cross-site' },
+      ]) {
+        const res = await book(headers);
+        expect({ headers, status: res.statusCode }).toEqual({ headers, status: 403 });
+        expect(res.json()).toMatchObject({ error: { code: 'CROSS_SITE_REQUEST' } });
+      }
+    }
+  });
+
+  it('refuses a bearer token that opens no session from another site, even without a cookie', async () => {
+    for (const authorization of ['Bearer some-token', 'Bearer x.y']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        payload: {},
+        remoteAddress: nextIp(),
+        headers: { authorization, origin: 'https://app.example', 'accept-language': 'en' },
+      });
+      expect({ authorization, status: res.statusCode }).toEqual({ authorization, status: 403 });
+    }
+  });
+
+  it('lets a valid bearer token without a cookie through whatever its headers say', async () => {
+    const signedIn = await signIn(t, 'csrf@example.com', 'Csrf#2026x', 'http://localhost:3000');
+    const token = signedIn.headers['set-auth-token'] as string;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: {},
+      remoteAddress: nextIp(),
+      headers: {
+        authorization: `Bearer ${token}`,
+        'sec-fetch-site': 'cross-site',
+        origin: 'https://app.example',
+        'accept-language': 'en',
+      },
     });
-    expect(res.statusCode).not.toBe(403);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR' } });
   });
 
   it('leaves reads alone', async () => {

@@ -8,6 +8,7 @@ import { createSweepPlanner, sweepHandler } from '#server/jobs/sweeps.ts';
 import { REVIEW_TEXT_MAX } from '#shared/domain/reviews.ts';
 import { addDays } from '#shared/domain/host-week.ts';
 import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
+import { encodeCursor } from '#shared/domain/space-search.ts';
 import type { MyBooking } from '#shared/schemas/booking.ts';
 import type { MyReview, ReviewAnswer, SpaceReviews } from '#shared/schemas/reviews.ts';
 import type { SpaceDetails, SpaceSearchResult } from '#shared/schemas/spaces.ts';
@@ -600,9 +601,19 @@ describe('completed bookings and reviews API', () => {
       expect(new Set(seen).size).toBe(23);
       expect(times).toEqual([...times].sort((a, b) => b - a));
 
-      for (const bad of ['nope', 'eyJ4IjoxfQ', `${'a'.repeat(301)}`]) {
+      // Issue 37: a cursor with an out-of-range timestamp answered 500 (anonymous, with a stack).
+      const outOfRange = (key: string) => encodeCursor({ sort: 'reviews', keys: [key], id: spaceB });
+      for (const bad of [
+        'nope',
+        'eyJ4IjoxfQ',
+        `${'a'.repeat(601)}`,
+        outOfRange('2026-99-99 99:99:99+99'),
+        outOfRange('0000-01-01 00:00:00+00'),
+        outOfRange('2026-01-01 10:00:00+16'),
+      ]) {
         const res = await call('GET', `/api/spaces/${spaceB}/reviews?cursor=${bad}`);
-        expect(res.statusCode).toBe(400);
+        expect({ bad, status: res.statusCode }).toEqual({ bad, status: 400 });
+        expect(res.json().error.code).toBe('INVALID_CURSOR');
       }
       expect((await call('GET', `/api/spaces/${spaceB}/reviews?limit=0`)).statusCode).toBe(400);
       expect((await call('GET', `/api/spaces/${spaceB}/reviews?limit=51`)).statusCode).toBe(400);

@@ -370,7 +370,6 @@ describe('GET /api/spaces and GET /api/spaces/:id', () => {
       ['limit=51', 'limit', 'This value is outside the allowed range.'],
       ['limit=0', 'limit', 'This value is outside the allowed range.'],
       [`q=${'x'.repeat(101)}`, 'q', 'This is too long.'],
-      ['cursor=not-a-cursor!', 'cursor', 'This value is not valid.'],
       ['city=riyadh&city=jeddah', 'city', 'Choose one of the offered values.'],
     ])('%s → 400 on %s', async (query, field, message) => {
       const res = await search(query);
@@ -380,24 +379,29 @@ describe('GET /api/spaces and GET /api/spaces/:id', () => {
       expect(body.error.fields?.[field]).toBe(message);
     });
 
-    it('refuses a cursor made for another sort or tampered with', async () => {
+    // Issue 37: every cursor the server did not issue is 400 INVALID_CURSOR — and one whose keys
+    // are out of range (a timestamp PostgreSQL cannot read, an int it cannot hold) never a 500.
+    it('refuses a cursor made for another sort, tampered with or out of range (400 INVALID_CURSOR)', async () => {
       const { nextCursor } = await found('sort=newest&limit=1');
-      const other = await search(`sort=price_asc&cursor=${nextCursor}`);
-      expect(other.statusCode).toBe(400);
-      expect(other.json<ApiErrorBody>().error.fields).toEqual({
-        cursor: 'This value is not valid.',
-      });
-      const forged = btoa(
-        JSON.stringify(['newest', ["2026-01-01'; drop table spaces; --"], ids.hall]),
-      );
-      expect((await search(`sort=newest&cursor=${forged.replace(/=+$/, '')}`)).statusCode).toBe(
-        400,
-      );
-      const notUuid = btoa(JSON.stringify(['newest', ['2026-01-01 09:00:00+00'], 'x'])).replace(
-        /=+$/,
-        '',
-      );
-      expect((await search(`sort=newest&cursor=${notUuid}`)).statusCode).toBe(400);
+      const raw = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+      for (const query of [
+        'cursor=not-a-cursor!',
+        `cursor=${'A'.repeat(601)}`,
+        `sort=price_asc&cursor=${nextCursor}`,
+        `sort=newest&cursor=${raw(['newest', ["2026-01-01'; drop table spaces; --"], ids.hall])}`,
+        `sort=newest&cursor=${raw(['newest', ['2026-01-01 09:00:00+00'], 'x'])}`,
+        `sort=newest&cursor=${raw(['newest', ['2026-99-99 99:99:99+99'], ids.hall])}`,
+        `sort=newest&cursor=${raw(['newest', ['0000-01-01 00:00:00+00'], ids.hall])}`,
+        `sort=price_asc&cursor=${raw(['price_asc', [2 ** 40], ids.hall])}`,
+        `sort=capacity&cursor=${raw(['capacity', [2 ** 31], ids.hall])}`,
+      ]) {
+        const res = await search(query);
+        expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
+        expect(res.json<ApiErrorBody>().error).toEqual({
+          code: 'INVALID_CURSOR',
+          message: 'This page of the list is no longer valid. Start again from the first page.',
+        });
+      }
     });
 
     it('answers in Arabic by default', async () => {

@@ -47,6 +47,7 @@ describe('two instances, one database, one Redis', () => {
   let renter: Awaited<ReturnType<typeof createUser>>;
   let adminEmails: string[];
   let limitedEmails: string[];
+  let spreadEmail: string;
 
   beforeAll(async () => {
     pgdb = await createPostgresDatabase();
@@ -59,6 +60,7 @@ describe('two instances, one database, one Redis', () => {
     limitedEmails = [];
     for (let i = 0; i < 2; i += 1)
       limitedEmails.push((await createUser(db, { password: PASSWORD })).email);
+    spreadEmail = (await createUser(db, { password: PASSWORD })).email;
     spaceId = (await createSpace(db, openAllDay(host.id))).id;
     smtp = await startSmtpServer();
     redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
@@ -199,6 +201,27 @@ describe('two instances, one database, one Redis', () => {
         await redis.get(`${prefix}attempts:sign-in-failed:pair:${limitedEmails[0]}|${accountIp}`),
       ),
     ).toBe(5);
+  }, 180_000);
+
+  // Issue 37: the ceiling per account from any address holds across instances — 50 wrong passwords
+  // at once from 50 addresses, alternating instances: the first 10 of the hour and the one that
+  // takes the account's delay slot are checked, every other is refused before any password check.
+  it('(d) checks 11 of 50 simultaneous wrong passwords for one account from 50 addresses on two instances', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call(apps[i % 2]!, 'POST', '/api/auth/sign-in/email', {
+          body: { email: spreadEmail, password: `Wrong#${i}x` },
+          ip: nextIp(),
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(11);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(39);
+    // One count for the account, in the shared Redis: the 11 failures (refusals gave theirs back).
+    expect(
+      Number(await redis.get(`${prefix}attempts:sign-in-failed:account:${spreadEmail}`)),
+    ).toBe(11);
   }, 180_000);
 
   it('(c) runs each job exactly once with both workers on', async () => {

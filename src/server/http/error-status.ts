@@ -67,4 +67,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // money (issue 32)
   REFUND_EXCEEDS_PAID: 409,
   PAYOUT_NOTHING_DUE: 409,
+  // issue 37
+  INVALID_CURSOR: 400,
+  OWN_SPACE: 403,
+  TOO_MANY_PENDING_REQUESTS: 409,
+  SPACE_CHANGED: 409,
 };

@@ -52,7 +52,9 @@ export type BookingEvent =
   | 'cancelled'
   | 'revoked'
   | 'completed'
-  | 'requestsWaiting';
+  | 'requestsWaiting'
+  | 'archivedDeclined'
+  | 'slotFreed';
 
 /** …and to a listing. */
 export type SpaceEvent =
@@ -116,6 +118,18 @@ export const NOTICES = {
     },
     // Not a transition: the periodic reminder of requests that have waited long (one digest).
     requestsWaiting: { admins: { email: 'requests-waiting' } },
+    // A decline with the reason SPACE_ARCHIVED: its host archived the space (issue 37).
+    archivedDeclined: {
+      renter: { email: 'space-archived', whatsapp: 'booking_declined_renter' },
+      untold: 'host: they archived the space themself',
+    },
+    // Not a transition: a confirmed booking that declined requests as SLOT_TAKEN was cancelled
+    // before its start; each declined renter whose time is still ahead hears it is free again
+    // (decision 060).
+    slotFreed: {
+      renter: { email: 'slot-free-again' },
+      untold: 'host and admins: the cancellation told them already',
+    },
   },
   space: {
     // [*] → pending: a host's new listing (createSpace).
@@ -177,8 +191,21 @@ export const BOOKING_TRANSITION_EVENTS: {
   complete: { confirmed: 'completed' },
 };
 
+/** A decline's reason that makes it an event of its own (the renter is told another why). */
+const DECLINE_REASON_EVENTS: Record<string, BookingEvent> = { SPACE_ARCHIVED: 'archivedDeclined' };
+
 /** The event of a booking transition from a state (every edge has one: notice-table.test.ts). */
-export function bookingEvent(transition: BookingTransition, from: BookingStatus): BookingEvent {
+export function bookingEvent(
+  transition: BookingTransition,
+  from: BookingStatus,
+  reason?: string,
+): BookingEvent {
+  if (
+    transition === 'decline' &&
+    reason !== undefined &&
+    Object.hasOwn(DECLINE_REASON_EVENTS, reason)
+  )
+    return DECLINE_REASON_EVENTS[reason]!;
   const event = BOOKING_TRANSITION_EVENTS[transition][from];
   if (!event) throw new Error(`No notice row for booking ${transition} from ${from}`);
   return event;

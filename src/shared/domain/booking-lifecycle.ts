@@ -8,7 +8,8 @@ import type { ErrorCode } from '../message-codes.ts';
  *
  *   pending   ──confirm  (admin)────► confirmed
  *   pending   ──reject   (admin)────► rejected
- *   pending   ──decline  (system)───► rejected    (another booking took the slot: SLOT_TAKEN)
+ *   pending   ──decline  (system)───► rejected    (another booking took the slot: SLOT_TAKEN;
+ *                                                  its host archived the space: SPACE_ARCHIVED)
  *   pending   ──expire   (system)───► expired     (nobody decided in time, or its start came)
  *   pending   ──cancel   (renter)───► cancelled
  *   confirmed ──cancel   (renter)───► cancelled   (before it starts)
@@ -69,6 +70,9 @@ export const FINAL_BOOKING_STATUSES: readonly BookingStatus[] = [
 
 /** The reason a `decline` records: a confirmed booking took the request's time. */
 export const SLOT_TAKEN = 'SLOT_TAKEN';
+
+/** The reason a `decline` records when the host archived the space (issue 37). */
+export const SPACE_ARCHIVED_REASON = 'SPACE_ARCHIVED';
 
 export type TransitionCheck =
   | { ok: true; from: BookingStatus; to: BookingStatus }

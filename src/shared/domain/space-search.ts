@@ -53,6 +53,51 @@ export function decodeCursor(text: string): SearchCursor | null {
   return { sort, keys: keys as (string | number)[], id };
 }
 
+/**
+ * A cursor's timestamp key: `created_at` as PostgreSQL writes it (`2026-11-28 03:52:09.123456+00`),
+ * and a moment PostgreSQL can read — every field in its range (month 1–12, a day the month has,
+ * hour < 24, an offset within ±15:59, year 1–9999). The pattern alone let `2026-99-99 99:99:99+99`
+ * through to the cast, a 500 (issue 37): a cursor the server did not issue must be a 400.
+ */
+const CURSOR_TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-])(\d{2})(?::(\d{2}))?$/;
+export function isCursorTimestamp(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = CURSOR_TIMESTAMP.exec(value);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const offsetHours = Number(m[9]);
+  const offsetMinutes = Number(m[10] ?? '0');
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  // Days of the month in 2001 (not a leap year), plus February's 29th in a leap year.
+  const days = new Date(Date.UTC(2001, month, 0)).getUTCDate() + (month === 2 && leap ? 1 : 0);
+  if (day > days || hour > 23 || minute > 59 || second > 59) return false;
+  return offsetHours <= 15 && offsetMinutes <= 59;
+}
+
+/** A cursor's whole-number key: what a PostgreSQL `int` holds (the cast of a bigger one is a 500). */
+export function isCursorInt(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= -2_147_483_648 &&
+    value <= 2_147_483_647
+  );
+}
+
+const CURSOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A cursor's row id: a uuid in the lower case PostgreSQL writes. */
+export const isCursorId = (value: unknown): value is string =>
+  typeof value === 'string' && CURSOR_ID.test(value);
+
 /** The most words of a text search that are matched; the rest of a long query is ignored. */
 export const SEARCH_WORDS_MAX = 8;
 

@@ -81,4 +81,11 @@ export const errors: Record<ErrorCode, string> = {
     'A refund cannot be more than what was paid for the booking less what was already refunded.',
   PAYOUT_NOTHING_DUE:
     'Nothing is owed to hosts right now: every ended booking has been paid out, or its host has no IBAN.',
+  TOO_MANY_PENDING_REQUESTS:
+    'You already have as many requests waiting for an answer as you can (5 for one space, 10 in all). Wait for an answer, or cancel one in My bookings, before sending another.',
+  SPACE_CHANGED:
+    'The host changed this listing after you opened it. The desk now shows the new version: look at it again before approving.',
+  INVALID_CURSOR: 'This page of the list is no longer valid. Start again from the first page.',
+  OWN_SPACE:
+    'This is your own space, so you cannot book or review it. To keep a time for yourself, block it on your space’s calendar.',
 };

@@ -39,6 +39,8 @@ export const adminSpaceSchema = spaceDetailsSchema.extend({
   }),
   /** the host's content edit waiting for review, compared with the live listing above */
   revision: pendingRevisionSchema.nullable(),
+  /** the version of the content shown: sent back with an approval (issue 37) */
+  version: z.string(),
 });
 export type AdminSpace = z.infer<typeof adminSpaceSchema>;
 

@@ -34,6 +34,21 @@ export const rejectBookingSchema = z
   .transform((body) => ({ reason: body?.reason ? body.reason : undefined }));
 export type RejectBookingInput = z.input<typeof rejectBookingSchema>;
 
+/**
+ * Approving a listing or a revision names the version of the content the desk showed (issue 37):
+ * one changed since is refused with 409 SPACE_CHANGED and its new version.
+ */
+export const approveSpaceSchema = z
+  .object({
+    version: z
+      .string()
+      .max(100, { error: fieldRule('invalid') })
+      .optional(),
+  })
+  .nullish()
+  .transform((body) => ({ version: body?.version }));
+export type ApproveSpaceInput = z.input<typeof approveSpaceSchema>;
+
 /** Cancelling a confirmed booking needs a reason: the renter reads it in the email (issue 18). */
 export const cancelBookingSchema = z.object({
   reason: reasonText.min(1, { error: fieldRule('required') }),

@@ -181,6 +181,8 @@ export const pendingRevisionSchema = z.object({
   content: revisionContentSchema,
   /** the proposed pictures in order, or null when the pictures stay as they are */
   images: z.array(hostSpaceImageSchema).nullable(),
+  /** the version of the proposal shown: sent back with an approval (issue 37) */
+  version: z.string(),
 });
 export type PendingRevision = z.infer<typeof pendingRevisionSchema>;
 

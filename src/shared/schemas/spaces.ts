@@ -101,13 +101,8 @@ export const spaceSearchQuerySchema = z
       blankToUndefined,
       z.enum(SPACE_SORTS, { error: fieldRule('notOneOf') }).default('recommended'),
     ),
-    cursor: z.preprocess(
-      blankToUndefined,
-      z
-        .string({ error: fieldRule('invalid') })
-        .max(600, { error: fieldRule('invalid') })
-        .optional(),
-    ),
+    /** checked by the search: one it did not issue is a 400 INVALID_CURSOR (issue 37) */
+    cursor: z.preprocess(blankToUndefined, z.string({ error: fieldRule('invalid') }).optional()),
     limit: z.preprocess(
       blankToUndefined,
       z

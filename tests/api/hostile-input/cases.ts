@@ -5,11 +5,13 @@
  */
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { SPACE_SORTS } from '#shared/constants.ts';
 import { createBlockSchema } from '#shared/schemas/blocks.ts';
 import { createBookingSchema } from '#shared/schemas/booking.ts';
 import { hideReviewSchema, hostReplySchema, reviewInputSchema } from '#shared/schemas/reviews.ts';
 import { contactMessageSchema } from '#shared/schemas/contact.ts';
 import {
+  approveSpaceSchema,
   cancelBookingSchema,
   rejectBookingSchema,
   rejectSpaceSchema,
@@ -22,6 +24,7 @@ import { payoutAccountSchema } from '#shared/schemas/money.ts';
 import { sniffImageFormat } from '#server/features/images/image-checks.ts';
 import { findUnstorableText } from '#server/http/unstorable-text.ts';
 import {
+  craftedCursor,
   hostileBody,
   hostileQuery,
   hostileRequest,
@@ -200,6 +203,28 @@ export const CASES: FuzzCase[] = [
           'limit',
         ],
       }),
+  },
+  {
+    // Issue 37: cursors shaped like the server's with keys out of range (a 500 before).
+    name: 'GET /api/spaces (crafted cursors)',
+    route: 'GET /api/spaces',
+    area: 'public',
+    mustFail: false,
+    requests: (w) =>
+      hostileRequest(
+        w,
+        fc
+          .tuple(
+            fc.constantFrom(...SPACE_SORTS),
+            fc.option(fc.constantFrom('q=قاعة', 'q=studio', 'city=riyadh'), { nil: undefined }),
+            craftedCursor([...SPACE_SORTS], [w.ids.approvedSpace, w.ids.pendingSpace]),
+          )
+          .map(([sort, filter, cursor]) => ({
+            method: 'GET',
+            path: '/api/spaces',
+            query: `?sort=${sort}&${filter ? `${filter}&` : ''}cursor=${cursor}`,
+          })),
+      ),
   },
   {
     name: 'GET /api/spaces/:id',
@@ -684,6 +709,30 @@ export const CASES: FuzzCase[] = [
       ),
   },
   {
+    // Issue 37: a crafted cursor with an out-of-range request time answered 500 here.
+    name: 'GET /api/host/bookings (crafted cursors)',
+    route: 'GET /api/host/bookings',
+    area: 'member',
+    mustFail: false,
+    requests: (w) =>
+      hostileRequest(
+        w,
+        fc
+          .tuple(
+            fc.option(fc.constantFrom(`spaceId=${w.ids.approvedSpace}`, 'status=pending'), {
+              nil: undefined,
+            }),
+            craftedCursor(['requested', 'newest'], [w.ids.pendingBooking, w.ids.completedBooking]),
+          )
+          .map(([filter, cursor]) => ({
+            method: 'GET',
+            path: '/api/host/bookings',
+            query: `?${filter ? `${filter}&` : ''}cursor=${cursor}`,
+            who: ['host', 'renter'] as Who[],
+          })),
+      ),
+  },
+  {
     name: 'GET /api/host/spaces/:id/week',
     route: 'GET /api/host/spaces/:id/week',
     area: 'member',
@@ -799,12 +848,13 @@ export const CASES: FuzzCase[] = [
   })),
   ...(
     [
-      ['spaces', 'approve', null],
+      // An approval names the version the desk showed (issue 37): its body is fuzzed too.
+      ['spaces', 'approve', approveSpaceSchema],
       ['spaces', 'reject', rejectSpaceSchema],
       ['bookings', 'confirm', null],
       ['bookings', 'reject', rejectBookingSchema],
       ['bookings', 'cancel', cancelBookingSchema],
-      ['revisions', 'approve', null],
+      ['revisions', 'approve', approveSpaceSchema],
       ['revisions', 'reject', rejectSpaceSchema],
     ] as const
   ).map(([kind, action, schema]): FuzzCase => ({
@@ -831,7 +881,11 @@ export const CASES: FuzzCase[] = [
               : ['renter', 'host', 'anonymous']) as Who[],
           }),
         ),
-        body: schema ? { reason: 'الصور ناقصة' } : {},
+        body: schema
+          ? action === 'approve'
+            ? { version: '0123456789abcdef0123' }
+            : { reason: 'الصور ناقصة' }
+          : {},
       }).filter(
         (req) =>
           !(req.url.includes(real) && req.who === 'admin' && schema && !refusedBy(schema, req)),
@@ -925,6 +979,27 @@ function reviewCases(): FuzzCase[] {
             .map((id) => ({ path: `/api/spaces/${id}/reviews` })),
           queryKeys: ['cursor', 'limit'],
         }),
+    },
+    {
+      // Issue 37: a crafted cursor with an out-of-range timestamp answered 500, signed out.
+      name: 'GET /api/spaces/:id/reviews (crafted cursors)',
+      route: 'GET /api/spaces/:id/reviews',
+      area: 'public',
+      mustFail: false,
+      requests: (w) =>
+        hostileRequest(
+          w,
+          fc
+            .tuple(
+              fc.constantFrom(w.ids.approvedSpace, w.ids.pendingSpace),
+              craftedCursor(['reviews', 'newest'], [w.ids.review]),
+            )
+            .map(([id, cursor]) => ({
+              method: 'GET',
+              path: `/api/spaces/${id}/reviews`,
+              query: `?cursor=${cursor}`,
+            })),
+        ),
     },
     acting(
       'POST /api/me/bookings/:id/review',

@@ -562,3 +562,52 @@ export async function fuzz(
     throw error;
   }
 }
+
+/**
+ * A pagination cursor the server did not issue, shaped like the ones it does (base64url JSON of
+ * `[sort, keys, id]`; `src/shared/domain/space-search.ts`), so it passes the decoding and reaches
+ * the key checks (issue 37: a timestamp key out of range answered 500). The sort is one of the
+ * route's or hostile; each key a timestamp with every field drawn from well past its range, a
+ * number from tiny to 1e308, or hostile text; the id a real one, a random UUID or hostile text;
+ * now and then the JSON itself is off (too few parts, an object, keys that are no list).
+ */
+export function craftedCursor(sorts: string[], realIds: string[]): fc.Arbitrary<string> {
+  const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'));
+  const timestamp = fc
+    .tuple(
+      fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0')),
+      two(99),
+      two(99),
+      two(99),
+      two(99),
+      two(99),
+      fc.option(fc.integer({ min: 0, max: 999_999 }), { nil: undefined }),
+      fc.constantFrom('+', '-'),
+      two(99),
+      fc.option(two(99), { nil: undefined }),
+    )
+    .map(
+      ([y, mo, d, h, mi, s, frac, sign, oh, om]) =>
+        `${y}-${mo}-${d} ${h}:${mi}:${s}${frac === undefined ? '' : `.${frac}`}${sign}${oh}${om === undefined ? '' : `:${om}`}`,
+    );
+  const key = fc.oneof(
+    { weight: 4, arbitrary: timestamp },
+    { weight: 2, arbitrary: hostileNumber },
+    { weight: 1, arbitrary: fc.integer() },
+    { weight: 1, arbitrary: hostileString },
+  );
+  const id = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...realIds) },
+    { weight: 1, arbitrary: fc.uuid() },
+    { weight: 1, arbitrary: hostileString },
+  );
+  const sort = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...sorts) }, hostileString);
+  const json = fc.oneof(
+    { weight: 8, arbitrary: fc.tuple(sort, fc.array(key, { maxLength: 4 }), id) },
+    { weight: 1, arbitrary: fc.tuple(sort, key, id) },
+    { weight: 1, arbitrary: fc.tuple(sort, fc.array(key, { maxLength: 4 })) },
+    { weight: 1, arbitrary: fc.dictionary(hostileString, key, { maxKeys: 3 }) },
+  );
+  // As UTF-8 bytes: Arabic or emoji keys arrive as bytes the server's decoding reads as Latin-1.
+  return json.map((value) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url'));
+}

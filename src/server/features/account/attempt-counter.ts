@@ -47,13 +47,31 @@ export function createMemoryCounter(now: () => number = Date.now): AttemptCounte
 /**
  * The account limits (issue "Accounts"): generous for people, tight for scripts. A sign-in is
  * locked out per account *and* address (5 failures), so a stranger's wrong guesses do not lock
- * the owner out elsewhere; the per-account ceiling (30, from any addresses) stops a guessing
- * script spread over many addresses.
+ * the owner out elsewhere; the per-account ceiling from any addresses stops a guessing script
+ * spread over many addresses: 50 in a fixed hour, so no 60 minutes hold more than 100 (ASVS
+ * 2.2.1; issue 37 — it was 30 per 15 minutes, 120 an hour), and past the first 10 of an hour each
+ * attempt waits for the one before it by a growing delay (`signInDelayMs`).
  */
 export const ATTEMPT_LIMITS = {
   signUpPerAddress: { max: 5, windowMs: 60 * 60_000 },
   failedSignInPerAddress: { max: 20, windowMs: 15 * 60_000 },
   failedSignInPerAccountAndAddress: { max: 5, windowMs: 15 * 60_000 },
-  failedSignInPerAccount: { max: 30, windowMs: 15 * 60_000 },
+  failedSignInPerAccount: { max: 50, windowMs: 60 * 60_000 },
+  /** attempts on one account in its hour before the growing delays start */
+  signInFreeBeforeDelay: 10,
+  /** the longest delay between two attempts on one account */
+  signInDelayMaxMs: 60_000,
   phoneCodesPerAddress: { max: 10, windowMs: 60 * 60_000 },
 } as const;
+
+/**
+ * The wait before the `n`th attempt on one account in its hour (from any address) may be checked
+ * after the one before it: none for the first 10 (twice the per-address lock-out, so an owner's
+ * own typos never meet a delay), then 1 s, 2 s, 4 s … doubling to at most 60 s. Fifty attempts
+ * then take at least ~35 minutes, and a burst from fifty addresses at once is checked 11 times.
+ */
+export function signInDelayMs(n: number): number {
+  const past = n - ATTEMPT_LIMITS.signInFreeBeforeDelay;
+  if (past <= 0) return 0;
+  return Math.min(1000 * 2 ** (past - 1), ATTEMPT_LIMITS.signInDelayMaxMs);
+}

@@ -1,4 +1,4 @@
-import { ATTEMPT_LIMITS, type AttemptCounter } from './attempt-counter.ts';
+import { ATTEMPT_LIMITS, signInDelayMs, type AttemptCounter } from './attempt-counter.ts';
 
 /** How a sign-in ended, for its counters. */
 export type SignInOutcome = 'failed' | 'succeeded' | 'other';
@@ -16,6 +16,12 @@ export interface SignInAttempt {
  * verified and given back to the counters it took, so refused attempts never add to a lock-out.
  * Otherwise the caller settles it once the answer is known: a failure stays counted, anything else
  * is given back.
+ *
+ * Growing delays (issue 37): the `n`th attempt on an account in its hour, past the first few, also
+ * takes the account's delay slot — a key that lives `signInDelayMs(n)` from the first attempt that
+ * takes it. Whoever finds the slot taken is refused (and gives back its other counters), so
+ * attempts from any number of addresses, simultaneous or not, are checked one per delay. The slot
+ * is never given back on a refusal (it ends by its time); a success frees it.
  */
 export async function takeSignInAttempt(
   counter: AttemptCounter,
@@ -32,6 +38,7 @@ export async function takeSignInAttempt(
         ]
       : []),
   ];
+  const delayKey = `sign-in-delay:account:${account}`;
   const taken: string[] = [];
   const giveBack = () => Promise.all(taken.map((key) => counter.release(key)));
   for (const limit of limits) {
@@ -41,12 +48,22 @@ export async function takeSignInAttempt(
       await giveBack();
       return null;
     }
+    if (limit.key === `sign-in-failed:account:${account}`) {
+      const delay = signInDelayMs(n);
+      if (delay > 0 && (await counter.hit(delayKey, delay)) > 1) {
+        await giveBack();
+        return null;
+      }
+    }
   }
   return {
     async settle(outcome) {
       if (outcome === 'failed') return;
       await giveBack();
-      if (outcome === 'succeeded' && account) await counter.reset(pairKey);
+      if (outcome === 'succeeded' && account) {
+        await counter.reset(pairKey);
+        await counter.reset(delayKey);
+      }
     },
   };
 }

@@ -28,6 +28,7 @@ import {
   bookingRequestedRenterEmail,
 } from './emails/requested.ts';
 import { bookingRevokedHostEmail } from './emails/revoked.ts';
+import { slotFreeAgainRenterEmail, spaceArchivedRenterEmail } from './emails/freed.ts';
 import { slotTakenRenterEmail } from './emails/slot-taken.ts';
 
 /**
@@ -121,6 +122,18 @@ const RENTER_EMAILS: Record<EmailTemplates<'booking', 'renter'>, Render<BookingN
     }),
   completed: (n) =>
     bookingReviewInvitationEmail({
+      locale: n.renterLocale,
+      booking: n.booking,
+      publicUrl: n.publicUrl,
+    }),
+  'space-archived': (n) =>
+    spaceArchivedRenterEmail({
+      locale: n.renterLocale,
+      booking: n.booking,
+      publicUrl: n.publicUrl,
+    }),
+  'slot-free-again': (n) =>
+    slotFreeAgainRenterEmail({
       locale: n.renterLocale,
       booking: n.booking,
       publicUrl: n.publicUrl,

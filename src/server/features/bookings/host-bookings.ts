@@ -7,6 +7,7 @@ import { parseTime } from '#shared/domain/booking-slots.ts';
 import { riyadhInstant, toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
 import {
+  decodeHostBookingsCursor,
   encodeHostBookingsCursor,
   HOST_BOOKINGS_PAGE_SIZE,
   type HostBookings,
@@ -15,7 +16,7 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { bookings, spaces, users } from '#server/db/schema.ts';
 import { countsByStatus } from '#server/db/status-counts.ts';
-import { notFound } from '#server/http/app-error.ts';
+import { AppError, notFound } from '#server/http/app-error.ts';
 
 const renter = alias(users, 'renter');
 
@@ -50,11 +51,13 @@ export async function listHostBookings(
   if (query.spaceId !== undefined) scope.push(eq(bookings.spaceId, query.spaceId));
   const page: SQL[] = [...scope];
   if (query.status) page.push(eq(bookings.status, query.status));
-  if (query.cursor) {
+  if (query.cursor !== undefined) {
+    const cursor = decodeHostBookingsCursor(query.cursor);
+    if (!cursor) throw new AppError('INVALID_CURSOR');
     // Microseconds and offset as PostgreSQL wrote them: the row itself is never repeated or
     // skipped, however many requests share a millisecond.
     page.push(
-      sql`(${bookings.createdAt}, ${bookings.id}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id}::uuid)`,
+      sql`(${bookings.createdAt}, ${bookings.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
     );
   }
 

@@ -22,8 +22,8 @@ export const hostBookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = as
   app.get(
     '/host/bookings',
     {
-      // NOT_FOUND: a `spaceId` this host does not host
-      config: { errors: ['NOT_FOUND'] },
+      // NOT_FOUND: a `spaceId` this host does not host; INVALID_CURSOR: one it did not issue
+      config: { errors: ['NOT_FOUND', 'INVALID_CURSOR'] },
       schema: { querystring: hostBookingsQuerySchema, response: { 200: hostBookingsSchema } },
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import {
 } from '#shared/domain/booking-slots.ts';
 import type { NamedUser } from '#shared/domain/display-name.ts';
 import { newBookingReference } from '#shared/domain/booking-reference.ts';
+import { pendingCapReached } from '#shared/domain/request-caps.ts';
 import { BOOKABLE_SPACE_STATUS } from '#shared/domain/space-lifecycle.ts';
 import { toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import { fieldRule } from '#shared/messages.ts';
@@ -19,7 +20,7 @@ import {
   type MyBooking,
 } from '#shared/schemas/booking.ts';
 import type { Db, Queryable } from '#server/db/client.ts';
-import { bookings, spaceBlocks, spaces } from '#server/db/schema.ts';
+import { bookings, spaceBlocks, spaces, users } from '#server/db/schema.ts';
 import { AppError, conflict, notFound } from '#server/http/app-error.ts';
 import { recipientLocale } from '#server/users/recipient-locale.ts';
 import { tellOfBooking } from './booking-notices.ts';
@@ -108,6 +109,9 @@ export async function requestBooking(
 ): Promise<MyBooking> {
   const { renter, request } = input;
   const space = await bookableSpace(db, request.spaceId);
+  // A host keeps a time for themselves with a block, not a booking (issue 37): a booking of
+  // their own space would let them review it.
+  if (space.hostId === renter.id) throw new AppError('OWN_SPACE');
 
   const fields: Record<string, string> = {};
   for (const [field, rule] of Object.entries(checkBookingAvailability(space, request, input.now))) {
@@ -121,6 +125,22 @@ export async function requestBooking(
   const range = sql`tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[)')`;
 
   return db.transaction(async (tx) => {
+    // The renter's requests take turns (their user row's lock), so the caps hold however many
+    // arrive at once: each counts what the ones before it committed (issue 37, decision 061).
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, renter.id))
+      .for('no key update');
+    const [pending] = await tx
+      .select({
+        overall: sql<number>`count(*)::int`,
+        ofSpace: sql<number>`(count(*) filter (where ${bookings.spaceId} = ${space.id}))::int`,
+      })
+      .from(bookings)
+      .where(and(eq(bookings.renterId, renter.id), eq(bookings.status, 'pending')));
+    if (pendingCapReached({ ofSpace: Number(pending!.ofSpace), overall: Number(pending!.overall) }))
+      throw conflict('TOO_MANY_PENDING_REQUESTS');
     // Again under a share lock: a pause committed meanwhile wins (the host's pause takes the
     // row's update lock, so the two take turns) and this request is refused.
     const locked = await bookableSpace(tx, space.id, true);

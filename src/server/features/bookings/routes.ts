@@ -42,7 +42,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
       onRequest: signedInFirst,
       // NOT_FOUND: no such space (or one that takes no requests: pending, rejected, archived)
       config: {
-        errors: ['NOT_FOUND', 'SPACE_PAUSED', 'BOOKING_OVERLAP', 'SLOT_IN_BUFFER', 'TIME_BLOCKED'],
+        errors: [
+          'NOT_FOUND',
+          'SPACE_PAUSED',
+          'BOOKING_OVERLAP',
+          'SLOT_IN_BUFFER',
+          'TIME_BLOCKED',
+          'OWN_SPACE',
+          'TOO_MANY_PENDING_REQUESTS',
+        ],
       },
       schema: { body: createBookingSchema, response: { 201: myBookingSchema } },
     },

@@ -20,6 +20,7 @@ import { bookingEvent } from '#server/notices/notice-table.ts';
 import { recipientLocale } from '#server/users/recipient-locale.ts';
 import { busyOfDay } from './availability.ts';
 import { tellOfBooking } from './booking-notices.ts';
+import { tellFreedSlots } from './freed-slots.ts';
 import { toBookingForEmail, type BookingRow } from './booking-views.ts';
 import { confirmConflict } from './time-conflict.ts';
 
@@ -198,7 +199,7 @@ export async function transitionBooking(
   // Who is told what: the transition's row in the notice table, queued in this transaction.
   const [renter] = await tx.select().from(users).where(eq(users.id, booking.renterId));
   await tellOfBooking(tx, {
-    event: bookingEvent(transition, check.from),
+    event: bookingEvent(transition, check.from, context.reason),
     booking: toBookingForEmail(booking, space, renter ?? {}),
     renterId: booking.renterId,
     renterLocale: recipientLocale(renter?.locale, context.requestLocale),
@@ -217,6 +218,19 @@ export async function transitionBooking(
       return free;
     },
   });
+
+  // A confirmed booking cancelled before its start frees the time it took: the renters its confirm
+  // declined as SLOT_TAKEN hear it (issue 37, decision 060). `current` still has the confirm's time.
+  if (check.from === 'confirmed' && check.to === 'cancelled') {
+    await tellFreedSlots(tx, {
+      space,
+      confirmedAt: current.decidedAt,
+      now,
+      requestLocale: context.requestLocale,
+      publicUrl: context.publicUrl,
+      teamEmail: context.teamEmail,
+    });
+  }
 
   // Taken slots decline themselves (issue 18): every pending request of the space whose time,
   // with the buffer after it, meets this booking's — in this transaction, under the space's lock.

@@ -2,7 +2,12 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { displayName } from '#shared/domain/display-name.ts';
 import { isReviewEditable, ratingAverage, toMyReview } from '#shared/domain/reviews.ts';
 import { PUBLIC_SPACE_STATUSES } from '#shared/domain/space-lifecycle.ts';
-import { decodeCursor, encodeCursor } from '#shared/domain/space-search.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  isCursorId,
+  isCursorTimestamp,
+} from '#shared/domain/space-search.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
 import type {
   MyReview,
@@ -63,14 +68,25 @@ async function adjustRating(tx: Queryable, spaceId: string, count: number, stars
     .where(eq(spaces.id, spaceId));
 }
 
-/** The caller's own booking, or 404 (someone else's booking is not told to exist). */
+/**
+ * The caller's own booking, or 404 (someone else's booking is not told to exist). A booking of a
+ * space the caller hosts is a 403 OWN_SPACE (issue 37): a host does not review their own space,
+ * even with a booking made before requests of one's own space were refused.
+ */
 async function ownBooking(tx: Queryable, renterId: string, bookingId: string) {
   if (!isUuid(bookingId)) throw notFound();
   const [booking] = await tx
-    .select({ id: bookings.id, spaceId: bookings.spaceId, status: bookings.status })
+    .select({
+      id: bookings.id,
+      spaceId: bookings.spaceId,
+      status: bookings.status,
+      hostId: spaces.hostId,
+    })
     .from(bookings)
+    .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
     .where(and(eq(bookings.id, bookingId), eq(bookings.renterId, renterId)));
   if (!booking) throw notFound();
+  if (booking.hostId === renterId) throw new AppError('OWN_SPACE');
   return booking;
 }
 
@@ -168,6 +184,8 @@ export async function replyToReview(
   return db.transaction(async (tx) => {
     const { review, hostId } = await lockedReview(tx, input.reviewId);
     if (hostId !== input.hostId) throw notFound();
+    // A review the host wrote of their own space gets no reply of theirs (issue 37).
+    if (review.renterId === hostId) throw new AppError('OWN_SPACE');
     if (review.hiddenAt) throw conflict('REVIEW_HIDDEN');
     if (review.hostReply !== null) throw conflict('REVIEW_ALREADY_REPLIED');
     const [row] = await tx
@@ -227,8 +245,8 @@ export async function hideReview(
   });
 }
 
-const CREATED_AT_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-const badCursor = () => new AppError('VALIDATION_ERROR', { cursor: 'fields.invalid' });
+/** A cursor this server did not issue (issue 37: every key checked before any cast, never a 500). */
+const badCursor = () => new AppError('INVALID_CURSOR');
 
 /**
  * GET /api/spaces/:id/reviews: the rating and the visible reviews, newest first, a keyset page at
@@ -251,9 +269,8 @@ export async function listSpaceReviews(
       !cursor ||
       cursor.sort !== 'reviews' ||
       cursor.keys.length !== 1 ||
-      typeof createdAt !== 'string' ||
-      !CREATED_AT_TEXT.test(createdAt) ||
-      !isUuid(cursor.id)
+      !isCursorTimestamp(createdAt) ||
+      !isCursorId(cursor.id)
     )
       throw badCursor();
     after = sql`(${reviews.createdAt}, ${reviews.id}) < (${createdAt}::timestamptz, ${cursor.id}::uuid)`;

@@ -27,7 +27,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (
   app.get(
     '/spaces/:id/reviews',
     {
-      config: { errors: ['SPACE_NOT_FOUND'] },
+      config: { errors: ['SPACE_NOT_FOUND', 'INVALID_CURSOR'] },
       schema: {
         params: spaceIdParamsSchema,
         querystring: spaceReviewsQuerySchema,
@@ -48,7 +48,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (
     '/me/bookings/:id/review',
     {
       onRequest: signedInFirst,
-      config: { errors: ['REVIEW_BOOKING_NOT_COMPLETED', 'REVIEW_EXISTS'] },
+      config: { errors: ['REVIEW_BOOKING_NOT_COMPLETED', 'REVIEW_EXISTS', 'OWN_SPACE'] },
       schema: { params: idParams, body: reviewInputSchema, response: { 201: myReviewSchema } },
     },
     async (request, reply) => {
@@ -66,7 +66,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (
     '/me/bookings/:id/review',
     {
       onRequest: signedInFirst,
-      config: { errors: ['REVIEW_HIDDEN', 'REVIEW_EDIT_CLOSED'] },
+      config: { errors: ['REVIEW_HIDDEN', 'REVIEW_EDIT_CLOSED', 'OWN_SPACE'] },
       schema: { params: idParams, body: reviewInputSchema, response: { 200: myReviewSchema } },
     },
     async (request, reply) => {
@@ -84,7 +84,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (
     '/host/reviews/:id/reply',
     {
       onRequest: signedInFirst,
-      config: { errors: ['REVIEW_HIDDEN', 'REVIEW_ALREADY_REPLIED'] },
+      config: { errors: ['REVIEW_HIDDEN', 'REVIEW_ALREADY_REPLIED', 'OWN_SPACE'] },
       schema: { params: idParams, body: hostReplySchema, response: { 201: reviewAnswerSchema } },
     },
     async (request, reply) => {

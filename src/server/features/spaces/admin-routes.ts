@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SpaceTransition } from '#shared/domain/space-lifecycle.ts';
 import { revisionDecisionResponseSchema } from '#shared/schemas/space-edit.ts';
 import {
+  approveSpaceSchema,
   adminSpacesQuerySchema,
   idParamsSchema,
   rejectSpaceSchema,
@@ -14,6 +15,7 @@ import {
 } from '#shared/schemas/admin-answers.ts';
 import { adminDecision } from '#server/http/admin-decision.ts';
 import { noStore, requireAdmin } from '#server/http/guards.ts';
+import { expectSpaceVersion } from './content-version.ts';
 import { listSpacesForReview } from './review-queue.ts';
 import { decideRevision, type RevisionDecision } from './revisions.ts';
 import { transitionSpace } from './transition-space.ts';
@@ -32,11 +34,15 @@ export const spaceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     id: string,
     transition: SpaceTransition,
     reason?: string,
+    version?: string,
   ) =>
     adminDecision(request, reply, async (actor, context): Promise<SpaceDecisionResponse> => {
-      const space = await db().transaction((tx) =>
-        transitionSpace(tx, id, transition, actor, { ...context, reason }),
-      );
+      const space = await db().transaction(async (tx) => {
+        // The content approved is the content the desk showed (issue 37): checked under the
+        // row's lock, which a host's edit takes too.
+        if (version !== undefined) await expectSpaceVersion(tx, id, version);
+        return transitionSpace(tx, id, transition, actor, { ...context, reason });
+      });
       return { space: { id: space.id, status: space.status, reviewNote: space.reviewNote } };
     });
 
@@ -57,10 +63,15 @@ export const spaceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/spaces/:id/approve',
     {
-      config: { errors: ['SPACE_ALREADY_DECIDED'] },
-      schema: { params: idParamsSchema, response: { 200: spaceDecisionResponseSchema } },
+      config: { errors: ['SPACE_ALREADY_DECIDED', 'SPACE_CHANGED'] },
+      schema: {
+        params: idParamsSchema,
+        body: approveSpaceSchema,
+        response: { 200: spaceDecisionResponseSchema },
+      },
     },
-    async (request, reply) => decide(request, reply, request.params.id, 'approve'),
+    async (request, reply) =>
+      decide(request, reply, request.params.id, 'approve', undefined, request.body.version),
   );
 
   app.post(
@@ -83,21 +94,28 @@ export const spaceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     id: string,
     decision: RevisionDecision,
     reason?: string,
+    version?: string,
   ) =>
     adminDecision(request, reply, (actor, context) =>
       decideRevision({ db: db(), storage: app.deps.storage }, id, decision, actor, {
         ...context,
         reason,
+        version,
       }),
     );
 
   app.post(
     '/admin/revisions/:id/approve',
     {
-      config: { errors: ['SPACE_ALREADY_DECIDED', 'SPACE_ARCHIVED'] },
-      schema: { params: idParamsSchema, response: { 200: revisionDecisionResponseSchema } },
+      config: { errors: ['SPACE_ALREADY_DECIDED', 'SPACE_ARCHIVED', 'SPACE_CHANGED'] },
+      schema: {
+        params: idParamsSchema,
+        body: approveSpaceSchema,
+        response: { 200: revisionDecisionResponseSchema },
+      },
     },
-    async (request, reply) => decideEdit(request, reply, request.params.id, 'approve'),
+    async (request, reply) =>
+      decideEdit(request, reply, request.params.id, 'approve', undefined, request.body.version),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import type { Storage } from '#server/adapters/storage/storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { spaceImages, spaceRevisions, spaces, users } from '#server/db/schema.ts';
 import { countsByStatus, statusPage } from '#server/db/status-counts.ts';
+import { spaceContentVersion } from './content-version.ts';
 import { imagesById } from './space-images.ts';
 import { toPendingRevision, toSpaceDetails } from './space-views.ts';
 
@@ -81,6 +82,10 @@ export async function listSpacesForReview(
     reviewedAt: space.reviewedAt?.toISOString() ?? null,
     createdAt: space.createdAt.toISOString(),
     host: { id: h.id, name: displayName(h), email: h.email, phone: h.phone },
+    version: spaceContentVersion(
+      space,
+      images.filter((image) => image.spaceId === space.id).map((image) => image.id),
+    ),
     revision: ((revision) =>
       revision ? toPendingRevision(storage, revision, revisionImages) : null)(
       revisions.find((r) => r.spaceId === space.id),

@@ -7,6 +7,7 @@ import { recordTransition } from '#server/db/audit.ts';
 import { spaceRevisions, spaces } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { DecisionContext } from '#server/http/admin-decision.ts';
+import { revisionContentVersion } from './content-version.ts';
 import { dropUnclaimed } from './edit-space.ts';
 import { tellOfSpace } from './space-notices.ts';
 import {
@@ -34,7 +35,7 @@ export async function decideRevision(
   revisionId: string,
   decision: RevisionDecision,
   admin: { userId: string },
-  context: DecisionContext & { reason?: string },
+  context: DecisionContext & { reason?: string; version?: string },
 ): Promise<RevisionDecisionResponse> {
   if (!isUuid(revisionId)) throw notFound();
   const filesToRemove: string[] = [];
@@ -65,6 +66,12 @@ export async function decideRevision(
       throw new AppError('SPACE_ALREADY_DECIDED', undefined, { current });
     if (decision === 'approve' && space.status === 'archived')
       throw new AppError('SPACE_ARCHIVED', undefined, { current });
+    // The proposal approved is the one the desk showed: a second edit rewrites the row (issue 37).
+    if (decision === 'approve' && context.version !== undefined) {
+      const version = revisionContentVersion(revision);
+      if (version !== context.version)
+        throw new AppError('SPACE_CHANGED', undefined, { current: { ...current, version } });
+    }
 
     const [decided] = await tx
       .update(spaceRevisions)

@@ -13,6 +13,8 @@ import {
   spaceSearchQuerySchema,
   spaceSearchResultSchema,
 } from '#shared/schemas/spaces.ts';
+import type { Locale } from '#shared/constants.ts';
+import type { Queryable } from '#server/db/client.ts';
 import { requireUser, signedInFirst } from '#server/http/guards.ts';
 import { requestLocale } from '#server/http/locale.ts';
 import { currentSession } from '#server/http/session.ts';
@@ -27,13 +29,27 @@ import { transitionSpace } from './transition-space.ts';
 /** Listing is rare: a host submitting thirty spaces an hour is a script. */
 export const LISTING_LIMIT = { max: 30, timeWindow: 60 * 60 * 1000 };
 
+/**
+ * What else happens in an archive's transaction: the bookings feature declines the space's
+ * pending requests and tells their renters (app.ts wires it in; features do not import each other).
+ */
+export type WhenArchived = (
+  tx: Queryable,
+  spaceId: string,
+  context: { requestLocale: Locale; publicUrl: string; teamEmail?: string },
+) => Promise<unknown>;
+
 /** Spaces: the search (explore page), one space (details page), listing one, my listings. */
-export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
+export const spaceRoutes: FastifyPluginAsyncZod<{ whenArchived: WhenArchived }> = async (
+  app,
+  options,
+) => {
   const db = () => app.deps.database.db;
 
   app.get(
     '/spaces',
     {
+      config: { errors: ['INVALID_CURSOR'] },
       schema: {
         querystring: spaceSearchQuerySchema,
         response: { 200: spaceSearchResultSchema },
@@ -85,15 +101,23 @@ export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
     (transition: 'pause' | 'resume' | 'archive') =>
     async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const user = await requireUser(request, reply);
-      const space = await db().transaction((tx) =>
-        transitionSpace(
+      const context = {
+        requestLocale: requestLocale(request),
+        publicUrl: app.deps.config.publicUrl,
+        teamEmail: app.deps.config.mail.teamEmail,
+      };
+      const space = await db().transaction(async (tx) => {
+        const moved = await transitionSpace(
           tx,
           request.params.id,
           transition,
           { role: 'host', userId: user.id },
-          { requestLocale: requestLocale(request), publicUrl: app.deps.config.publicUrl },
-        ),
-      );
+          context,
+        );
+        // Its pending requests are declined and their renters told, in the same transaction.
+        if (transition === 'archive') await options.whenArchived(tx, moved.id, context);
+        return moved;
+      });
       reply.header('cache-control', 'no-store');
       return toMySpace(space);
     };

@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { decodeCursor, encodeCursor, searchWords } from '#shared/domain/space-search.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  isCursorId,
+  isCursorInt,
+  isCursorTimestamp,
+  searchWords,
+} from '#shared/domain/space-search.ts';
 import { ratingAverage } from '#shared/domain/reviews.ts';
 import { weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import type {
@@ -93,23 +100,21 @@ function sortPlan(sort: SpaceSort, hasText: boolean): SortPlan {
   }
 }
 
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-const badCursor = () => new AppError('VALIDATION_ERROR', { cursor: 'fields.invalid' });
+/** A cursor this server did not issue (issue 37: every key checked before any cast, never a 500). */
+const badCursor = () => new AppError('INVALID_CURSOR');
 
 /** The keyset position after which the page starts, checked against the sort it claims. */
 function cursorCondition(text: string, sort: SpaceSort, plan: SortPlan): SQL {
   const cursor = decodeCursor(text);
   if (!cursor || cursor.sort !== sort || cursor.keys.length !== plan.keys.length) throw badCursor();
-  if (!UUID.test(cursor.id)) throw badCursor();
+  if (!isCursorId(cursor.id)) throw badCursor();
   const values = plan.keys.map((key, i) => {
     const value = cursor.keys[i];
     if (key.kind === 'int') {
-      if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw badCursor();
+      if (!isCursorInt(value)) throw badCursor();
       return sql`${value}::int`;
     }
-    if (typeof value !== 'string' || !TIMESTAMP_TEXT.test(value)) throw badCursor();
+    if (!isCursorTimestamp(value)) throw badCursor();
     return sql`${value}::timestamptz`;
   });
   const left = sql.join([...plan.keys.map((k) => sql.raw(k.name)), sql.raw('id')], sql`, `);

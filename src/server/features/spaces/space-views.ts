@@ -5,6 +5,7 @@ import type { SpaceDetails, SpaceImage } from '#shared/schemas/spaces.ts';
 import type { HostSpace, PendingRevision, RevisionContent } from '#shared/schemas/space-edit.ts';
 import type { Storage } from '#server/adapters/storage/storage.ts';
 import type { spaceRevisions, spaces } from '#server/db/schema.ts';
+import { revisionContentVersion } from './content-version.ts';
 
 /** A stored space row. */
 export type SpaceRow = typeof spaces.$inferSelect;
@@ -103,6 +104,7 @@ export function toPendingRevision(
   return {
     id: revision.id,
     createdAt: revision.createdAt.toISOString(),
+    version: revisionContentVersion(revision),
     content: revision.content as RevisionContent,
     images: revision.imageIds
       ? revision.imageIds.flatMap((id) => {

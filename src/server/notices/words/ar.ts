@@ -31,6 +31,7 @@ export const ar = {
       reviewRequests: 'مراجعة الطلبات',
       viewSpace: 'عرض المساحة',
       exploreSpaces: 'استكشف المساحات',
+      requestThisTime: 'اطلب هذا الموعد',
       reviewSpace: 'قيّم المساحة',
       hostRequests: 'طلبات مساحاتي',
       searchAgain: 'ابحث عن موعد آخر',
@@ -94,6 +95,22 @@ export const ar = {
           `الأوقات المتاحة في هذه المساحة يوم ${day}:\n${times}`,
         noFreeTime: (day: string) =>
           `لم يبقَ وقت متاح في هذه المساحة يوم ${day}؛ جرّب يومًا آخر أو مساحة أخرى.`,
+      },
+    },
+
+    // issue 37: the host archived the space while the request waited
+    archivedDeclined: {
+      renter: {
+        subject: (space: string) => `أُغلق طلبك في «${space}»`,
+        body: 'أزال المضيف هذه المساحة من هورسبيس، فأُغلق طلبك تلقائيًا. لم يُخصم أي مبلغ، ويمكنك اختيار مساحة أخرى.',
+      },
+    },
+
+    // issue 37: the booking that took the time was cancelled, the time is free again
+    slotFreed: {
+      renter: {
+        subject: (space: string) => `الموعد الذي طلبته في «${space}» صار متاحًا`,
+        body: 'أُلغي الحجز الذي أخذ الموعد الذي طلبته، فصار الموعد متاحًا من جديد. إن كان لا يزال يناسبك فأرسل طلبًا جديدًا؛ لم يُحجز لك بعد.',
       },
     },
 

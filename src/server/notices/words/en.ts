@@ -26,6 +26,7 @@ export const en: NoticeWords = {
       reviewRequests: 'Review requests',
       viewSpace: 'View the space',
       exploreSpaces: 'Explore spaces',
+      requestThisTime: 'Request this time',
       reviewSpace: 'Review the space',
       hostRequests: 'Requests for my spaces',
       searchAgain: 'Search again',
@@ -88,6 +89,20 @@ export const en: NoticeWords = {
         freeTimes: (day, times) => `Free times at this space on ${day}:\n${times}`,
         noFreeTime: (day) =>
           `No free time is left at this space on ${day}; try another day or another space.`,
+      },
+    },
+
+    archivedDeclined: {
+      renter: {
+        subject: (space) => `Your request at “${space}” was closed`,
+        body: 'The host removed this space from HourSpace, so your request was closed automatically. Nothing has been charged, and you can choose another space.',
+      },
+    },
+
+    slotFreed: {
+      renter: {
+        subject: (space) => `The time you asked for at “${space}” is free again`,
+        body: 'The booking that took the time you asked for was cancelled, so the time is free again. If it still suits you, send a new request; it is not booked for you yet.',
       },
     },
 

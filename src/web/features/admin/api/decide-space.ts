@@ -2,11 +2,14 @@ import type { SpaceDecisionResponse } from '#shared/schemas/admin.ts';
 import type { RevisionDecisionResponse } from '#shared/schemas/space-edit.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
-/** POST /api/admin/spaces/:id/approve → 200; 409 when another admin decided first. */
-export function approveSpace(spaceId: string) {
+/**
+ * POST /api/admin/spaces/:id/approve { version } → 200; 409 when another admin decided first,
+ * or SPACE_CHANGED when the host changed the listing since the desk showed `version` (issue 37).
+ */
+export function approveSpace(spaceId: string, version: string) {
   return apiFetch<SpaceDecisionResponse>(
     `/api/admin/spaces/${encodeURIComponent(spaceId)}/approve`,
-    { method: 'POST' },
+    { method: 'POST', body: { version } },
   );
 }
 
@@ -18,11 +21,11 @@ export function rejectSpace(spaceId: string, reason: string) {
   );
 }
 
-/** POST /api/admin/revisions/:id/approve → 200; 409 when another admin decided first. */
-export function approveRevision(revisionId: string) {
+/** POST /api/admin/revisions/:id/approve { version } → 200; 409 decided or SPACE_CHANGED. */
+export function approveRevision(revisionId: string, version: string) {
   return apiFetch<RevisionDecisionResponse>(
     `/api/admin/revisions/${encodeURIComponent(revisionId)}/approve`,
-    { method: 'POST' },
+    { method: 'POST', body: { version } },
   );
 }
 

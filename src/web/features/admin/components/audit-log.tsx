@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SLOT_TAKEN } from '#shared/domain/booking-lifecycle.ts';
+import { SLOT_TAKEN, SPACE_ARCHIVED_REASON } from '#shared/domain/booking-lifecycle.ts';
 import type { AdminAuditEntry } from '#shared/schemas/admin.ts';
 import { BookingReference } from '#web/components/booking-reference.tsx';
 import { useTranslation, type MessageKey } from '#web/lib/i18n.ts';
@@ -43,6 +43,7 @@ function Subject({ entry, locale }: { entry: AdminAuditEntry; locale: 'ar' | 'en
  */
 const REASON_TEXTS = {
   [SLOT_TAKEN]: 'admin.audit.reasonCode.SLOT_TAKEN',
+  [SPACE_ARCHIVED_REASON]: 'admin.audit.reasonCode.SPACE_ARCHIVED',
 } as const satisfies Record<string, MessageKey>;
 
 function isReasonCode(reason: string): reason is keyof typeof REASON_TEXTS {

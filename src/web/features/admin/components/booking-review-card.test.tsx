@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SLOT_TAKEN } from '#shared/domain/booking-lifecycle.ts';
+import { SLOT_TAKEN, SPACE_ARCHIVED_REASON } from '#shared/domain/booking-lifecycle.ts';
 import { unreadablePartsOn } from '#shared/readable-text.ts';
 import type { AdminBooking } from '#shared/schemas/admin.ts';
 import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
@@ -112,4 +112,22 @@ describe('BookingReviewCard', () => {
       expect(unreadablePartsOn(container)).toEqual([]);
     },
   );
+  // Issue 37: a request declined because its host archived the space says so, in words.
+  it.each([
+    ['ar', 'أُغلق تلقائيًا: أزال المضيف المساحة.'],
+    ['en', 'Declined automatically: the host archived the space.'],
+  ] as const)('(%s) tells a request declined by an archive in words', async (locale, text) => {
+    await inLanguage(locale);
+    const { container } = render(
+      <BookingReviewCard
+        booking={{ ...booking, status: 'rejected', statusReason: SPACE_ARCHIVED_REASON }}
+        busy={false}
+        onConfirm={vi.fn()}
+        onReject={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(unreadablePartsOn(container)).toEqual([]);
+  });
 });

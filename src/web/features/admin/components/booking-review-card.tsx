@@ -1,5 +1,5 @@
 import { AlertTriangle, Hourglass } from 'lucide-react';
-import { hasStarted, SLOT_TAKEN } from '#shared/domain/booking-lifecycle.ts';
+import { hasStarted, SLOT_TAKEN, SPACE_ARCHIVED_REASON } from '#shared/domain/booking-lifecycle.ts';
 import { parseTime } from '#shared/domain/booking-slots.ts';
 import { riyadhInstant } from '#shared/domain/riyadh-calendar.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -114,7 +114,9 @@ export function BookingReviewCard({
         <p className="text-sm text-muted">
           {booking.statusReason === SLOT_TAKEN
             ? t('admin.booking.slotTaken')
-            : t('admin.booking.reason', { reason: booking.statusReason })}
+            : booking.statusReason === SPACE_ARCHIVED_REASON
+              ? t('admin.booking.spaceArchived')
+              : t('admin.booking.reason', { reason: booking.statusReason })}
         </p>
       )}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">

@@ -53,14 +53,20 @@ export function SpacesReview() {
                 key={space.id}
                 space={space}
                 busy={busyId === space.id}
+                // The version shown goes with the approval: a listing the host changed since is
+                // refused (SPACE_CHANGED), told, and the desk reloads with the new version.
                 onApprove={() =>
-                  void decide(space.id, () => approveSpace(space.id), t('admin.done.approved'))
+                  void decide(
+                    space.id,
+                    () => approveSpace(space.id, space.version),
+                    t('admin.done.approved'),
+                  )
                 }
                 onReject={() => setRejecting(space)}
                 onApproveRevision={() =>
                   void decide(
                     space.id,
-                    () => approveRevision(space.revision!.id),
+                    () => approveRevision(space.revision!.id, space.revision!.version),
                     t('admin.revision.approved'),
                   )
                 }

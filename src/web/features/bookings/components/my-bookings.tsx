@@ -6,6 +6,7 @@ import {
   availableBookingTransitions,
   hasStarted,
   SLOT_TAKEN,
+  SPACE_ARCHIVED_REASON,
 } from '#shared/domain/booking-lifecycle.ts';
 import { parseTime } from '#shared/domain/booking-slots.ts';
 import { LATE_REFUND_PERCENT, refundDue } from '#shared/domain/cancellation-policy.ts';
@@ -252,7 +253,9 @@ export function MyBookings({
                   <p className="text-sm text-muted">
                     {b.statusReason === SLOT_TAKEN
                       ? t('account.bookings.slotTaken')
-                      : t('account.bookings.reason', { reason: b.statusReason })}
+                      : b.statusReason === SPACE_ARCHIVED_REASON
+                        ? t('account.bookings.spaceArchived')
+                        : t('account.bookings.reason', { reason: b.statusReason })}
                   </p>
                 )}
               </div>

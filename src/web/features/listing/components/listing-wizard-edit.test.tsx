@@ -54,6 +54,7 @@ const SPACE: HostSpace = {
     createdAt: '2026-11-20T10:00:00.000Z',
     content: { nameAr: 'قاعة الأرز الكبرى' },
     images: null,
+    version: 'v1',
   },
 };
 

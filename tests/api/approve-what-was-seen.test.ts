@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spaces } from '#server/db/schema.ts';
+import type { AdminSpacesResponse } from '#shared/schemas/admin.ts';
+import type { HostSpace } from '#shared/schemas/space-edit.ts';
+import { createSpace, createUser, openAllDay } from '../fixtures/factories.ts';
+import { signInCookie } from '../support/admin-desk.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * Issue 37, item 1: a host rewrote a listing waiting in the queue ("CALL 05… FOR CASH DEALS")
+ * and the admin approved what the desk had shown; a second PATCH of a pending revision rewrote
+ * it the same way. Now the desk's item and each revision carry the version of the content shown,
+ * the desk sends it with the approval, and a listing or revision changed since is refused with
+ * 409 SPACE_CHANGED naming the new version — nothing is approved, nothing goes live.
+ */
+const PASSWORD = 'Seen#2026hs';
+type Who = 'host' | 'admin';
+
+describe('an admin approves what the desk showed (issue 37)', () => {
+  let t: TestApp;
+  let hostId: string;
+  const cookies = {} as Record<Who, string>;
+  const db = () => t.deps.database.db;
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who?: Who, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: {
+        'accept-language': 'en',
+        origin: t.config.publicUrl,
+        ...(who ? { cookie: cookies[who] } : {}),
+      },
+      ...(payload ? { payload } : {}),
+    });
+  const deskItem = async (status: 'pending' | 'revision', id: string) => {
+    const res = await call('GET', `/api/admin/spaces?status=${status}`, 'admin');
+    expect(res.statusCode).toBe(200);
+    return res.json<AdminSpacesResponse>().items.find((i) => i.id === id)!;
+  };
+  const newSpace = (status: 'approved' | 'pending') =>
+    createSpace(db(), {
+      ...openAllDay(hostId),
+      listingLanguage: 'en',
+      nameEn: 'Quiet meeting room',
+      nameAr: 'قاعة اجتماعات هادئة',
+      descriptionEn: 'A quiet room.',
+      status,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    hostId = (await createUser(db(), { email: 'host@seen.test', password: PASSWORD })).id;
+    await createUser(db(), { email: 'admin@seen.test', password: PASSWORD, roles: ['admin'] });
+    for (const who of ['host', 'admin'] as const)
+      cookies[who] = await signInCookie(t, `${who}@seen.test`, PASSWORD);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses to approve a new listing the host changed after the desk loaded it', async () => {
+    const space = await newSpace('pending');
+    const shown = await deskItem('pending', space.id);
+    expect(shown.nameEn).toBe('Quiet meeting room');
+    expect(shown.version).toMatch(/^[0-9a-f]{20}$/);
+
+    const scam = 'CALL 0500000000 FOR CASH DEALS / pay by bank transfer';
+    expect(
+      (await call('PATCH', `/api/me/spaces/${space.id}`, 'host', { descriptionEn: scam }))
+        .statusCode,
+    ).toBe(200);
+
+    const stale = await call('POST', `/api/admin/spaces/${space.id}/approve`, 'admin', {
+      version: shown.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    const body = stale.json();
+    expect(body.error.code).toBe('SPACE_CHANGED');
+    expect(body.error.message).toBe(
+      'The host changed this listing after you opened it. The desk now shows the new version: look at it again before approving.',
+    );
+    expect(body.error.current.version).not.toBe(shown.version);
+    const [row] = await db().select().from(spaces).where(eq(spaces.id, space.id));
+    expect(row!.status).toBe('pending');
+
+    // The desk reloads: it shows the new text and its version, which the admin may approve.
+    const reloaded = await deskItem('pending', space.id);
+    expect(reloaded.descriptionEn).toBe(scam);
+    expect(reloaded.version).toBe(body.error.current.version);
+    const ok = await call('POST', `/api/admin/spaces/${space.id}/approve`, 'admin', {
+      version: reloaded.version,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().space.status).toBe('approved');
+  });
+
+  it('refuses to approve a revision the host rewrote after the desk loaded it', async () => {
+    const space = await newSpace('approved');
+    expect(
+      (await call('PATCH', `/api/me/spaces/${space.id}`, 'host', { nameEn: 'Quiet room XL' }))
+        .statusCode,
+    ).toBe(200);
+    const shown = (await deskItem('revision', space.id)).revision!;
+    expect(shown.content).toEqual({ nameEn: 'Quiet room XL' });
+
+    // A second PATCH rewrites the same revision row.
+    await call('PATCH', `/api/me/spaces/${space.id}`, 'host', { nameEn: 'CALL 05 FOR CASH' });
+    const stale = await call('POST', `/api/admin/revisions/${shown.id}/approve`, 'admin', {
+      version: shown.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('SPACE_CHANGED');
+    // Nothing went live, and the revision still waits.
+    const live = (await call('GET', `/api/spaces/${space.id}`)).json();
+    expect(live.nameEn).toBe('Quiet meeting room');
+    const host = (await call('GET', `/api/me/spaces/${space.id}`, 'host')).json<HostSpace>();
+    expect(host.pendingRevision?.content).toEqual({ nameEn: 'CALL 05 FOR CASH' });
+
+    const reloaded = (await deskItem('revision', space.id)).revision!;
+    expect(reloaded.id).toBe(shown.id);
+    expect(reloaded.version).not.toBe(shown.version);
+    const ok = await call('POST', `/api/admin/revisions/${shown.id}/approve`, 'admin', {
+      version: reloaded.version,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await call('GET', `/api/spaces/${space.id}`)).json().nameEn).toBe('CALL 05 FOR CASH');
+  });
+
+  it('keeps a version when nothing changed, and ignores status moves', async () => {
+    const space = await newSpace('pending');
+    const first = await deskItem('pending', space.id);
+    expect((await deskItem('pending', space.id)).version).toBe(first.version);
+    const ok = await call('POST', `/api/admin/spaces/${space.id}/approve`, 'admin', {
+      version: first.version,
+    });
+    expect(ok.statusCode).toBe(200);
+    const bad = await call('POST', `/api/admin/spaces/${space.id}/approve`, 'admin', {
+      version: 'x'.repeat(101),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
