@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  businessIdentityFrom,
+  REQUIRED_BUSINESS_VARIABLES,
+  type BusinessIdentity,
+} from './business-identity.ts';
 
 /**
  * The environment, read and validated once at start. Every variable is optional: with none set
@@ -53,6 +58,15 @@ const mailbox = z
   .refine((v) => /^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(v.trim()), {
     message: 'must be an address, optionally with a name: HourSpace <no-reply@example.com>',
   });
+
+/** A business name or address part: one line, no markup. */
+const businessText = z
+  .string()
+  .trim()
+  .min(2, 'must be at least 2 characters')
+  .max(200, 'must be at most 200 characters')
+  .refine((v) => !/[<>\n\r]/.test(v), { message: 'must be one line without < or >' })
+  .optional();
 
 const envSchema = z
   .object({
@@ -166,8 +180,64 @@ const envSchema = z
     /** A LibreTranslate-compatible API for the listing wizard's Translate action; off when unset. */
     TRANSLATE_URL: urlWithProtocols(['http:', 'https:']).optional(),
     TRANSLATE_API_KEY: z.string().min(1).optional(),
+
+    /**
+     * Who runs the service (business-identity.ts): footer, /about, /terms, /privacy, invoices.
+     * Required in production; unset elsewhere, labelled development defaults stand in.
+     */
+    BUSINESS_LEGAL_NAME_AR: businessText,
+    BUSINESS_LEGAL_NAME_EN: businessText,
+    BUSINESS_CR_NUMBER: z
+      .string()
+      .regex(/^\d{10}$/, 'must be the 10 digits of the commercial registration')
+      .optional(),
+    BUSINESS_VAT_NUMBER: z
+      .string()
+      .regex(/^3\d{13}3$/, 'must be the 15-digit VAT number, starting and ending with 3')
+      .optional(),
+    BUSINESS_BUILDING_NUMBER: z
+      .string()
+      .regex(/^\d{4}$/, 'must be the 4-digit building number of the national address')
+      .optional(),
+    BUSINESS_STREET_AR: businessText,
+    BUSINESS_STREET_EN: businessText,
+    BUSINESS_DISTRICT_AR: businessText,
+    BUSINESS_DISTRICT_EN: businessText,
+    BUSINESS_CITY_AR: businessText,
+    BUSINESS_CITY_EN: businessText,
+    BUSINESS_POSTAL_CODE: z
+      .string()
+      .regex(/^\d{5}$/, 'must be the 5-digit postal code')
+      .optional(),
+    BUSINESS_ADDITIONAL_NUMBER: z
+      .string()
+      .regex(/^\d{4}$/, 'must be the 4-digit additional number of the national address')
+      .optional(),
+    BUSINESS_EMAIL: email.optional(),
+    BUSINESS_PHONE: z
+      .string()
+      .regex(/^\+\d{8,15}$/, 'must be + and the digits with the country code, e.g. +966112345678')
+      .optional(),
   })
   .superRefine((env, ctx) => {
+    const businessSet = REQUIRED_BUSINESS_VARIABLES.filter((name) => env[name] !== undefined);
+    if (
+      (env.NODE_ENV === 'production' || businessSet.length > 0 || env.BUSINESS_ADDITIONAL_NUMBER) &&
+      businessSet.length < REQUIRED_BUSINESS_VARIABLES.length
+    ) {
+      for (const name of REQUIRED_BUSINESS_VARIABLES) {
+        if (env[name] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message:
+              env.NODE_ENV === 'production'
+                ? 'is required in production: the business identity shown on every page and invoice'
+                : 'is required when any BUSINESS_* variable is set (all or none)',
+          });
+        }
+      }
+    }
     const sms = [env.SMS_ACCOUNT_SID, env.SMS_AUTH_TOKEN, env.SMS_FROM];
     if (sms.some(Boolean) && !sms.every(Boolean)) {
       for (const key of ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const) {
@@ -297,6 +367,10 @@ export interface Config {
         publicUrl?: string;
       };
   translate: { kind: 'off' } | { kind: 'libretranslate'; url: string; apiKey?: string };
+  /** who runs the service (business-identity.ts); the loader is `loadConfig().business` */
+  business: BusinessIdentity;
+  /** true: the labelled development defaults (never in production: the start refuses) */
+  businessIsDevelopmentDefault: boolean;
 }
 
 export class EnvError extends Error {
@@ -324,6 +398,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const e = parsed.data;
+  const business = businessIdentityFrom(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const trustProxy =
     e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY);
@@ -409,5 +484,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     translate: e.TRANSLATE_URL
       ? { kind: 'libretranslate', url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY }
       : { kind: 'off' },
+    business: business.identity,
+    businessIsDevelopmentDefault: business.isDevelopmentDefault,
   };
 }
