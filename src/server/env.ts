@@ -163,6 +163,29 @@ const envSchema = z
       .regex(/^[a-z0-9_]{0,64}$/, 'must be lowercase letters, digits or _')
       .default('hourspace_'),
 
+    /**
+     * ZATCA e-invoicing (Fatoora; decision 064). All four of CSID token, secret, private key and
+     * VAT number set: documents of that seller are signed with the CSID's certificate and reported
+     * (simplified) or cleared (standard) through ZATCA_API_URL. Unset: signed with a local test
+     * key kept in DATA_DIR/zatca and marked "not reported".
+     */
+    ZATCA_API_URL: urlWithProtocols(['http:', 'https:']).default(
+      'https://gw-fatoora.zatca.gov.sa/e-invoicing/core',
+    ),
+    /** the production CSID's binarySecurityToken, as ZATCA returned it */
+    ZATCA_CSID_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9+/=]+$/, 'must be base64')
+      .optional(),
+    ZATCA_CSID_SECRET: z.string().min(1).optional(),
+    /** the EGS unit's secp256k1 private key (PEM; "\\n" for line breaks is accepted) */
+    ZATCA_PRIVATE_KEY: z.string().min(1).optional(),
+    /** the VAT number the CSID was issued for */
+    ZATCA_VAT_NUMBER: z
+      .string()
+      .regex(/^3\d{13}3$/, 'must be 15 digits, first and last 3')
+      .optional(),
+
     SMS_URL: urlWithProtocols(['http:', 'https:']).default('https://api.twilio.com'),
     SMS_ACCOUNT_SID: z.string().min(1).optional(),
     SMS_AUTH_TOKEN: z.string().min(1).optional(),
@@ -248,6 +271,22 @@ const envSchema = z
             message: 'is required when any SMS_ACCOUNT_SID, SMS_AUTH_TOKEN or SMS_FROM is set',
           });
         }
+      }
+    }
+    const zatca = [
+      'ZATCA_CSID_TOKEN',
+      'ZATCA_CSID_SECRET',
+      'ZATCA_PRIVATE_KEY',
+      'ZATCA_VAT_NUMBER',
+    ] as const;
+    if (zatca.some((k) => env[k]) && !zatca.every((k) => env[k])) {
+      for (const key of zatca.filter((k) => !env[k])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message:
+            'is required when any ZATCA_CSID_TOKEN, ZATCA_CSID_SECRET, ZATCA_PRIVATE_KEY or ZATCA_VAT_NUMBER is set',
+        });
       }
     }
     if (Boolean(env.WHATSAPP_PHONE_NUMBER_ID) !== Boolean(env.WHATSAPP_ACCESS_TOKEN)) {
@@ -342,6 +381,18 @@ export interface Config {
         phoneNumberId: string;
         accessToken: string;
         templatePrefix: string;
+      };
+  /** e-invoices (features/invoices): where the local test key lives, and ZATCA's API when configured */
+  zatca:
+    | { kind: 'off'; keyDir: string }
+    | {
+        kind: 'api';
+        keyDir: string;
+        url: string;
+        csidToken: string;
+        csidSecret: string;
+        privateKeyPem: string;
+        vatNumber: string;
       };
   /** null: counters in memory (one instance) */
   redisUrl: string | null;
@@ -445,6 +496,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             templatePrefix: e.WHATSAPP_TEMPLATE_PREFIX,
           }
         : { kind: 'file', dir: path.join(dataDir, 'whatsapp') },
+    zatca:
+      e.ZATCA_CSID_TOKEN && e.ZATCA_CSID_SECRET && e.ZATCA_PRIVATE_KEY && e.ZATCA_VAT_NUMBER
+        ? {
+            kind: 'api',
+            keyDir: path.join(dataDir, 'zatca'),
+            url: e.ZATCA_API_URL,
+            csidToken: e.ZATCA_CSID_TOKEN,
+            csidSecret: e.ZATCA_CSID_SECRET,
+            privateKeyPem: e.ZATCA_PRIVATE_KEY.replace(/\\n/g, '\n'),
+            vatNumber: e.ZATCA_VAT_NUMBER,
+          }
+        : { kind: 'off', keyDir: path.join(dataDir, 'zatca') },
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     auth: {

@@ -45,8 +45,10 @@ export interface InvoiceParty {
 export interface UblLine {
   /** the line's name as printed (one language: ZATCA's Item/Name is a single text) */
   name: string;
-  /** hours, as a decimal text ("3", "1.5") */
+  /** hours, as a decimal text ("3", "1.5"); or a count of units with `unitCode` C62 */
   hours: string;
+  /** UN/ECE rec 20: HUR hours (the default), C62 one (a fee) */
+  unitCode?: 'HUR' | 'C62';
   /** the line before VAT, halalas */
   netHalalas: number;
   /** the VAT of the line, halalas */
@@ -216,7 +218,7 @@ export function ublParts(doc: UblDocument): UblParts {
     ...doc.lines.map((line, i) =>
       el('cac:InvoiceLine', [
         el('cbc:ID', String(i + 1)),
-        el('cbc:InvoicedQuantity', line.hours, [['unitCode', 'HUR']]),
+        el('cbc:InvoicedQuantity', line.hours, [['unitCode', line.unitCode ?? 'HUR']]),
         amount('cbc:LineExtensionAmount', line.netHalalas),
         el('cac:TaxTotal', [
           amount('cbc:TaxAmount', line.vatHalalas),
@@ -234,7 +236,7 @@ export function ublParts(doc: UblDocument): UblParts {
         // quantity × price ÷ base quantity is exactly the line amount, with no rounded unit price.
         el('cac:Price', [
           amount('cbc:PriceAmount', line.netHalalas),
-          el('cbc:BaseQuantity', line.hours, [['unitCode', 'HUR']]),
+          el('cbc:BaseQuantity', line.hours, [['unitCode', line.unitCode ?? 'HUR']]),
         ]),
       ]),
     ),
