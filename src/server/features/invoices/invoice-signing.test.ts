@@ -243,3 +243,13 @@ describe('small rules', () => {
     expect(invoiceTypeName({ standard: true, thirdParty: false })).toBe('0100000');
   });
 });
+
+describe('a simplified invoice without a named buyer', () => {
+  it('has an empty customer party, still canonical and hashed the same two ways', () => {
+    const signed = signDocument({ ...doc, buyer: null }, identity);
+    expect(signed.xml).toContain('<cac:AccountingCustomerParty></cac:AccountingCustomerParty>');
+    const dom = parseXml(signed.xml);
+    removeZatcaExcluded(dom);
+    expect(createHash('sha256').update(canonicalize(dom)).digest('base64')).toBe(signed.hash);
+  });
+});

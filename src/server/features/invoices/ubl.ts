@@ -189,9 +189,8 @@ export function ublParts(doc: UblDocument): UblParts {
   const tail = [
     el('cac:AccountingSupplierParty', [party(doc.seller)]),
     el('cac:AccountingCustomerParty', [
-      doc.buyer
-        ? party(doc.buyer)
-        : el('cac:Party', [el('cac:PartyLegalEntity', [el('cbc:RegistrationName', '-')])]),
+      // A simplified invoice may name no buyer: every child of the customer party is optional.
+      doc.buyer ? party(doc.buyer) : null,
     ]),
     doc.supplyDate ? el('cac:Delivery', [el('cbc:ActualDeliveryDate', doc.supplyDate)]) : '',
     el('cac:PaymentMeans', [
