@@ -19,6 +19,13 @@ import {
   removeZatcaExcluded,
 } from '#server/features/invoices/test-support/c14n.ts';
 import { decodeTlv } from '#server/features/invoices/tlv.ts';
+import { renderPrintableInvoice } from '#server/features/invoices/printable-invoice.ts';
+import {
+  decodeQrMatrix,
+  matrixFromPixels,
+} from '#server/features/invoices/test-support/qr-decode.ts';
+import sharp from 'sharp';
+import { writeFile } from 'node:fs/promises';
 import { ZATCA_REPORT_JOB } from '#server/jobs/job-kinds.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -133,6 +140,32 @@ describe(`e-invoices (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     // not configured for ZATCA: nothing queued
     const queued = await db.select().from(jobs).where(eq(jobs.kind, ZATCA_REPORT_JOB));
     expect(queued).toHaveLength(0);
+  });
+
+  it('the printable invoice: Arabic and English side by side, its QR image decodes to the stored tags', async () => {
+    const [row] = await db.select().from(invoices).where(eq(invoices.paymentRef, 'pay_1'));
+    const html = renderPrintableInvoice(row!);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('فاتورة ضريبية مبسطة');
+    expect(html).toContain('Simplified tax invoice');
+    expect(html).toContain('Issued by the HourSpace platform on behalf of the seller');
+    expect(html).toContain('345.00 SAR');
+    if (process.env.SCREENSHOTS)
+      await writeFile(path.join(tmpdir(), 'hourspace-invoice.html'), html);
+    const svg = /<svg[\s\S]*?<\/svg>/.exec(html)![0];
+    const { data, info } = await sharp(Buffer.from(svg))
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { text } = decodeQrMatrix(matrixFromPixels(data, info.width, info.channels, 4));
+    expect(text).toBe(row!.qr);
+    const tags = new Map(decodeTlv(text).map((r) => [r.tag, r.value]));
+    expect(tags.get(1)!.toString()).toBe('استوديو الضوء');
+    expect(tags.get(2)!.toString()).toBe(VAT);
+    expect(tags.get(4)!.toString()).toBe((row!.totalHalalas / 100).toFixed(2));
+    expect(tags.get(5)!.toString()).toBe((row!.vatHalalas / 100).toFixed(2));
+    expect(tags.get(6)!.toString()).toBe(row!.invoiceHash);
+    expect(row!.xml).toContain(`<ds:SignatureValue>${tags.get(7)!.toString()}</ds:SignatureValue>`);
   });
 
   it('the same payment twice issues one invoice; the next payment chains on', async () => {
