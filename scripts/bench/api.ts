@@ -19,6 +19,7 @@ import Fastify from 'fastify';
 import { riyadhToday, weekdayOf } from '../../src/shared/domain/riyadh-calendar.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
+import { DEVELOPMENT_BUSINESS_VARIABLES } from '../../src/server/business-identity.ts';
 import { insertCatalogue } from './catalogue.ts';
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 100_000);
@@ -95,6 +96,8 @@ async function startServer(): Promise<ChildProcess> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // a bench, not a deployment: the labelled development identity
+      ...DEVELOPMENT_BUSINESS_VARIABLES,
       ALLOW_HTTP_PUBLIC_URL: 'true',
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -33,6 +33,7 @@ import { hashPassword } from '../../src/server/users/password-hash.ts';
 import { seedDemoData } from '../../src/server/db/seed.ts';
 import { loadConfig } from '../../src/server/env.ts';
 import { openRuntime } from '../../src/server/runtime.ts';
+import { DEVELOPMENT_BUSINESS_VARIABLES } from '../../src/server/business-identity.ts';
 import { insertCatalogue } from './catalogue.ts';
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 2_000);
@@ -66,6 +67,8 @@ async function seed() {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
+    // a bench, not a deployment: the labelled development identity
+    ...DEVELOPMENT_BUSINESS_VARIABLES,
     ALLOW_HTTP_PUBLIC_URL: 'true',
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_MAX: '2',
@@ -154,6 +157,8 @@ async function startServer(): Promise<ChildProcess> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // a bench, not a deployment: the labelled development identity
+      ...DEVELOPMENT_BUSINESS_VARIABLES,
       ALLOW_HTTP_PUBLIC_URL: 'true',
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -33,6 +33,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { DEVELOPMENT_BUSINESS_VARIABLES } from '../../src/server/business-identity.ts';
 import { CHROMIUM_ARGS, fullChromiumPath } from '../chromium.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -129,6 +130,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], 
     // The origin the browser signs in from (better-auth trusts PUBLIC_URL's).
     PUBLIC_URL: base,
     NODE_ENV: 'production',
+    // a bench, not a deployment: the labelled development identity
+    ...DEVELOPMENT_BUSINESS_VARIABLES,
     ALLOW_HTTP_PUBLIC_URL: 'true',
     AUTH_SECRET: randomBytes(32).toString('hex'),
     SEED_DEMO_DATA: 'true',

@@ -1,6 +1,29 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  DEVELOPMENT_BUSINESS_VARIABLES,
+  REQUIRED_BUSINESS_VARIABLES,
+} from './business-identity.ts';
 import { ENV_VARIABLES, EnvError, loadConfig } from './env.ts';
+
+/** A configured identity in the right formats (tests/support/business-env.ts has the same for test apps). */
+const TEST_BUSINESS_ENV: Record<string, string> = {
+  BUSINESS_LEGAL_NAME_AR: 'شركة اختبار المساحات المحدودة',
+  BUSINESS_LEGAL_NAME_EN: 'Test Spaces Ltd',
+  BUSINESS_CR_NUMBER: '1010123456',
+  BUSINESS_VAT_NUMBER: '310123456700003',
+  BUSINESS_BUILDING_NUMBER: '2468',
+  BUSINESS_STREET_AR: 'شارع التحلية',
+  BUSINESS_STREET_EN: 'Tahlia Street',
+  BUSINESS_DISTRICT_AR: 'حي السليمانية',
+  BUSINESS_DISTRICT_EN: 'As Sulimaniyah',
+  BUSINESS_CITY_AR: 'الرياض',
+  BUSINESS_CITY_EN: 'Riyadh',
+  BUSINESS_POSTAL_CODE: '12245',
+  BUSINESS_ADDITIONAL_NUMBER: '7531',
+  BUSINESS_EMAIL: 'legal@test-spaces.example',
+  BUSINESS_PHONE: '+966112345678',
+};
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -57,7 +80,7 @@ describe('loadConfig', () => {
   });
 
   it('accepts an http:// PUBLIC_URL in production only when told it sits behind TLS', () => {
-    const env = { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) };
+    const env = { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40), ...TEST_BUSINESS_ENV };
     expect(loadConfig({ ...env, PUBLIC_URL: 'https://hourspace.sa' }).publicUrl).toBe(
       'https://hourspace.sa',
     );
@@ -87,6 +110,89 @@ describe('loadConfig', () => {
     for (const bad of ['101', '-1', '10%', '1.234', 'ten']) {
       expect(() => loadConfig({ PLATFORM_FEE_PERCENT: bad })).toThrow(/PLATFORM_FEE_PERCENT/);
     }
+  });
+
+  describe('business identity', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'p'.repeat(40),
+      PUBLIC_URL: 'https://hourspace.sa',
+    };
+
+    it('outside production, stands in the labelled development defaults', () => {
+      const config = loadConfig({});
+      expect(config.businessIsDevelopmentDefault).toBe(true);
+      expect(config.business.legalName.en).toMatch(/development data, not real/);
+      expect(config.business.legalName.ar).toMatch(/بيانات تطوير/);
+      expect(config.business.vatNumber).toBe(DEVELOPMENT_BUSINESS_VARIABLES.BUSINESS_VAT_NUMBER);
+    });
+
+    it('refuses a production start without it, naming every missing variable', () => {
+      expect(() => loadConfig(production)).toThrow(EnvError);
+      try {
+        loadConfig(production);
+      } catch (error) {
+        const { problems } = error as EnvError;
+        for (const name of REQUIRED_BUSINESS_VARIABLES) {
+          expect(problems.some((p) => p.startsWith(`${name} is required in production`))).toBe(
+            true,
+          );
+        }
+        expect(problems.some((p) => p.startsWith('BUSINESS_ADDITIONAL_NUMBER'))).toBe(false);
+      }
+      // one missing is enough to refuse
+      const { BUSINESS_VAT_NUMBER: _vat, ...withoutVat } = TEST_BUSINESS_ENV;
+      expect(() => loadConfig({ ...production, ...withoutVat })).toThrow(/BUSINESS_VAT_NUMBER/);
+    });
+
+    it('reads a configured identity, the national address written out in both languages', () => {
+      const config = loadConfig({ ...production, ...TEST_BUSINESS_ENV });
+      expect(config.businessIsDevelopmentDefault).toBe(false);
+      expect(config.business).toEqual({
+        legalName: { ar: 'شركة اختبار المساحات المحدودة', en: 'Test Spaces Ltd' },
+        commercialRegistration: '1010123456',
+        vatNumber: '310123456700003',
+        nationalAddress: {
+          ar: '2468 شارع التحلية، حي السليمانية، الرياض 12245-7531',
+          en: '2468 Tahlia Street, As Sulimaniyah, Riyadh 12245-7531',
+          buildingNumber: '2468',
+          street: 'شارع التحلية',
+          district: 'حي السليمانية',
+          city: 'الرياض',
+          postalCode: '12245',
+          additionalNumber: '7531',
+        },
+        email: 'legal@test-spaces.example',
+        phone: '+966112345678',
+      });
+      const { BUSINESS_ADDITIONAL_NUMBER: _n, ...withoutAdditional } = TEST_BUSINESS_ENV;
+      const plain = loadConfig({ ...production, ...withoutAdditional }).business.nationalAddress;
+      expect(plain.additionalNumber).toBeUndefined();
+      expect(plain.en).toBe('2468 Tahlia Street, As Sulimaniyah, Riyadh 12245');
+    });
+
+    it('outside production, wants all or none (no half-real identity)', () => {
+      expect(() => loadConfig({ BUSINESS_LEGAL_NAME_EN: 'Half Ltd' })).toThrow(
+        /BUSINESS_VAT_NUMBER is required when any BUSINESS_\* variable is set/,
+      );
+    });
+
+    it.each([
+      ['BUSINESS_VAT_NUMBER', '123456789012345'],
+      ['BUSINESS_VAT_NUMBER', '31012345670000'],
+      ['BUSINESS_CR_NUMBER', '10101'],
+      ['BUSINESS_BUILDING_NUMBER', '12a4'],
+      ['BUSINESS_POSTAL_CODE', '1224'],
+      ['BUSINESS_ADDITIONAL_NUMBER', '75310'],
+      ['BUSINESS_EMAIL', 'legal-at-example'],
+      ['BUSINESS_PHONE', '0112345678'],
+      ['BUSINESS_LEGAL_NAME_EN', '<b>Ltd</b>'],
+      ['BUSINESS_STREET_AR', 'x'],
+    ])('rejects a bad %s (%s)', (name, value) => {
+      expect(() => loadConfig({ ...TEST_BUSINESS_ENV, [name]: value })).toThrow(
+        new RegExp(`${name} must`),
+      );
+    });
   });
 
   it('treats empty strings as unset', () => {

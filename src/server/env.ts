@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { feeBasisPoints } from '#shared/domain/ledger-split.ts';
+import {
+  businessIdentityFrom,
+  REQUIRED_BUSINESS_VARIABLES,
+  type BusinessIdentity,
+} from './business-identity.ts';
 
 /**
  * The environment, read and validated once at start. Every variable is optional: with none set
@@ -54,6 +59,15 @@ const mailbox = z
   .refine((v) => /^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(v.trim()), {
     message: 'must be an address, optionally with a name: HourSpace <no-reply@example.com>',
   });
+
+/** A business name or address part: one line, no markup. */
+const businessText = z
+  .string()
+  .trim()
+  .min(2, 'must be at least 2 characters')
+  .max(200, 'must be at most 200 characters')
+  .refine((v) => !/[<>\n\r]/.test(v), { message: 'must be one line without < or >' })
+  .optional();
 
 const envSchema = z
   .object({
@@ -160,6 +174,29 @@ const envSchema = z
       .regex(/^[a-z0-9_]{0,64}$/, 'must be lowercase letters, digits or _')
       .default('hourspace_'),
 
+    /**
+     * ZATCA e-invoicing (Fatoora; decision 064). All four of CSID token, secret, private key and
+     * VAT number set: documents of that seller are signed with the CSID's certificate and reported
+     * (simplified) or cleared (standard) through ZATCA_API_URL. Unset: signed with a local test
+     * key kept in DATA_DIR/zatca and marked "not reported".
+     */
+    ZATCA_API_URL: urlWithProtocols(['http:', 'https:']).default(
+      'https://gw-fatoora.zatca.gov.sa/e-invoicing/core',
+    ),
+    /** the production CSID's binarySecurityToken, as ZATCA returned it */
+    ZATCA_CSID_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9+/=]+$/, 'must be base64')
+      .optional(),
+    ZATCA_CSID_SECRET: z.string().min(1).optional(),
+    /** the EGS unit's secp256k1 private key (PEM; "\\n" for line breaks is accepted) */
+    ZATCA_PRIVATE_KEY: z.string().min(1).optional(),
+    /** the VAT number the CSID was issued for */
+    ZATCA_VAT_NUMBER: z
+      .string()
+      .regex(/^3\d{13}3$/, 'must be 15 digits, first and last 3')
+      .optional(),
+
     SMS_URL: urlWithProtocols(['http:', 'https:']).default('https://api.twilio.com'),
     SMS_ACCOUNT_SID: z.string().min(1).optional(),
     SMS_AUTH_TOKEN: z.string().min(1).optional(),
@@ -177,8 +214,64 @@ const envSchema = z
     /** A LibreTranslate-compatible API for the listing wizard's Translate action; off when unset. */
     TRANSLATE_URL: urlWithProtocols(['http:', 'https:']).optional(),
     TRANSLATE_API_KEY: z.string().min(1).optional(),
+
+    /**
+     * Who runs the service (business-identity.ts): footer, /about, /terms, /privacy, invoices.
+     * Required in production; unset elsewhere, labelled development defaults stand in.
+     */
+    BUSINESS_LEGAL_NAME_AR: businessText,
+    BUSINESS_LEGAL_NAME_EN: businessText,
+    BUSINESS_CR_NUMBER: z
+      .string()
+      .regex(/^\d{10}$/, 'must be the 10 digits of the commercial registration')
+      .optional(),
+    BUSINESS_VAT_NUMBER: z
+      .string()
+      .regex(/^3\d{13}3$/, 'must be the 15-digit VAT number, starting and ending with 3')
+      .optional(),
+    BUSINESS_BUILDING_NUMBER: z
+      .string()
+      .regex(/^\d{4}$/, 'must be the 4-digit building number of the national address')
+      .optional(),
+    BUSINESS_STREET_AR: businessText,
+    BUSINESS_STREET_EN: businessText,
+    BUSINESS_DISTRICT_AR: businessText,
+    BUSINESS_DISTRICT_EN: businessText,
+    BUSINESS_CITY_AR: businessText,
+    BUSINESS_CITY_EN: businessText,
+    BUSINESS_POSTAL_CODE: z
+      .string()
+      .regex(/^\d{5}$/, 'must be the 5-digit postal code')
+      .optional(),
+    BUSINESS_ADDITIONAL_NUMBER: z
+      .string()
+      .regex(/^\d{4}$/, 'must be the 4-digit additional number of the national address')
+      .optional(),
+    BUSINESS_EMAIL: email.optional(),
+    BUSINESS_PHONE: z
+      .string()
+      .regex(/^\+\d{8,15}$/, 'must be + and the digits with the country code, e.g. +966112345678')
+      .optional(),
   })
   .superRefine((env, ctx) => {
+    const businessSet = REQUIRED_BUSINESS_VARIABLES.filter((name) => env[name] !== undefined);
+    if (
+      (env.NODE_ENV === 'production' || businessSet.length > 0 || env.BUSINESS_ADDITIONAL_NUMBER) &&
+      businessSet.length < REQUIRED_BUSINESS_VARIABLES.length
+    ) {
+      for (const name of REQUIRED_BUSINESS_VARIABLES) {
+        if (env[name] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message:
+              env.NODE_ENV === 'production'
+                ? 'is required in production: the business identity shown on every page and invoice'
+                : 'is required when any BUSINESS_* variable is set (all or none)',
+          });
+        }
+      }
+    }
     const sms = [env.SMS_ACCOUNT_SID, env.SMS_AUTH_TOKEN, env.SMS_FROM];
     if (sms.some(Boolean) && !sms.every(Boolean)) {
       for (const key of ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const) {
@@ -189,6 +282,22 @@ const envSchema = z
             message: 'is required when any SMS_ACCOUNT_SID, SMS_AUTH_TOKEN or SMS_FROM is set',
           });
         }
+      }
+    }
+    const zatca = [
+      'ZATCA_CSID_TOKEN',
+      'ZATCA_CSID_SECRET',
+      'ZATCA_PRIVATE_KEY',
+      'ZATCA_VAT_NUMBER',
+    ] as const;
+    if (zatca.some((k) => env[k]) && !zatca.every((k) => env[k])) {
+      for (const key of zatca.filter((k) => !env[k])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message:
+            'is required when any ZATCA_CSID_TOKEN, ZATCA_CSID_SECRET, ZATCA_PRIVATE_KEY or ZATCA_VAT_NUMBER is set',
+        });
       }
     }
     if (Boolean(env.WHATSAPP_PHONE_NUMBER_ID) !== Boolean(env.WHATSAPP_ACCESS_TOKEN)) {
@@ -286,6 +395,18 @@ export interface Config {
         accessToken: string;
         templatePrefix: string;
       };
+  /** e-invoices (features/invoices): where the local test key lives, and ZATCA's API when configured */
+  zatca:
+    | { kind: 'off'; keyDir: string }
+    | {
+        kind: 'api';
+        keyDir: string;
+        url: string;
+        csidToken: string;
+        csidSecret: string;
+        privateKeyPem: string;
+        vatNumber: string;
+      };
   /** null: counters in memory (one instance) */
   redisUrl: string | null;
   redisKeyPrefix: string;
@@ -310,6 +431,10 @@ export interface Config {
         publicUrl?: string;
       };
   translate: { kind: 'off' } | { kind: 'libretranslate'; url: string; apiKey?: string };
+  /** who runs the service (business-identity.ts); the loader is `loadConfig().business` */
+  business: BusinessIdentity;
+  /** true: the labelled development defaults (never in production: the start refuses) */
+  businessIsDevelopmentDefault: boolean;
 }
 
 export class EnvError extends Error {
@@ -337,6 +462,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const e = parsed.data;
+  const business = businessIdentityFrom(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const trustProxy =
     e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY);
@@ -384,6 +510,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             templatePrefix: e.WHATSAPP_TEMPLATE_PREFIX,
           }
         : { kind: 'file', dir: path.join(dataDir, 'whatsapp') },
+    zatca:
+      e.ZATCA_CSID_TOKEN && e.ZATCA_CSID_SECRET && e.ZATCA_PRIVATE_KEY && e.ZATCA_VAT_NUMBER
+        ? {
+            kind: 'api',
+            keyDir: path.join(dataDir, 'zatca'),
+            url: e.ZATCA_API_URL,
+            csidToken: e.ZATCA_CSID_TOKEN,
+            csidSecret: e.ZATCA_CSID_SECRET,
+            privateKeyPem: e.ZATCA_PRIVATE_KEY.replace(/\\n/g, '\n'),
+            vatNumber: e.ZATCA_VAT_NUMBER,
+          }
+        : { kind: 'off', keyDir: path.join(dataDir, 'zatca') },
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     auth: {
@@ -423,5 +561,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     translate: e.TRANSLATE_URL
       ? { kind: 'libretranslate', url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY }
       : { kind: 'off' },
+    business: business.identity,
+    businessIsDevelopmentDefault: business.isDevelopmentDefault,
   };
 }

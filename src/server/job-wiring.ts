@@ -20,6 +20,8 @@ import {
   remindAdminsOfWaitingRequests,
 } from './features/bookings/request-sweeps.ts';
 import { sweepUnclaimedUpload } from './features/images/image-uploads.ts';
+import { reportInvoice } from './features/invoices/report-invoice.ts';
+import { createInvoiceSigners, type InvoiceSigners } from './features/invoices/signers.ts';
 import {
   createJobWorker,
   exponentialBackoffMs,
@@ -32,9 +34,11 @@ import {
   SWEEP_JOB,
   UPLOAD_SWEEP_JOB,
   WHATSAPP_JOB,
+  ZATCA_REPORT_JOB,
   type SmsJob,
   type UploadSweepJob,
   type WhatsAppJob,
+  type ZatcaReportJob,
 } from './jobs/job-kinds.ts';
 import { sweepHandler, type PeriodicSweep } from './jobs/sweeps.ts';
 import type { Runtime } from './runtime.ts';
@@ -51,8 +55,11 @@ export function createJobHandlers(deps: {
   storage?: Storage;
   /** The periodic sweeps (expiry, reminders) need the database and these settings. */
   config?: SweepSettings;
+  /** Reporting e-invoices to ZATCA needs the database and this (features/invoices). */
+  zatca?: Config['zatca'];
 }): JobHandlers {
   const { database, storage, config } = deps;
+  let signers: Promise<InvoiceSigners> | undefined;
   return {
     [MAIL_JOB]: async (message: MailMessage) => {
       await deps.mailer.send(message);
@@ -82,6 +89,14 @@ export function createJobHandlers(deps: {
       ? {
           [UPLOAD_SWEEP_JOB]: async (job: UploadSweepJob) => {
             await sweepUnclaimedUpload({ db: database.db, storage }, job);
+          },
+        }
+      : {}),
+    ...(database && deps.zatca
+      ? {
+          [ZATCA_REPORT_JOB]: async (job: ZatcaReportJob, claimed) => {
+            signers ??= createInvoiceSigners(deps.zatca!);
+            await reportInvoice(database.db, await signers, job.invoiceId, claimed);
           },
         }
       : {}),
@@ -131,7 +146,7 @@ export function buildJobWorker(deps: {
   const { config, runtime } = deps;
   return createJobWorker({
     db: runtime.database.db,
-    handlers: createJobHandlers({ ...runtime, config }),
+    handlers: createJobHandlers({ ...runtime, config, zatca: config.zatca }),
     logger: deps.logger,
     pollMs: config.worker.pollMs,
     backoffMs: exponentialBackoffMs(config.worker.retryBaseMs),

@@ -38,6 +38,8 @@ export const ENGINE_DEPENDENT = [
   'tests/api/google-signin.test.ts',
   'tests/api/host-bookings.test.ts',
   'tests/api/host-notices.test.ts',
+  'tests/api/invoices-reporting.test.ts',
+  'tests/api/invoices.test.ts',
   'tests/api/hostile-input/account.test.ts',
   'tests/api/hostile-input/admin.test.ts',
   'tests/api/hostile-input/auth.test.ts',

@@ -10,6 +10,7 @@ import { createDiskStorage } from '#server/adapters/storage/disk-storage.ts';
 import { buildApp, type AppDeps, type BuildAppOptions } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/env.ts';
 import { watchAnswers, type OpenApiDocument } from './openapi.ts';
+import { TEST_BUSINESS_ENV } from './business-env.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -38,6 +39,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    // production refuses to start without a business identity (env.test.ts checks that)
+    ...(options.env?.NODE_ENV === 'production' ? TEST_BUSINESS_ENV : {}),
     ...options.env,
   });
   const testDb = await createTestDatabase();

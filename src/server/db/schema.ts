@@ -684,3 +684,93 @@ export const jobs = pgTable(
       .where(sql`${t.status} = 'running'`),
   ],
 );
+
+/**
+ * Who issues e-invoices, and where each one's chain stands (migration 0024, decision 064):
+ * `hourspace` (its fee invoices), `vat:<number>` (a VAT-registered seller HourSpace invoices on
+ * behalf of), `host:<user id>` (an unregistered host's receipts). Locked while a document is issued.
+ */
+export const invoiceIssuers = pgTable('invoice_issuers', {
+  key: text('key').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+  lastIcv: integer('last_icv').notNull().default(0),
+  /** the PIH of the next document: ZATCA's starting value until the first is issued */
+  lastHash: text('last_hash').notNull(),
+  ...timestamps,
+});
+
+export const INVOICE_KINDS = ['tax_invoice', 'credit_note', 'receipt', 'fee_invoice'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+export const REPORT_STATUSES = [
+  'not_required',
+  'not_reported',
+  'queued',
+  'reported',
+  'reported_with_warnings',
+  'cleared',
+  'cleared_with_warnings',
+  'rejected',
+  'malformed_answer',
+  'failed',
+] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/**
+ * Issued documents (features/invoices): immutable once written (a trigger refuses updates other
+ * than ZATCA's answer, and deletes). Amounts in halalas; `xml`, `icv`, hashes and `qr` are null
+ * for a receipt (no VAT, outside e-invoicing).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issuerKey: text('issuer_key')
+      .notNull()
+      .references(() => invoiceIssuers.key, { onDelete: 'restrict' }),
+    kind: text('kind').$type<InvoiceKind>().notNull(),
+    seq: integer('seq').notNull(),
+    number: text('number').notNull(),
+    uuid: uuid('uuid').notNull().unique('invoices_uuid_unique'),
+    standard: boolean('standard').notNull().default(false),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    originalInvoiceId: uuid('original_invoice_id'),
+    paymentRef: text('payment_ref'),
+    refundRef: text('refund_ref'),
+    feeMonth: text('fee_month'),
+    seller: jsonb('seller').$type<unknown>().notNull(),
+    buyer: jsonb('buyer').$type<unknown>(),
+    lines: jsonb('lines').$type<unknown>().notNull(),
+    netHalalas: integer('net_halalas').notNull(),
+    vatHalalas: integer('vat_halalas').notNull(),
+    totalHalalas: integer('total_halalas').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    supplyDate: date('supply_date'),
+    icv: integer('icv'),
+    previousHash: text('previous_hash'),
+    invoiceHash: text('invoice_hash'),
+    xml: text('xml'),
+    qr: text('qr'),
+    reportStatus: text('report_status').$type<ReportStatus>().notNull().default('not_reported'),
+    reportNote: text('report_note'),
+    zatcaHttpStatus: integer('zatca_http_status'),
+    /** ZATCA's answer as received (text: a malformed answer is kept as it came) */
+    zatcaResponse: text('zatca_response'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('invoices_kind_check', sql`${t.kind} in (${sqlList(INVOICE_KINDS)})`),
+    check('invoices_seq_check', sql`${t.seq} > 0`),
+    check(
+      'invoices_amounts_check',
+      sql`${t.netHalalas} >= 0 AND ${t.vatHalalas} >= 0 AND ${t.totalHalalas} > 0 AND ${t.netHalalas} + ${t.vatHalalas} = ${t.totalHalalas}`,
+    ),
+    check('invoices_report_status_check', sql`${t.reportStatus} in (${sqlList(REPORT_STATUSES)})`),
+    uniqueIndex('invoices_issuer_seq_unique').on(t.issuerKey, t.seq),
+    uniqueIndex('invoices_issuer_number_unique').on(t.issuerKey, t.number),
+    uniqueIndex('invoices_issuer_icv_unique').on(t.issuerKey, t.icv),
+    index('invoices_booking_idx')
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} IS NOT NULL`),
+  ],
+);

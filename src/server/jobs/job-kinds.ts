@@ -35,3 +35,9 @@ export const UPLOAD_SWEEP_JOB = 'uploads.sweep';
 export interface UploadSweepJob {
   imageId: string;
 }
+
+/** Reports (simplified) or clears (standard) one issued e-invoice with ZATCA (features/invoices). */
+export const ZATCA_REPORT_JOB = 'zatca.report';
+export interface ZatcaReportJob {
+  invoiceId: string;
+}
