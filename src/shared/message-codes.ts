@@ -71,6 +71,9 @@ export const ERROR_CODES = [
   'REVIEW_EDIT_CLOSED',
   'REVIEW_HIDDEN',
   'REVIEW_ALREADY_REPLIED',
+  // hosts decide their own requests (issue 35)
+  'HOST_DECISIONS_OFF',
+  'DECISION_MODE_NOT_ALLOWED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -135,6 +138,13 @@ export const FIELD_RULES = [
   'bookingPhone',
   // reviews (issue 18)
   'reviewStars',
+  // price rules and add-ons (issue 35)
+  'bandEndBeforeStart',
+  'bandsOverlap',
+  'dayRateTooLow',
+  'minHoursTooLong',
+  'addOnQuantityMax',
+  'bookingBelowDayMinimum',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 

@@ -36,6 +36,7 @@ export const ENGINE_DEPENDENT = [
   'tests/api/edit-listing.test.ts',
   'tests/api/google-signin.test.ts',
   'tests/api/host-bookings.test.ts',
+  'tests/api/host-decisions.test.ts',
   'tests/api/host-notices.test.ts',
   'tests/api/hostile-input/account.test.ts',
   'tests/api/hostile-input/admin.test.ts',

@@ -52,6 +52,7 @@ export type BookingEvent =
   | 'cancelled'
   | 'revoked'
   | 'completed'
+  | 'hostCancelled'
   | 'requestsWaiting';
 
 /** …and to a listing. */
@@ -108,6 +109,13 @@ export const NOTICES = {
       renter: { email: 'cancelled', whatsapp: 'booking_revoked_renter' },
       host: { email: 'revoked', whatsapp: 'booking_revoked_host' },
       admins: { email: 'cancelled' },
+    },
+    // A confirmed booking its host cancelled, with a reason (issue 35): the renter reads the
+    // reason, the admins see it on the host's record.
+    hostCancelled: {
+      renter: { email: 'cancelled', whatsapp: 'booking_revoked_renter' },
+      admins: { email: 'cancelled' },
+      untold: 'host: they cancelled it themself',
     },
     // Its time has passed: the renter is invited to review it.
     completed: {
@@ -175,6 +183,10 @@ export const BOOKING_TRANSITION_EVENTS: {
   cancel: { pending: 'withdrawn', confirmed: 'cancelled' },
   revoke: { confirmed: 'revoked' },
   complete: { confirmed: 'completed' },
+  hostConfirm: { pending: 'confirmed' },
+  hostDecline: { pending: 'rejected' },
+  autoConfirm: { pending: 'confirmed' },
+  hostCancel: { confirmed: 'hostCancelled' },
 };
 
 /** The event of a booking transition from a state (every edge has one: notice-table.test.ts). */

@@ -59,4 +59,10 @@ export const fields: Record<FieldRule, string> = {
   bookingGuestsMax: 'عدد الضيوف أكبر مما تتسع له المساحة.',
   bookingPhone: 'أدخل رقم جوال سعودي بصيغة 05XXXXXXXX أو 9665XXXXXXXX.',
   reviewStars: 'اختر من نجمة إلى خمس نجوم.',
+  bandEndBeforeStart: 'يجب أن تكون نهاية الفترة بعد بدايتها.',
+  bandsOverlap: 'هذه الفترة تتداخل مع فترة أخرى في اليوم نفسه.',
+  dayRateTooLow: 'سعر اليوم أقل مما تكلفه ساعاته بأقل سعر للساعة.',
+  minHoursTooLong: 'الحد الأدنى أطول من ساعات العمل.',
+  addOnQuantityMax: 'الكمية أكبر من الحد المسموح لهذه الإضافة.',
+  bookingBelowDayMinimum: 'الحجز في هذا اليوم أقصر من الحد الأدنى لساعاته.',
 };

@@ -73,4 +73,7 @@ export const errors: Record<ErrorCode, string> = {
   REVIEW_EDIT_CLOSED: 'انقضت مدة تعديل التقييم.',
   REVIEW_HIDDEN: 'هذا التقييم مخفي.',
   REVIEW_ALREADY_REPLIED: 'رددت على هذا التقييم من قبل.',
+  HOST_DECISIONS_OFF:
+    'فريق HourSpace هو من يبت في طلبات هذه المساحة. غيّر طريقة قبول الطلبات من إعدادات المساحة إن كان مسموحًا لك.',
+  DECISION_MODE_NOT_ALLOWED: 'طريقة قبول الطلبات هذه غير متاحة لحسابك بعد. يتيحها فريق HourSpace.',
 };

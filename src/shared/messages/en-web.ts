@@ -59,4 +59,10 @@ export const fields: Record<FieldRule, string> = {
   bookingGuestsMax: 'More guests than this space can hold.',
   bookingPhone: 'Enter a Saudi mobile number as 05XXXXXXXX or 9665XXXXXXXX.',
   reviewStars: 'Choose from one to five stars.',
+  bandEndBeforeStart: 'The band must end after it starts.',
+  bandsOverlap: 'This band overlaps another band on the same day.',
+  dayRateTooLow: 'The day rate is less than its hours cost at the lowest hourly rate.',
+  minHoursTooLong: 'The minimum is longer than the opening hours.',
+  addOnQuantityMax: 'The quantity is more than this add-on allows.',
+  bookingBelowDayMinimum: 'A booking on this day is shorter than its minimum hours.',
 };

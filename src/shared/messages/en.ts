@@ -76,4 +76,7 @@ export const errors: Record<ErrorCode, string> = {
   REVIEW_EDIT_CLOSED: 'The time to edit this review has passed.',
   REVIEW_HIDDEN: 'This review is hidden.',
   REVIEW_ALREADY_REPLIED: 'You have already replied to this review.',
+  HOST_DECISIONS_OFF:
+    'The HourSpace team decides the requests of this space. Change how requests are accepted in the space settings if it is open to you.',
+  DECISION_MODE_NOT_ALLOWED: 'This way of accepting requests is not open to your account yet. The HourSpace team opens it.',
 };
