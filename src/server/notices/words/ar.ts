@@ -33,6 +33,7 @@ export const ar = {
       exploreSpaces: 'استكشف المساحات',
       reviewSpace: 'قيّم المساحة',
       hostRequests: 'طلبات مساحاتي',
+      openRequest: 'افتح الطلب',
       searchAgain: 'ابحث عن موعد آخر',
       chooseAnotherTime: 'اختر موعدًا آخر',
       reviewDesk: 'لوحة المراجعة',
@@ -52,6 +53,8 @@ export const ar = {
         subject: (space: string) => `طلب حجز جديد على «${space}»`,
         arrived: (space: string) => `وصل طلب حجز جديد على مساحتك «${space}».`,
         next: 'يراجع فريقنا الطلب ويتواصل مع المستأجر، وسنراسلك فور تأكيده أو رفضه. إن كان الموعد لا يناسبك فتواصل معنا في أقرب وقت.',
+        nextHostDecides:
+          'أنت من يبت في طلبات هذه المساحة: افتح الطلب في قسم الاستضافة لتأكيده أو رفضه قبل أن تنتهي مهلته.',
       },
     },
 

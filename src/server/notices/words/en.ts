@@ -28,6 +28,7 @@ export const en: NoticeWords = {
       exploreSpaces: 'Explore spaces',
       reviewSpace: 'Review the space',
       hostRequests: 'Requests for my spaces',
+      openRequest: 'Open the request',
       searchAgain: 'Search again',
       chooseAnotherTime: 'Choose another time',
       reviewDesk: 'Review desk',
@@ -47,6 +48,8 @@ export const en: NoticeWords = {
         subject: (space) => `New booking request for “${space}”`,
         arrived: (space) => `A new booking request has arrived for your space “${space}”.`,
         next: 'Our team reviews it and contacts the renter; we will email you as soon as it is confirmed or declined. If the time does not suit you, contact us as soon as you can.',
+        nextHostDecides:
+          'You decide the requests of this space: open the request in your Hosting area to confirm or decline it before it expires.',
       },
     },
 
