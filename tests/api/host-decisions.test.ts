@@ -399,6 +399,47 @@ describe(`hosts decide and price their own space (${onPostgres ? 'PostgreSQL' : 
     });
   });
 
+  describe('price rules on the listing', () => {
+    it('applies sound rules at once and refuses faulty ones field by field, in the user’s language', async () => {
+      const patch = (priceRules: object, lang = 'en') =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/me/spaces/${adminSpace}`,
+          headers: { 'accept-language': lang, cookie: cookie.host },
+          payload: { priceRules },
+        });
+      const bad = await patch(
+        {
+          bands: [
+            { days: ['friday'], from: '16:00', to: '00:00', priceHalalasPerHour: 45_000 },
+            { days: ['friday', 'monday'], from: '18:00', to: '20:00', priceHalalasPerHour: 50_000 },
+          ],
+          dayRate: { fromHours: 8, priceHalalas: 10_000 },
+          // open 00:00–23:59: 24 hours is longer than the day's opening hours
+          minHours: { friday: 24 },
+          addOns: [],
+        },
+        'ar',
+      );
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields).toMatchObject({
+        'priceRules.bands.1.from': 'هذه الفترة تتداخل مع فترة أخرى في اليوم نفسه.',
+        'priceRules.dayRate.priceHalalas': 'سعر اليوم أقل مما تكلفه ساعاته بأقل سعر للساعة.',
+        'priceRules.minHours.friday': 'الحد الأدنى أطول من ساعات العمل.',
+      });
+      const [unchanged] = await db().select().from(spaces).where(eq(spaces.id, adminSpace));
+      expect(unchanged!.priceRules.bands).toEqual([]);
+
+      const good = await patch(RULES);
+      expect(good.statusCode, good.body).toBe(200);
+      expect(good.json().applied).toContain('priceRules');
+      expect(good.json().space.priceRules).toEqual(RULES);
+      const details = await call('GET', `/api/spaces/${adminSpace}`);
+      expect(details.json().priceRules).toEqual(RULES);
+      await patch({ bands: [], dayRate: null, minHours: {}, addOns: [] });
+    });
+  });
+
   describe('price rules on the request', () => {
     const base = {
       date: '',
