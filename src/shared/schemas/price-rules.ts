@@ -76,3 +76,29 @@ export const priceRulesSchema = z.strictObject({
     .max(PRICE_RULE_LIMITS.maxAddOns, { error: fieldRule('outOfRange') }),
 });
 export type PriceRulesInput = z.input<typeof priceRulesSchema>;
+
+/** One line of a booking's itemised quote as answers carry it (src/shared/domain/booking-price.ts). */
+export const quoteLineSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('hours'),
+    minutes: z.number().int(),
+    rateHalalasPerHour: z.number().int(),
+    amountHalalas: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('dayRate'),
+    minutes: z.number().int(),
+    fromHours: z.number().int(),
+    amountHalalas: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('addOn'),
+    addOnId: z.string(),
+    nameAr: z.string(),
+    nameEn: z.string(),
+    per: z.enum(ADD_ON_UNITS),
+    unitHalalas: z.number().int(),
+    quantity: z.number().int(),
+    amountHalalas: z.number().int(),
+  }),
+]);
