@@ -256,10 +256,10 @@ for (const { lang, width, weeks } of cases) {
       (m) => m.messageId === `<booking-${request.id}-requested-host@hourspace.sa>`,
       30_000,
     );
-    const link = /https?:\/\/\S+booking=[0-9a-f-]{36}/.exec(hostMail.text ?? '')?.[0];
+    const link = /https?:\/\/\S+booking=HS-[0-9A-Z]{6}/.exec(hostMail.text ?? '')?.[0];
     expect(link, hostMail.text).toBeTruthy();
     const url = new URL(link!);
-    expect(url.searchParams.get('booking')).toBe(request.id);
+    expect(url.searchParams.get('booking')).toBe(request.reference);
 
     const hostPage = await pageAs(browser, 'host', lang, width);
     await hostPage.goto(`${url.pathname}${url.search}`);

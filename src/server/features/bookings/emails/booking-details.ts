@@ -119,9 +119,12 @@ export const spaceUrl = (publicUrl: string, booking: BookingForEmail) =>
 export const exploreUrl = (publicUrl: string) => `${publicUrl}/explore-spaces`;
 export const accountUrl = (publicUrl: string) => `${publicUrl}/account`;
 export const adminDeskUrl = (publicUrl: string) => `${publicUrl}/admin/dashboard`;
-/** The Hosting area opened on the booking's space and the booking itself (issue 35). */
+/**
+ * The Hosting area opened on the booking's space and the booking itself (issue 35), named by its
+ * reference as everywhere a person reads it (decision 050), never by its id.
+ */
 const hostingUrl = (publicUrl: string, booking: BookingForEmail) =>
-  `${publicUrl}/account?tab=hosting&space=${booking.space.id}&booking=${booking.id}`;
+  `${publicUrl}/account?tab=hosting&space=${booking.space.id}&booking=${booking.reference}`;
 
 /**
  * A renter's email about their booking: to the address they gave with it, its subject naming

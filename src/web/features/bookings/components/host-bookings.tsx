@@ -176,7 +176,7 @@ export function HostBookings({
   spaceId: string;
   /** the space's host decides its requests (issue 35): confirm and decline on each pending one */
   hostDecides?: boolean;
-  /** the request to show marked (the host's email opened it) */
+  /** the reference of the request to show marked (the host's email opened it) */
   focusId?: string | null;
 }) {
   const { t, i18n } = useTranslation();
@@ -298,7 +298,7 @@ export function HostBookings({
                 key={booking.id}
                 booking={booking}
                 hostDecides={hostDecides}
-                focused={booking.id === focusId}
+                focused={booking.reference === focusId}
                 onDecided={() => {
                   setMore(null);
                   first.retry();

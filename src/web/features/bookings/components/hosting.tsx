@@ -35,7 +35,7 @@ export const hostedSpaceName = (space: HostedSpace, locale: Locale) =>
 
 /** The URL's `space=`: the listing shown, so a reload or a shared link keeps it. */
 export const SPACE_PARAM = 'space';
-/** The URL's `booking=`: the request a host's email opened (issue 35), shown and focused. */
+/** The URL's `booking=`: the reference of the request a host's email opened (issue 35). */
 export const BOOKING_PARAM = 'booking';
 
 /**
