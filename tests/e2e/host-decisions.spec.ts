@@ -2,7 +2,6 @@ import type { APIRequestContext, Browser, PlaywrightWorkerArgs } from '@playwrig
 import { expect, test } from './fixtures.ts';
 import { becomeRole } from './role-cookies.ts';
 import {
-  DEMO,
   expectNoSeriousA11yViolations,
   findMail,
   type Lang,
@@ -58,11 +57,7 @@ const text = {
     review: 'راجع الطلب',
     send: 'أرسل الطلب',
     coffee: 'ضيافة قهوة عربية',
-    lines: [
-      /^ساعة واحدة × .*300.* للساعة/,
-      /^ساعتان × .*450.* للساعة/,
-      /^⁨ضيافة قهوة عربية⁩ × 1/,
-    ],
+    lines: [/^ساعة واحدة × .*300.* للساعة/, /^ساعتان × .*450.* للساعة/, /^⁨ضيافة قهوة عربية⁩ × 1/],
     confirm: 'أكّد الحجز',
     confirmedToast: 'تأكد الحجز، وأُبلغ المستأجر.',
     confirmedStatus: 'مؤكد',

@@ -78,5 +78,6 @@ export const errors: Record<ErrorCode, string> = {
   REVIEW_ALREADY_REPLIED: 'You have already replied to this review.',
   HOST_DECISIONS_OFF:
     'The HourSpace team decides the requests of this space. Change how requests are accepted in the space settings if it is open to you.',
-  DECISION_MODE_NOT_ALLOWED: 'This way of accepting requests is not open to your account yet. The HourSpace team opens it.',
+  DECISION_MODE_NOT_ALLOWED:
+    'This way of accepting requests is not open to your account yet. The HourSpace team opens it.',
 };

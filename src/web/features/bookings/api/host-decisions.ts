@@ -10,10 +10,10 @@ export function hostDecide(
   action: 'confirm' | 'decline' | 'cancel',
   reason?: string,
 ) {
-  return apiFetch<Decision>(
-    `/api/host/bookings/${encodeURIComponent(bookingId)}/${action}`,
-    { method: 'POST', ...(reason !== undefined ? { body: { reason } } : {}) },
-  );
+  return apiFetch<Decision>(`/api/host/bookings/${encodeURIComponent(bookingId)}/${action}`, {
+    method: 'POST',
+    ...(reason !== undefined ? { body: { reason } } : {}),
+  });
 }
 
 /** GET /api/host/spaces/:id/decision-mode */
