@@ -79,6 +79,9 @@ export const ERROR_CODES = [
   'OWN_SPACE',
   'TOO_MANY_PENDING_REQUESTS',
   'SPACE_CHANGED',
+  // hosts decide their own requests (issue 35)
+  'HOST_DECISIONS_OFF',
+  'DECISION_MODE_NOT_ALLOWED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -147,6 +150,13 @@ export const FIELD_RULES = [
   'iban',
   'ibanChecksum',
   'holderName',
+  // price rules and add-ons (issue 35)
+  'bandEndBeforeStart',
+  'bandsOverlap',
+  'dayRateTooLow',
+  'minHoursTooLong',
+  'addOnQuantityMax',
+  'bookingBelowDayMinimum',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 

@@ -37,6 +37,7 @@ export const ENGINE_DEPENDENT = [
   'tests/api/edit-listing.test.ts',
   'tests/api/google-signin.test.ts',
   'tests/api/host-bookings.test.ts',
+  'tests/api/host-decisions.test.ts',
   'tests/api/host-notices.test.ts',
   'tests/api/invoices-reporting.test.ts',
   'tests/api/invoices.test.ts',

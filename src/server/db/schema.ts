@@ -37,6 +37,9 @@ import {
   type SpaceStatus,
 } from '#shared/constants.ts';
 import { REVIEW_TEXT_MAX } from '#shared/domain/reviews.ts';
+import type { DecisionMode } from '#shared/domain/booking-lifecycle.ts';
+import type { BookingQuote } from '#shared/domain/booking-price.ts';
+import type { ChosenAddOn, PriceRules } from '#shared/domain/price-rules.ts';
 import {
   BOOKING_REFERENCE_PATTERN,
   newBookingReference,
@@ -78,9 +81,19 @@ export const users = pgTable(
      * means no consent, and nothing is sent there. Opting out sets it back to null.
      */
     whatsappOptInAt: timestamp('whatsapp_opt_in_at', { withTimezone: true }),
+    /** The decision modes the admin lets this host choose for a space ('admin' always; 0021). */
+    decisionModes: text('decision_modes')
+      .array()
+      .$type<DecisionMode[]>()
+      .notNull()
+      .default(sql`'{admin}'::text[]`),
     ...timestamps,
   },
   (t) => [
+    check(
+      'users_decision_modes_check',
+      sql`${t.decisionModes} <@ array['admin', 'host', 'instant']::text[] and 'admin' = any(${t.decisionModes})`,
+    ),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_key').on(t.phone),
     check('users_locale_check', sql`${t.locale} in ('ar', 'en')`),
@@ -245,9 +258,21 @@ export const spaces = pgTable(
      */
     reviewCount: integer('review_count').notNull().default(0),
     reviewStarsSum: integer('review_stars_sum').notNull().default(0),
+    /** Who decides this space's requests (issue 35, decision 058; migration 0021). */
+    decisionMode: text('decision_mode').$type<DecisionMode>().notNull().default('admin'),
+    /** Rates by day and time, day rate, minimum hours, add-ons (src/shared/domain/price-rules.ts). */
+    priceRules: jsonb('price_rules')
+      .$type<PriceRules>()
+      .notNull()
+      .default(sql`'{"bands":[],"dayRate":null,"minHours":{},"addOns":[]}'::jsonb`),
     ...timestamps,
   },
   (t) => [
+    check('spaces_decision_mode_check', sql`${t.decisionMode} in ('admin', 'host', 'instant')`),
+    check(
+      'spaces_price_rules_check',
+      sql`jsonb_typeof(${t.priceRules}) = 'object' and jsonb_typeof(${t.priceRules}->'bands') = 'array' and jsonb_typeof(${t.priceRules}->'addOns') = 'array'`,
+    ),
     check(
       'spaces_cancellation_policy_check',
       sql`${t.cancellationPolicy} in (${sqlList(CANCELLATION_POLICIES)})`,
@@ -417,6 +442,16 @@ export const bookings = pgTable(
      * null when no VAT was charged. Never recomputed: a booking keeps the VAT it was made with.
      */
     vatHalalas: integer('vat_halalas'),
+    /**
+     * The itemised quote the booking was made with (src/shared/domain/booking-price.ts; issue 35):
+     * its lines sum to `totalHalalas`. Never recomputed. Null for bookings made before 0021.
+     */
+    quote: jsonb('quote').$type<BookingQuote>(),
+    /** The add-ons the renter chose ({ id, quantity }[]). */
+    addOns: jsonb('add_ons')
+      .$type<ChosenAddOn[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status').$type<BookingStatus>().notNull().default('pending'),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

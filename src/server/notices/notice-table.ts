@@ -52,6 +52,7 @@ export type BookingEvent =
   | 'cancelled'
   | 'revoked'
   | 'completed'
+  | 'hostCancelled'
   | 'requestsWaiting'
   | 'archivedDeclined'
   | 'slotFreed';
@@ -110,6 +111,13 @@ export const NOTICES = {
       renter: { email: 'cancelled', whatsapp: 'booking_revoked_renter' },
       host: { email: 'revoked', whatsapp: 'booking_revoked_host' },
       admins: { email: 'cancelled' },
+    },
+    // A confirmed booking its host cancelled, with a reason (issue 35): the renter reads the
+    // reason, the admins see it on the host's record.
+    hostCancelled: {
+      renter: { email: 'cancelled', whatsapp: 'booking_revoked_renter' },
+      admins: { email: 'cancelled' },
+      untold: 'host: they cancelled it themself',
     },
     // Its time has passed: the renter is invited to review it.
     completed: {
@@ -189,6 +197,10 @@ export const BOOKING_TRANSITION_EVENTS: {
   cancel: { pending: 'withdrawn', confirmed: 'cancelled' },
   revoke: { confirmed: 'revoked' },
   complete: { confirmed: 'completed' },
+  hostConfirm: { pending: 'confirmed' },
+  hostDecline: { pending: 'rejected' },
+  autoConfirm: { pending: 'confirmed' },
+  hostCancel: { confirmed: 'hostCancelled' },
 };
 
 /** A decline's reason that makes it an event of its own (the renter is told another why). */

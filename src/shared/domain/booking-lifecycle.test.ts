@@ -3,14 +3,16 @@ import { BOOKING_STATUSES } from '../constants.ts';
 import {
   availableBookingTransitions,
   BOOKING_TRANSITIONS,
+  cancelledBy,
   checkBookingTransition,
+  hostDecides,
   hasStarted,
   requestExpiresAt,
   type BookingActor,
   type BookingTransition,
 } from './booking-lifecycle.ts';
 
-const actors: BookingActor[] = ['renter', 'admin', 'system'];
+const actors: BookingActor[] = ['renter', 'admin', 'system', 'host'];
 const transitions = Object.keys(BOOKING_TRANSITIONS) as BookingTransition[];
 
 describe('booking lifecycle', () => {
@@ -120,9 +122,40 @@ describe('booking lifecycle', () => {
   it('lists what each actor may do with a pending booking', () => {
     expect(availableBookingTransitions('pending', 'admin')).toEqual(['confirm', 'reject']);
     expect(availableBookingTransitions('pending', 'renter')).toEqual(['cancel']);
-    expect(availableBookingTransitions('pending', 'system')).toEqual(['decline', 'expire']);
+    // autoConfirm: an `instant` space's request that passed every rule (issue 35)
+    expect(availableBookingTransitions('pending', 'system')).toEqual([
+      'decline',
+      'expire',
+      'autoConfirm',
+    ]);
     expect(availableBookingTransitions('confirmed', 'admin')).toEqual(['revoke']);
     expect(availableBookingTransitions('confirmed', 'renter')).toEqual(['cancel']);
+  });
+
+  it('gives the space’s host their own confirm, decline and cancel with a reason (issue 35)', () => {
+    expect(availableBookingTransitions('pending', 'host')).toEqual(['hostConfirm', 'hostDecline']);
+    expect(availableBookingTransitions('confirmed', 'host')).toEqual(['hostCancel']);
+    expect(BOOKING_TRANSITIONS.hostCancel.needsReason).toBe(true);
+    expect(checkBookingTransition('pending', 'hostConfirm', 'host')).toEqual({
+      ok: true,
+      from: 'pending',
+      to: 'confirmed',
+    });
+    expect(checkBookingTransition('pending', 'hostConfirm', 'admin').ok).toBe(false);
+    expect(checkBookingTransition('pending', 'confirm', 'host').ok).toBe(false);
+    expect(checkBookingTransition('rejected', 'hostConfirm', 'host')).toEqual({
+      ok: false,
+      reason: 'WRONG_STATE',
+    });
+    for (const status of ['pending', 'rejected', 'cancelled', 'expired', 'completed'] as const) {
+      expect(availableBookingTransitions(status, 'host')).not.toContain('hostCancel');
+    }
+    expect(cancelledBy('hostCancel')).toBe('host');
+    expect(cancelledBy('revoke')).toBe('admin');
+    expect(cancelledBy('cancel')).toBe('renter');
+    expect(hostDecides('admin')).toBe(false);
+    expect(hostDecides('host')).toBe(true);
+    expect(hostDecides('instant')).toBe(true);
   });
 
   it('expires a request at the earlier of its time to live and its start', () => {

@@ -16,13 +16,30 @@ import type { ErrorCode } from '../message-codes.ts';
  *   confirmed ──revoke   (admin)────► cancelled   (with a reason: the host cannot host)
  *   confirmed ──complete (system)───► completed   (its end has passed; the renter may review it)
  *
+ * Hosts who decide their own requests (issue 35, decision 058): the space's `decision_mode`.
+ *   pending   ──hostConfirm (host)──► confirmed   (a `host` or `instant` space, by its own host)
+ *   pending   ──hostDecline (host)──► rejected
+ *   pending   ──autoConfirm (system)► confirmed   (an `instant` space: the request passed every rule)
+ *   confirmed ──hostCancel  (host)──► cancelled   (with a reason; the renter is refunded in full
+ *                                                  and it counts on the host's record)
+ *
  * `rejected`, `cancelled`, `expired` and `completed` are final: a decision is never undone
  * silently. `system` is the server itself (the periodic sweeps, and the declines inside a
  * confirm); its audit entries have no actor.
  */
 export type BookingTransition =
-  'confirm' | 'reject' | 'decline' | 'expire' | 'cancel' | 'revoke' | 'complete';
-export type BookingActor = 'renter' | 'admin' | 'system';
+  | 'confirm'
+  | 'reject'
+  | 'decline'
+  | 'expire'
+  | 'cancel'
+  | 'revoke'
+  | 'complete'
+  | 'hostConfirm'
+  | 'hostDecline'
+  | 'autoConfirm'
+  | 'hostCancel';
+export type BookingActor = 'renter' | 'admin' | 'system' | 'host';
 
 interface Edge {
   from: readonly BookingStatus[];
@@ -58,7 +75,56 @@ export const BOOKING_TRANSITIONS: Record<BookingTransition, Edge> = {
     by: 'system',
     movedOn: 'BOOKING_ALREADY_DECIDED',
   },
+  // Issue 35: the space's own host decides (decision 058).
+  hostConfirm: {
+    from: ['pending'],
+    to: 'confirmed',
+    by: 'host',
+    movedOn: 'BOOKING_ALREADY_DECIDED',
+  },
+  hostDecline: {
+    from: ['pending'],
+    to: 'rejected',
+    by: 'host',
+    movedOn: 'BOOKING_ALREADY_DECIDED',
+  },
+  autoConfirm: {
+    from: ['pending'],
+    to: 'confirmed',
+    by: 'system',
+    movedOn: 'BOOKING_ALREADY_DECIDED',
+  },
+  hostCancel: {
+    from: ['confirmed'],
+    to: 'cancelled',
+    by: 'host',
+    movedOn: 'BOOKING_NOT_CANCELLABLE',
+    needsReason: true,
+  },
 };
+
+/**
+ * Who decides a space's requests (issue 35, decision 058): `admin` — the review desk, the
+ * default; `host` — the space's host confirms or declines from the Hosting area; `instant` — a
+ * request that passes every rule is confirmed at once. The admin may decide any request in every
+ * mode; the modes a host may choose are the admin's to give (users.decision_modes).
+ */
+export const DECISION_MODES = ['admin', 'host', 'instant'] as const;
+export type DecisionMode = (typeof DECISION_MODES)[number];
+
+/** May the space's host decide its pending requests in this mode? */
+export const hostDecides = (mode: DecisionMode) => mode !== 'admin';
+
+/**
+ * Who cancelled a cancelled booking, for the refund rule and the host's record: a host's cancel
+ * refunds the renter in full whatever the cancellation policy (issue 35).
+ */
+export function cancelledBy(transition: BookingTransition): 'renter' | 'admin' | 'host' | null {
+  if (transition === 'cancel') return 'renter';
+  if (transition === 'revoke') return 'admin';
+  if (transition === 'hostCancel') return 'host';
+  return null;
+}
 
 /** The states a booking never leaves (a confirmed one still completes once its time has passed). */
 export const FINAL_BOOKING_STATUSES: readonly BookingStatus[] = [

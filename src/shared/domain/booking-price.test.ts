@@ -33,11 +33,13 @@ describe('bookingQuote', () => {
       minutes: 90,
       totalHalalas: 22_500,
       vatHalalas: null,
+      lines: [{ kind: 'hours', minutes: 90, rateHalalasPerHour: 15_000, amountHalalas: 22_500 }],
     });
     expect(bookingQuote(10_001, { startTime: '08:00', endTime: '09:30' })).toEqual({
       minutes: 90,
       totalHalalas: 15_002,
       vatHalalas: null,
+      lines: [{ kind: 'hours', minutes: 90, rateHalalasPerHour: 10_001, amountHalalas: 15_002 }],
     });
   });
 
@@ -49,6 +51,7 @@ describe('bookingQuote', () => {
       minutes: 90,
       totalHalalas: 22_500,
       vatHalalas: 2_935,
+      lines: [{ kind: 'hours', minutes: 90, rateHalalasPerHour: 15_000, amountHalalas: 22_500 }],
     });
     // the total is the same either way: the renter pays the price they were shown
     expect(
@@ -57,6 +60,7 @@ describe('bookingQuote', () => {
       minutes: 120,
       totalHalalas: 23_000,
       vatHalalas: 3_000,
+      lines: [{ kind: 'hours', minutes: 120, rateHalalasPerHour: 11_500, amountHalalas: 23_000 }],
     });
   });
 
@@ -80,6 +84,7 @@ describe('bookingQuote', () => {
       minutes: 210,
       totalHalalas: 52_500,
       vatHalalas: null,
+      lines: [{ kind: 'hours', minutes: 210, rateHalalasPerHour: 15_000, amountHalalas: 52_500 }],
     });
     expect(bookingQuote(15_000, lateNight)).toBeNull();
     expect(

@@ -64,4 +64,10 @@ export const fields: Record<FieldRule, string> = {
   ibanChecksum:
     "This IBAN's check digits do not match the rest of it. Copy it as your bank's app shows it.",
   holderName: "Enter the account holder's name as the bank has it (2 to 70 characters).",
+  bandEndBeforeStart: 'The band must end after it starts.',
+  bandsOverlap: 'This band overlaps another band on the same day.',
+  dayRateTooLow: 'The day rate is less than its hours cost at the lowest hourly rate.',
+  minHoursTooLong: 'The minimum is longer than the opening hours.',
+  addOnQuantityMax: 'The quantity is more than this add-on allows.',
+  bookingBelowDayMinimum: 'A booking on this day is shorter than its minimum hours.',
 };

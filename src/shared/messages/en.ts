@@ -88,4 +88,8 @@ export const errors: Record<ErrorCode, string> = {
   INVALID_CURSOR: 'This page of the list is no longer valid. Start again from the first page.',
   OWN_SPACE:
     'This is your own space, so you cannot book or review it. To keep a time for yourself, block it on your space’s calendar.',
+  HOST_DECISIONS_OFF:
+    'The HourSpace team decides the requests of this space. Change how requests are accepted in the space settings if it is open to you.',
+  DECISION_MODE_NOT_ALLOWED:
+    'This way of accepting requests is not open to your account yet. The HourSpace team opens it.',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quoteLineSchema } from './price-rules.ts';
 import { BOOKING_STATUSES, CITIES, SPACE_STATUSES, type BookingStatus } from '../constants.ts';
 import { ADMIN_SPACE_TABS, type AdminSpaceTab } from './admin-tabs.ts';
 import { pendingRevisionSchema } from './space-edit.ts';
@@ -67,6 +68,8 @@ export const adminBookingSchema = z.object({
   totalHalalas: z.number().int(),
   /** the VAT in the total, kept from the request; null: the host charged no VAT */
   vatHalalas: z.number().int().nullable(),
+  /** the itemised quote the booking was made with (issue 35); empty for older bookings */
+  quoteLines: z.array(quoteLineSchema),
   hostEmail: z.string(),
   hostPhone: z.string(),
   /** A pending request that overlaps a confirmed booking of the same space: confirming it fails. */

@@ -71,6 +71,21 @@ export const createBookingSchema = z
       .string({ error: missingOrWrongType })
       .refine(isUuid, { error: fieldRule('invalid') }),
     ...bookingFields,
+    /** The add-ons chosen (issue 35): the server checks them against the space's rules. */
+    addOns: z
+      .array(
+        z.object({
+          id: z.string({ error: missingOrWrongType }).max(40, { error: fieldRule('tooLong') }),
+          quantity: z
+            .number({ error: missingOrWrongType })
+            .int({ error: fieldRule('wholeNumber') })
+            .min(1, { error: fieldRule('wholeNumber') })
+            .max(1000, { error: fieldRule('addOnQuantityMax') }),
+        }),
+        { error: fieldRule('invalid') },
+      )
+      .max(20, { error: fieldRule('invalid') })
+      .default([]),
   })
   .superRefine((value, ctx) =>
     // What any space may allow (the floor of the minimum; an end past midnight); the server then

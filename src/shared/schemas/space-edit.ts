@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceRulesSchema } from './price-rules.ts';
 
 import {
   AMENITIES,
@@ -55,6 +56,8 @@ export const OPERATIONAL_FIELDS = [
   'horizonDays',
   'minBookingMinutes',
   'cancellationPolicy',
+  // rates by day and time, day rate, minimum hours, add-ons (issue 35)
+  'priceRules',
 ] as const;
 export type OperationalField = (typeof OPERATIONAL_FIELDS)[number];
 
@@ -151,6 +154,7 @@ export const updateSpaceRequestSchema = z.strictObject({
   horizonDays: fields.horizonDays.optional(),
   minBookingMinutes: fields.minBookingMinutes.optional(),
   cancellationPolicy: fields.cancellationPolicy.optional(),
+  priceRules: priceRulesSchema.optional(),
 });
 export type UpdateSpaceRequestInput = z.input<typeof updateSpaceRequestSchema>;
 export type UpdateSpaceRequest = z.output<typeof updateSpaceRequestSchema>;
@@ -217,6 +221,7 @@ export const hostSpaceSchema = z.object({
   horizonDays: z.number(),
   minBookingMinutes: z.number(),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  priceRules: priceRulesSchema,
   images: z.array(hostSpaceImageSchema),
   pendingRevision: pendingRevisionSchema.nullable(),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DECISION_MODES } from '../domain/booking-lifecycle.ts';
+import { priceRulesSchema } from './price-rules.ts';
 import {
   AMENITIES,
   CANCELLATION_POLICIES,
@@ -210,6 +212,10 @@ export const spaceDetailsSchema = z.object({
   bufferMinutes: z.number().int(),
   /** how long before the start a renter may cancel free (src/shared/domain/cancellation-policy.ts) */
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  /** rates by day and time, day rate, minimum hours, add-ons (issue 35): the form quotes by them */
+  priceRules: priceRulesSchema,
+  /** who decides its requests: `instant` is confirmed at once */
+  decisionMode: z.enum(DECISION_MODES),
   images: z.array(spaceImageSchema),
   /** the visible reviews' average and count; the reviews themselves: GET /api/spaces/:id/reviews */
   rating: ratingSchema,

@@ -8,6 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { bookingPeriod } from '#shared/domain/booking-slots.ts';
+import type { DecisionMode } from '#shared/domain/booking-lifecycle.ts';
+import type { PriceRules } from '#shared/domain/price-rules.ts';
 import type { Queryable } from '../client.ts';
 import {
   accounts,
@@ -40,6 +42,8 @@ export interface NewUser {
   locale?: Locale;
   emailVerified?: boolean;
   roles?: RoleCode[];
+  /** the decision modes the admin opened to this host (issue 35); default ['admin'] */
+  decisionModes?: DecisionMode[];
 }
 
 let counter = 0;
@@ -61,6 +65,7 @@ export async function createUser(q: Queryable, input: NewUser = {}) {
       phone: input.phone === undefined ? null : input.phone,
       phoneVerified: Boolean(input.phone),
       locale: input.locale ?? 'ar',
+      ...(input.decisionModes ? { decisionModes: input.decisionModes } : {}),
     })
     .returning();
   const { passwordHash } = input;
@@ -108,6 +113,9 @@ export interface NewSpace {
   horizonDays?: number;
   minBookingMinutes?: number;
   cancellationPolicy?: CancellationPolicy;
+  /** who decides its requests (issue 35); default 'admin' */
+  decisionMode?: DecisionMode;
+  priceRules?: PriceRules;
 }
 
 /** A space bookable at any hour of any day: time rules never get in a test's way. */
@@ -169,6 +177,8 @@ function spaceValues(input: NewSpace) {
       ? { minBookingMinutes: input.minBookingMinutes }
       : {}),
     ...(input.cancellationPolicy ? { cancellationPolicy: input.cancellationPolicy } : {}),
+    ...(input.decisionMode ? { decisionMode: input.decisionMode } : {}),
+    ...(input.priceRules ? { priceRules: input.priceRules } : {}),
     ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
   } satisfies typeof spaces.$inferInsert;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BookingTransition } from '#shared/domain/booking-lifecycle.ts';
 import {
@@ -12,7 +13,9 @@ import {
   adminBookingsResponseSchema,
   bookingDecisionResponseSchema,
 } from '#shared/schemas/admin-answers.ts';
+import { hostDecisionModesSchema, hostRecordSchema } from '#shared/schemas/decisions.ts';
 import { adminDecision } from '#server/http/admin-decision.ts';
+import { hostRecord, setHostDecisionModes } from './host-decisions.ts';
 import { noStore, requireAdmin } from '#server/http/guards.ts';
 import { listBookingsForReview } from './review-queue.ts';
 import { inBookingTransaction, transitionBooking } from './transition-booking.ts';
@@ -39,6 +42,39 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { booking: { id: booking.id, status: booking.status } };
     });
+
+  /** A host's record (issue 35): the modes open to them and how often they cancelled. */
+  app.get(
+    '/admin/hosts/:id',
+    {
+      config: { errors: ['NOT_FOUND'] },
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: hostRecordSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return hostRecord(db(), request.params.id);
+    },
+  );
+
+  /** The admin opens modes to a host (e.g. after N bookings without a problem). */
+  app.put(
+    '/admin/hosts/:id/decision-modes',
+    {
+      config: { errors: ['NOT_FOUND'] },
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        body: hostDecisionModesSchema,
+        response: { 200: hostRecordSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return setHostDecisionModes(db(), request.params.id, request.body.modes);
+    },
+  );
 
   app.get(
     '/admin/bookings',

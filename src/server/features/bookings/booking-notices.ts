@@ -66,6 +66,7 @@ const minutesOf = (time: string) => {
 /** Who cancelled a confirmed booking: the admin (revoked, with a reason) or its renter. */
 function cancellationOf(n: BookingNotice): Cancellation {
   if (n.event === 'revoked') return { by: 'admin', reason: n.reason ?? '' };
+  if (n.event === 'hostCancelled') return { by: 'host', reason: n.reason ?? '' };
   const startsAt = riyadhInstant(n.booking.date, minutesOf(n.booking.startTime));
   return {
     by: 'renter',

@@ -1,3 +1,4 @@
+import type { DecisionMode } from '#shared/domain/booking-lifecycle.ts';
 import type { CancellationPolicy, Locale } from '#shared/constants.ts';
 import { displayName, type NamedUser } from '#shared/domain/display-name.ts';
 import { requestExpiresAt } from '#shared/domain/booking-lifecycle.ts';
@@ -66,6 +67,7 @@ export function toBookingForEmail(
     nameEn: string | null;
     address: string;
     cancellationPolicy: CancellationPolicy;
+    decisionMode?: DecisionMode;
   },
   renter: NamedUser,
 ): BookingForEmail {
@@ -87,6 +89,8 @@ export function toBookingForEmail(
       nameEn: space.nameEn,
       address: space.address,
       cancellationPolicy: space.cancellationPolicy,
+      decisionMode: space.decisionMode,
     },
+    quote: row.quote ?? null,
   };
 }

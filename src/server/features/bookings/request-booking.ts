@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
 import { bookingQuote } from '#shared/domain/booking-price.ts';
 import {
+  bookingMinutes,
   bookingPeriod,
   checkBookingAvailability,
   checkGuests,
@@ -11,7 +12,12 @@ import type { NamedUser } from '#shared/domain/display-name.ts';
 import { newBookingReference } from '#shared/domain/booking-reference.ts';
 import { pendingCapReached } from '#shared/domain/request-caps.ts';
 import { BOOKABLE_SPACE_STATUS } from '#shared/domain/space-lifecycle.ts';
-import { toHourMinute } from '#shared/domain/riyadh-calendar.ts';
+import { toHourMinute, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
+import {
+  checkChosenAddOns,
+  dayMinimumMinutes,
+  readPriceRules,
+} from '#shared/domain/price-rules.ts';
 import { fieldRule } from '#shared/messages.ts';
 import {
   isUuid,
@@ -22,22 +28,28 @@ import {
 import type { Db, Queryable } from '#server/db/client.ts';
 import { bookings, spaceBlocks, spaces, users } from '#server/db/schema.ts';
 import { AppError, conflict, notFound } from '#server/http/app-error.ts';
+import { isRetryable, pgErrorCode } from '#server/db/pg-error.ts';
 import { recipientLocale } from '#server/users/recipient-locale.ts';
 import { tellOfBooking } from './booking-notices.ts';
 import { toBookingForEmail, toMyBooking, type BookingRow } from './booking-views.ts';
 import { timeConflict } from './time-conflict.ts';
+import { SYSTEM_ACTOR, transitionBooking } from './transition-booking.ts';
 
 /**
  * A space that takes requests: approved. A paused one is a 409 `SPACE_PAUSED` (its page says so);
  * any other state, or no such space, a 404.
  */
-async function bookableSpace(q: Queryable, spaceId: string, lock = false) {
+async function bookableSpace(
+  q: Queryable,
+  spaceId: string,
+  lock: false | 'share' | 'no key update' = false,
+) {
   if (!isUuid(spaceId)) throw notFound();
   const query = q
     .select()
     .from(spaces)
     .where(and(eq(spaces.id, spaceId), inArray(spaces.status, ['approved', 'paused'])));
-  const [space] = lock ? await query.for('share') : await query;
+  const [space] = lock ? await query.for(lock) : await query;
   if (!space) throw notFound();
   if (space.status !== BOOKABLE_SPACE_STATUS) throw conflict('SPACE_PAUSED');
   return {
@@ -119,6 +131,16 @@ export async function requestBooking(
   }
   const guests = checkGuests(request.guests, space.capacity);
   if (guests) fields.guests = fieldRule(guests);
+  // The space's price rules (issue 35): the day's minimum hours, and add-ons it offers, each
+  // within its maximum.
+  const priceRules = readPriceRules(space.priceRules);
+  if (!fields.endTime && !fields.startTime && !fields.date) {
+    const minimum = dayMinimumMinutes(priceRules, weekdayOf(request.date));
+    if (bookingMinutes(request) < minimum) fields.endTime = fieldRule('bookingBelowDayMinimum');
+  }
+  for (const [field, rule] of Object.entries(checkChosenAddOns(priceRules, request.addOns))) {
+    fields[field] = fieldRule(rule);
+  }
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_ERROR', fields);
 
   const { startsAt, endsAt } = bookingPeriod(request);
@@ -143,16 +165,31 @@ export async function requestBooking(
       throw conflict('TOO_MANY_PENDING_REQUESTS');
     // Again under a share lock: a pause committed meanwhile wins (the host's pause takes the
     // row's update lock, so the two take turns) and this request is refused.
-    const locked = await bookableSpace(tx, space.id, true);
+    // An `instant` space's request confirms itself below, which takes the space's decision lock
+    // (`for no key update`): taken now, so two instant requests take turns instead of both
+    // holding `share` and deadlocking on the upgrade.
+    const locked = await bookableSpace(
+      tx,
+      space.id,
+      space.decisionMode === 'instant' ? 'no key update' : 'share',
+    );
     // The same quote the booking panel shows (the checks above guarantee the times are valid),
     // from the row as locked: its price (VAT included) and, for a VAT-registered host, the VAT
     // in it, which the booking keeps whatever the host changes later (decision 035).
-    const { totalHalalas, vatHalalas } = bookingQuote(
+    // With the rules as locked (issue 35): the itemised quote the booking keeps.
+    const quote = bookingQuote(
       locked.priceHalalas,
       request,
       timeRules(locked),
       locked.vatNumber !== null,
+      {
+        date: request.date,
+        guests: request.guests,
+        priceRules: readPriceRules(locked.priceRules),
+        addOns: request.addOns,
+      },
     )!;
+    const { totalHalalas, vatHalalas } = quote;
     // Kept apart by the space's buffer too: what the database's constraint will hold at the
     // confirm. A clash with the buffer alone is named as such, not as an overlap.
     const clash = await timeConflict(tx, {
@@ -180,6 +217,8 @@ export async function requestBooking(
       contactPhone: request.contactPhone,
       totalHalalas,
       vatHalalas,
+      quote,
+      addOns: request.addOns,
       status: 'pending',
     });
 
@@ -195,6 +234,26 @@ export async function requestBooking(
       decidedAt: booking.createdAt,
       now: input.now,
     });
+    // An `instant` space (issue 35, decision 058): a request that passed every rule is confirmed
+    // at once, by the same transition and under the same lock as anyone's confirm. Should the
+    // confirm fail on a rule only it checks, the request stays pending for a decision.
+    if (locked.decisionMode === 'instant') {
+      try {
+        const confirmed = await tx.transaction(async (inner) =>
+          transitionBooking(inner, booking.id, 'autoConfirm', SYSTEM_ACTOR, {
+            requestLocale: input.requestLocale,
+            publicUrl: input.publicUrl,
+            teamEmail: input.teamEmail,
+            now: input.now,
+          }),
+        );
+        return toMyBooking(confirmed.booking, space, input.ttlHours);
+      } catch (error) {
+        if (!(error instanceof AppError) && pgErrorCode(error) !== '23P01' && !isRetryable(error)) {
+          throw error;
+        }
+      }
+    }
     return toMyBooking(booking, space, input.ttlHours);
   });
 }

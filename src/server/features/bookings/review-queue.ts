@@ -85,6 +85,7 @@ export async function listBookingsForReview(
     contactPhone: r.booking.contactPhone,
     totalHalalas: r.booking.totalHalalas,
     vatHalalas: r.booking.vatHalalas,
+    quoteLines: r.booking.quote?.lines ?? [],
     hostEmail: r.host.email,
     // The listing's contact number is the one the host asked renters to call.
     hostPhone: r.space.contactPhone || r.host.phone || '',

@@ -4,6 +4,7 @@ import {
   BOOKING_TRANSITIONS,
   checkBookingTransition,
   hasStarted,
+  hostDecides,
   SLOT_TAKEN,
   type BookingActor,
   type BookingTransition,
@@ -88,7 +89,8 @@ const movedOn = (transition: BookingTransition, current: { id: string; status: s
  * The one function that changes a booking's status (docs/architecture.md, "State changes"). Run
  * it inside a transaction — `inBookingTransaction` gives one with retries. In order:
  *
- * 1. find the booking (a renter's someone-else's booking is a 404: its existence is not told);
+ * 1. find the booking (a renter's someone-else's booking is a 404: its existence is not told;
+ *    so is a host's booking of another host's space, issue 35);
  * 2. lock its space (`for no key update`): decisions on one space take turns, so two overlapping
  *    confirms never wait on each other inside the exclusion check (a deadlock PostgreSQL only
  *    breaks after a second) — the second finds the first's committed row and fails the
@@ -127,6 +129,16 @@ export async function transitionBooking(
     .where(eq(bookings.id, bookingId))
     .for('update');
   if (!space || !current) throw notFound();
+  // A host acts only on their own spaces' bookings: anyone else's is a 404 (issue 35).
+  if (actor.role === 'host' && space.hostId !== actor.userId) throw notFound();
+  // …and decides requests only where the space's mode gives them the decision (decision 058).
+  if (
+    actor.role === 'host' &&
+    (transition === 'hostConfirm' || transition === 'hostDecline') &&
+    !hostDecides(space.decisionMode)
+  ) {
+    throw new AppError('HOST_DECISIONS_OFF');
+  }
 
   const check = checkBookingTransition(current.status, transition, actor.role);
   if (!check.ok) throw check.reason === 'NOT_ALLOWED' ? forbidden() : movedOn(transition, current);

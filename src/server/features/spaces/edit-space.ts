@@ -1,3 +1,4 @@
+import { checkPriceRules, readPriceRules, type PriceRules } from '#shared/domain/price-rules.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
 import { toHourMinute } from '#shared/domain/riyadh-calendar.ts';
@@ -151,7 +152,15 @@ export async function updateSpace(
     const operational: Record<string, unknown> = {};
     for (const field of OPERATIONAL_FIELDS)
       operational[field] = input[field] !== undefined ? input[field] : liveValue(live, field);
-    const issues = listingCrossFieldIssues({ ...proposed, ...operational });
+    const issues: Record<string, string> = listingCrossFieldIssues({ ...proposed, ...operational });
+    // The price rules against the price and hours as they would be (issue 35).
+    const ruleIssues = checkPriceRules(readPriceRules(operational.priceRules), {
+      priceHalalas: operational.priceHalalas as number,
+      opensAt: operational.opensAt as string,
+      closesAt: operational.closesAt as string,
+    });
+    for (const [path, rule] of Object.entries(ruleIssues))
+      issues[`priceRules.${path}`] = fieldRule(rule);
     if (Object.keys(issues).length > 0) throw new AppError('VALIDATION_ERROR', issues);
 
     const applied: EditableField[] = OPERATIONAL_FIELDS.filter(
@@ -182,6 +191,7 @@ export async function updateSpace(
         horizonDays: input.horizonDays,
         minBookingMinutes: input.minBookingMinutes,
         cancellationPolicy: input.cancellationPolicy,
+        priceRules: input.priceRules as PriceRules | undefined,
         listingLanguage: set('listingLanguage'),
         nameAr: set('nameAr'),
         nameEn: set('nameEn'),

@@ -1,3 +1,4 @@
+import { readPriceRules } from '#shared/domain/price-rules.ts';
 import { ratingAverage } from '#shared/domain/reviews.ts';
 import { toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import type { MySpace } from '#shared/schemas/my-spaces.ts';
@@ -62,6 +63,8 @@ export function toSpaceDetails(
     horizonDays: space.horizonDays,
     bufferMinutes: space.bufferMinutes,
     cancellationPolicy: space.cancellationPolicy,
+    priceRules: readPriceRules(space.priceRules),
+    decisionMode: space.decisionMode,
     images: images.map((image) => toSpaceImage(storage, image)),
     rating: {
       average: ratingAverage(space.reviewStarsSum, space.reviewCount),
@@ -151,6 +154,7 @@ export function toHostSpace(
     minNoticeHours: space.minNoticeHours,
     horizonDays: space.horizonDays,
     minBookingMinutes: space.minBookingMinutes,
+    priceRules: details.priceRules,
     images: images.map((image, i) => ({ id: image.id, ...details.images[i]! })),
     pendingRevision,
   };

@@ -29,6 +29,7 @@ export const en: NoticeWords = {
       requestThisTime: 'Request this time',
       reviewSpace: 'Review the space',
       hostRequests: 'Requests for my spaces',
+      openRequest: 'Open the request',
       searchAgain: 'Search again',
       chooseAnotherTime: 'Choose another time',
       reviewDesk: 'Review desk',
@@ -48,6 +49,8 @@ export const en: NoticeWords = {
         subject: (space) => `New booking request for “${space}”`,
         arrived: (space) => `A new booking request has arrived for your space “${space}”.`,
         next: 'Our team reviews it and contacts the renter; we will email you as soon as it is confirmed or declined. If the time does not suit you, contact us as soon as you can.',
+        nextHostDecides:
+          'You decide the requests of this space: open the request in your Hosting area to confirm or decline it before it expires.',
       },
     },
 
@@ -127,6 +130,8 @@ export const en: NoticeWords = {
           'We are sorry: our team cancelled your confirmed booking because the host cannot host it at this time. Nothing has been charged.',
         reason: (reason) => `Reason: ${reason}`,
         byRenter: 'Your confirmed booking is cancelled, as you asked.',
+        byHost:
+          'We are sorry: the host cancelled your confirmed booking. Anything you paid is refunded in full; nothing is charged.',
         free: 'It was cancelled within the free cancellation window of this space’s policy. Nothing has been charged.',
         late: (policy, until) =>
           `The booking was cancelled after the free cancellation window (${policy}; it ended on ${until}). HourSpace takes no payment, so nothing is charged through us; if you agreed a payment or deposit with the host, the host’s terms for a late cancellation apply.`,
@@ -136,6 +141,7 @@ export const en: NoticeWords = {
       admin: {
         subject: (space) => `A confirmed booking was cancelled: ${space}`,
         byAdmin: (reason) => `An admin cancelled it. Reason: ${reason}`,
+        byHost: (reason) => `The host cancelled it; it counts on their record. Reason: ${reason}`,
         byRenterFree: 'The renter cancelled it within the free cancellation window.',
         byRenterLate: 'The renter cancelled it after the free cancellation window.',
         reopened: 'The time is open again.',

@@ -4,6 +4,9 @@ import { spaceName } from '#shared/domain/listing-text.ts';
 import { VAT_RATE_PERCENT } from '#shared/domain/vat.ts';
 import { formatBookingDate, formatPrice, formatTimeRange, isolate } from '#shared/format.ts';
 import { formatCount } from '#shared/format-count.ts';
+import { quoteRows } from '#shared/format-quote.ts';
+import type { DecisionMode } from '#shared/domain/booking-lifecycle.ts';
+import type { BookingQuote } from '#shared/domain/booking-price.ts';
 import type { MailMessage } from '#server/adapters/mail/mailer.ts';
 import { renderEmail, type EmailContent } from '#server/emails/email-layout.ts';
 import { greeting, wordsFor } from '#server/notices/words.ts';
@@ -41,7 +44,11 @@ export interface BookingForEmail {
     nameEn: string | null;
     address: string;
     cancellationPolicy: CancellationPolicy;
+    /** who decides its requests (issue 35): a `host` space's host is asked to decide */
+    decisionMode?: DecisionMode;
   };
+  /** the itemised quote the booking was made with (issue 35); null for older bookings */
+  quote?: BookingQuote | null;
 }
 
 /**
@@ -94,6 +101,11 @@ export function bookingDetails(booking: BookingForEmail, locale: Locale) {
   return [
     ...bookingWhen(booking, locale),
     { label: labels.guests, value: formatCount(booking.guests, 'guests', locale) },
+    // The itemised quote line by line (issue 35), when it says more than hours × one price.
+    ...(booking.quote &&
+    (booking.quote.lines.length > 1 || booking.quote.lines[0]?.kind !== 'hours')
+      ? quoteRows(booking.quote.lines, locale)
+      : []),
     { label: labels.total, value: formatPrice(booking.totalHalalas, locale) },
     // Only a VAT-registered host's booking holds VAT; the amount is the one stored with it.
     ...(booking.vatHalalas === null
@@ -107,7 +119,12 @@ export const spaceUrl = (publicUrl: string, booking: BookingForEmail) =>
 export const exploreUrl = (publicUrl: string) => `${publicUrl}/explore-spaces`;
 export const accountUrl = (publicUrl: string) => `${publicUrl}/account`;
 export const adminDeskUrl = (publicUrl: string) => `${publicUrl}/admin/dashboard`;
-const hostingUrl = (publicUrl: string) => `${publicUrl}/account?tab=hosting`;
+/**
+ * The Hosting area opened on the booking's space and the booking itself (issue 35), named by its
+ * reference as everywhere a person reads it (decision 050), never by its id.
+ */
+const hostingUrl = (publicUrl: string, booking: BookingForEmail) =>
+  `${publicUrl}/account?tab=hosting&space=${booking.space.id}&booking=${booking.reference}`;
 
 /**
  * A renter's email about their booking: to the address they gave with it, its subject naming
@@ -143,7 +160,7 @@ export interface HostEmailInput {
  */
 export function hostBookingEmail(
   input: HostEmailInput,
-  content: { subject: (space: string) => string; paragraphs: string[] },
+  content: { subject: (space: string) => string; paragraphs: string[]; button?: string },
 ): MailMessage {
   const { locale, booking } = input;
   const words = wordsFor(locale).booking;
@@ -158,7 +175,10 @@ export function hostBookingEmail(
       { label: words.labels.renter, value: isolate(booking.renterName) },
       referenceRow(booking, locale),
     ],
-    button: { label: words.buttons.hostRequests, url: hostingUrl(input.publicUrl) },
+    button: {
+      label: content.button ?? words.buttons.hostRequests,
+      url: hostingUrl(input.publicUrl, booking),
+    },
   });
 }
 

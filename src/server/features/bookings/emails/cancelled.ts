@@ -26,7 +26,11 @@ import {
  */
 
 /** Who cancelled a confirmed booking, and what the renter is told about the policy. */
-export type Cancellation = { by: 'renter'; free: boolean } | { by: 'admin'; reason: string };
+export type Cancellation =
+  | { by: 'renter'; free: boolean }
+  | { by: 'admin'; reason: string }
+  /** the space's host cancelled it (issue 35): the renter is refunded in full */
+  | { by: 'host'; reason: string };
 
 /** The cancelled booking's calendar entry: the same UID as the confirmation's, METHOD:CANCEL. */
 function cancelIcs(booking: BookingForEmail, locale: Locale, stamp: Date, publicUrl: string) {
@@ -74,7 +78,9 @@ export function bookingCancelledRenterEmail(input: {
   const paragraphs =
     cancellation.by === 'admin'
       ? [said.byAdmin, said.reason(cancellation.reason)]
-      : [said.byRenter, cancellation.free ? said.free : lateCancellation(booking, locale)];
+      : cancellation.by === 'host'
+        ? [said.byHost, said.reason(cancellation.reason)]
+        : [said.byRenter, cancellation.free ? said.free : lateCancellation(booking, locale)];
   return renterBookingEmail(booking, locale, said.subject, {
     paragraphs: [...paragraphs, said.calendarFile],
     details: [
@@ -107,9 +113,11 @@ export function bookingCancelledAdminEmail(input: {
   const by =
     cancellation.by === 'admin'
       ? said.byAdmin(cancellation.reason)
-      : cancellation.free
-        ? said.byRenterFree
-        : said.byRenterLate;
+      : cancellation.by === 'host'
+        ? said.byHost(cancellation.reason)
+        : cancellation.free
+          ? said.byRenterFree
+          : said.byRenterLate;
   return renderEmail({
     locale,
     to: input.to,

@@ -71,8 +71,11 @@ export function bookingRequestedAdminEmail(input: {
 export function bookingRequestedHostEmail(input: HostEmailInput): MailMessage {
   const said = wordsFor(input.locale).booking.requested.host;
   const space = spaceName(input.booking.space, input.locale);
+  // A space whose host decides (issue 35): the host is asked to, and the button opens the request.
+  const hostDecides = input.booking.space.decisionMode === 'host';
   return hostBookingEmail(input, {
     subject: said.subject,
-    paragraphs: [said.arrived(isolate(space)), said.next],
+    paragraphs: [said.arrived(isolate(space)), hostDecides ? said.nextHostDecides : said.next],
+    ...(hostDecides ? { button: wordsFor(input.locale).booking.buttons.openRequest } : {}),
   });
 }

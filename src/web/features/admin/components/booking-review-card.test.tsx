@@ -26,6 +26,7 @@ const booking: AdminBooking = {
   hostEmail: 'host@example.test',
   hostPhone: '+966500000001',
   vatHalalas: null,
+  quoteLines: [],
   expiresAt: null,
   statusReason: null,
   conflict: false,
@@ -39,6 +40,48 @@ async function inLanguage(locale: 'ar' | 'en') {
 }
 
 describe('BookingReviewCard', () => {
+  it.each([
+    [
+      'ar',
+      'ساعتان × \u200f450 ر.س.\u200f للساعة',
+      '\u2068ضيافة قهوة\u2069 × 1 · \u200f25 ر.س.\u200f للضيف',
+    ],
+    ['en', '2 hours × SAR 450 per hour', '\u2068Coffee service\u2069 × 1 · SAR 25 per guest'],
+  ] as const)(
+    '(%s) shows the itemised quote line by line (issue 35)',
+    async (locale, band, addOn) => {
+      await inLanguage(locale);
+      render(
+        <BookingReviewCard
+          booking={{
+            ...booking,
+            quoteLines: [
+              { kind: 'hours', minutes: 60, rateHalalasPerHour: 30_000, amountHalalas: 30_000 },
+              { kind: 'hours', minutes: 120, rateHalalasPerHour: 45_000, amountHalalas: 90_000 },
+              {
+                kind: 'addOn',
+                addOnId: 'coffee',
+                nameAr: 'ضيافة قهوة',
+                nameEn: 'Coffee service',
+                per: 'guest',
+                unitHalalas: 2_500,
+                quantity: 1,
+                amountHalalas: 10_000,
+              },
+            ],
+          }}
+          busy={false}
+          onConfirm={vi.fn()}
+          onReject={vi.fn()}
+          onCancel={vi.fn()}
+        />,
+      );
+      const text = (document.body.textContent ?? '').replace(/\u00a0/g, ' ');
+      expect(text).toContain(band);
+      expect(text).toContain(addOn);
+    },
+  );
+
   it.each([
     ['ar', 'الخميس، 26 نوفمبر 2026 · 16 جمادى الآخرة 1448 هـ', '11 ضيفًا'],
     ['en', 'Thursday, 26 November 2026 · 16 Jumada II 1448 AH', '11 guests'],

@@ -1,3 +1,4 @@
+import { quoteRows } from '#shared/format-quote.ts';
 import { AlertTriangle, Hourglass } from 'lucide-react';
 import { hasStarted, SLOT_TAKEN, SPACE_ARCHIVED_REASON } from '#shared/domain/booking-lifecycle.ts';
 import { parseTime } from '#shared/domain/booking-slots.ts';
@@ -46,6 +47,13 @@ export function BookingReviewCard({
     [t('admin.booking.date'), formatBookingDate(booking.date, locale)],
     [t('admin.booking.time'), formatTimeRange(booking.startTime, booking.endTime, locale)],
     [t('admin.booking.guests'), formatCount(booking.guests, 'guests', locale)],
+    // The itemised quote (issue 35) when it says more than hours × one price.
+    ...(booking.quoteLines.length > 1 ||
+    (booking.quoteLines[0] && booking.quoteLines[0].kind !== 'hours')
+      ? quoteRows(booking.quoteLines, locale).map(
+          (row) => [row.label, row.value] as [string, React.ReactNode],
+        )
+      : []),
     [t('admin.booking.total'), formatPrice(booking.totalHalalas, locale)],
     ...(booking.vatHalalas === null
       ? []

@@ -1,3 +1,6 @@
+import { Fragment } from 'react';
+import type { QuoteLine } from '#shared/domain/booking-price.ts';
+import { quoteRows } from '#shared/format-quote.ts';
 import { Info } from 'lucide-react';
 import type { CancellationPolicy } from '#shared/constants.ts';
 import type { BookingFormInput } from '#shared/schemas/booking.ts';
@@ -36,6 +39,7 @@ export function BookingConfirmDialog({
   values,
   totalHalalas,
   vatHalalas,
+  lines = [],
   submitting,
   onConfirm,
 }: {
@@ -48,6 +52,8 @@ export function BookingConfirmDialog({
   totalHalalas: number;
   /** the VAT in it for a VAT-registered host; null when the host charges none */
   vatHalalas: number | null;
+  /** the itemised quote (issue 35): shown line by line when it says more than one rate */
+  lines?: QuoteLine[];
   submitting: boolean;
   onConfirm: () => void;
 }) {
@@ -87,6 +93,13 @@ export function BookingConfirmDialog({
             <dd className="font-semibold text-ink">
               <span dir="ltr">{values.contactPhone}</span>
             </dd>
+            {(lines.length > 1 || (lines[0] && lines[0].kind !== 'hours')) &&
+              quoteRows(lines, locale).map((row, i) => (
+                <Fragment key={i}>
+                  <dt className="text-muted">{row.label}</dt>
+                  <dd className="font-semibold text-ink">{row.value}</dd>
+                </Fragment>
+              ))}
             <dt className="text-muted">{t('booking.totalVatIncluded')}</dt>
             <dd className="text-base font-bold text-brand-700">
               {formatPrice(totalHalalas, locale)}

@@ -4,6 +4,8 @@ import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { WEEK_DISPLAY_ORDER, type CancellationPolicy, type Day } from '#shared/constants.ts';
 import { bookingQuote } from '#shared/domain/booking-price.ts';
+import { NO_PRICE_RULES, priceRange, type PriceRules } from '#shared/domain/price-rules.ts';
+import { quoteRows } from '#shared/format-quote.ts';
 import { daySlots, lastBookableDate, timeRules } from '#shared/domain/booking-slots.ts';
 import { addDays } from '#shared/domain/host-week.ts';
 import { VAT_RATE_PERCENT } from '#shared/domain/vat.ts';
@@ -62,6 +64,8 @@ export interface BookingPanelSpace {
   bufferMinutes?: number;
   /** shown in the confirmation dialog (issue 18) */
   cancellationPolicy?: CancellationPolicy;
+  /** rates by day and time, day rate, minimum hours, add-ons (issue 35) */
+  priceRules?: PriceRules;
 }
 
 const FORM_FIELDS = ['date', 'startTime', 'endTime', 'guests', 'contactPhone'] as const;
@@ -123,6 +127,8 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
   /** the reference of the request just sent, shown until the page is left */
   const [booked, setBooked] = useState<string | null>(null);
   const [availabilityVersion, setAvailabilityVersion] = useState(0);
+  /** the add-ons chosen: id → quantity (issue 35) */
+  const [addOns, setAddOns] = useState<Record<string, number>>({});
 
   // The rules arrive with zod when the form is first touched, not with the page (issue 19).
   const rules = useMemo(
@@ -163,15 +169,39 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
 
   // The times, taken and past marks and total come from the booking rules the server applies.
   const slots = daySlots(space, { date: date ?? '', busy }, startTime, now);
+  // The same quote the server makes and keeps (issue 35): the rates of the day and time, the day
+  // rate, the add-ons chosen — line by line.
+  const priceRules = space.priceRules ?? NO_PRICE_RULES;
+  const chosenAddOns = priceRules.addOns
+    .filter((a) => (addOns[a.id] ?? 0) > 0)
+    .map((a) => ({ id: a.id, quantity: Math.min(addOns[a.id]!, a.maxQuantity) }));
+  const quoteContext = (values: { date?: string; guests?: number }) =>
+    values.date
+      ? {
+          date: values.date,
+          guests: Number.isFinite(values.guests) ? values.guests! : 1,
+          priceRules,
+          addOns: chosenAddOns,
+        }
+      : undefined;
   const quote = bookingQuote(
     space.priceHalalas,
     { startTime: startTime ?? '', endTime: endTime ?? '' },
     timeRules(space),
     space.vatRegistered,
+    quoteContext({ date, guests }),
   );
   const confirmingQuote =
     confirming &&
-    bookingQuote(space.priceHalalas, confirming, timeRules(space), space.vatRegistered);
+    bookingQuote(
+      space.priceHalalas,
+      confirming,
+      timeRules(space),
+      space.vatRegistered,
+      quoteContext(confirming),
+    );
+  const range = priceRange(space.priceHalalas, priceRules);
+  const itemised = quote !== null && (quote.lines.length > 1 || quote.lines[0]?.kind !== 'hours');
   const name =
     (locale === 'ar' ? space.nameAr || space.nameEn : space.nameEn || space.nameAr) ?? '';
   const openDays =
@@ -198,7 +228,11 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
     if (!confirming) return;
     setSubmitting(true);
     try {
-      const sent = await createBooking({ ...confirming, spaceId: space.id });
+      const sent = await createBooking({
+        ...confirming,
+        spaceId: space.id,
+        addOns: chosenAddOns,
+      });
       clearBookingDraft(space.id);
       setConfirming(null);
       setBooked(sent.reference);
@@ -249,7 +283,12 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
         </h2>
         <p className="text-lg text-ink">
           <span className="font-bold text-brand-700">
-            {formatPrice(space.priceHalalas, locale)}
+            {range.min === range.max
+              ? formatPrice(space.priceHalalas, locale)
+              : t('booking.priceRange', {
+                  min: formatPrice(range.min, locale),
+                  max: formatPrice(range.max, locale),
+                })}
           </span>{' '}
           <span className="text-muted">{t('booking.perHour')}</span>
           <span className="block text-sm text-muted">{t('booking.vatIncluded')}</span>
@@ -384,7 +423,72 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
           </Field>
         </div>
 
+        {priceRules.addOns.length > 0 && (
+          <fieldset className="flex flex-col gap-2" data-testid="add-ons">
+            <legend className="mb-1 font-semibold text-ink">{t('booking.addOns')}</legend>
+            {priceRules.addOns.map((addOn) => {
+              const quantity = addOns[addOn.id] ?? 0;
+              const label = locale === 'ar' ? addOn.nameAr : addOn.nameEn;
+              return (
+                <div
+                  key={addOn.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-sand-200 px-3 py-2"
+                >
+                  <label className="flex items-center gap-2 text-sm text-ink">
+                    <input
+                      type="checkbox"
+                      checked={quantity > 0}
+                      onChange={(e) =>
+                        setAddOns((a) => ({ ...a, [addOn.id]: e.target.checked ? 1 : 0 }))
+                      }
+                      className="size-4 accent-brand-700"
+                    />
+                    <span>
+                      <bdi>{label}</bdi>{' '}
+                      <span className="text-muted">
+                        {t(`booking.addOnPer.${addOn.per}`, {
+                          price: formatPrice(addOn.priceHalalas, locale),
+                        })}
+                      </span>
+                    </span>
+                  </label>
+                  {addOn.maxQuantity > 1 && quantity > 0 && (
+                    <input
+                      type="number"
+                      inputMode="numeric"
+                      dir="ltr"
+                      min={1}
+                      max={addOn.maxQuantity}
+                      step={1}
+                      value={quantity}
+                      aria-label={t('booking.addOnQuantity', { name: label })}
+                      onChange={(e) => {
+                        const n = Math.trunc(Number(e.target.value));
+                        setAddOns((a) => ({
+                          ...a,
+                          [addOn.id]: Math.max(1, Math.min(addOn.maxQuantity, n || 1)),
+                        }));
+                      }}
+                      className="h-9 w-20 rounded-lg border border-control px-2 text-ink"
+                    />
+                  )}
+                </div>
+              );
+            })}
+          </fieldset>
+        )}
+
         <div className="flex flex-col gap-1 rounded-2xl bg-sand-50 px-4 py-3">
+          {itemised && (
+            <ul className="mb-1 flex flex-col gap-1 text-sm text-ink" data-testid="quote-lines">
+              {quoteRows(quote.lines, locale).map((row, i) => (
+                <li key={i} className="flex items-center justify-between gap-3">
+                  <span>{row.label}</span>
+                  <span className="font-semibold">{row.value}</span>
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="flex items-center justify-between gap-3">
             <span className="font-semibold text-ink">{t('booking.totalVatIncluded')}</span>
             <span aria-live="polite" className="text-lg font-bold text-brand-700">
@@ -398,7 +502,7 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
             </div>
           )}
         </div>
-        {quote !== null && Number.isFinite(guests) && (
+        {quote !== null && !itemised && Number.isFinite(guests) && (
           <p className="-mt-2 text-sm text-muted">
             {t('booking.totalExplained', {
               hours: formatCount(quote.minutes / 60, 'hours', locale),
@@ -433,6 +537,7 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
             values={confirming}
             totalHalalas={confirmingQuote?.totalHalalas ?? 0}
             vatHalalas={confirmingQuote?.vatHalalas ?? null}
+            lines={confirmingQuote?.lines ?? []}
             submitting={submitting}
             onConfirm={submit}
           />

@@ -32,6 +32,7 @@ import { useNow } from '#web/lib/use-now.ts';
 import { useLoad } from '../hooks/use-load.ts';
 import { getHostBookings } from '../api/get-host-bookings.ts';
 import { guestsText, pendingText } from './host-texts.ts';
+import { HostDecisionButtons } from './host-decisions.tsx';
 
 /** A status reads by its word and icon as well as its colour. */
 const STATUS_STYLE: Record<BookingStatus, string> = {
@@ -78,15 +79,34 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
   );
 }
 
-function HostBookingItem({ booking }: { booking: HostBooking }) {
+function HostBookingItem({
+  booking,
+  hostDecides,
+  focused,
+  onDecided,
+}: {
+  booking: HostBooking;
+  hostDecides: boolean;
+  focused: boolean;
+  onDecided: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const name = booking.renterName || t('account.hosting.renterUnnamed');
   const now = useNow();
+  // The request a host's email opened: scrolled to and marked (issue 35).
+  const focusRef = (node: HTMLLIElement | null) => {
+    if (node && focused) node.scrollIntoView({ block: 'center' });
+  };
   return (
     <li
+      ref={focusRef}
       data-testid="host-booking"
-      className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4"
+      aria-current={focused ? 'true' : undefined}
+      className={cn(
+        'flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4',
+        focused && 'border-brand-700 ring-2 ring-brand-500',
+      )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="inline-flex items-center gap-2 font-bold text-ink">
@@ -123,6 +143,9 @@ function HostBookingItem({ booking }: { booking: HostBooking }) {
           })}
         </p>
       )}
+      {hostDecides && booking.status === 'pending' && (
+        <HostDecisionButtons bookingId={booking.id} onDecided={onDecided} />
+      )}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
         <span>{t('account.hosting.requestedAt', instant(booking.createdAt, locale))}</span>
         {booking.decidedAt && (
@@ -145,7 +168,17 @@ interface More {
  * The requests and bookings of one space, newest request first: filtered by status, twenty at a
  * time with "load more". The team decides each request; the host follows along.
  */
-export function HostBookings({ spaceId }: { spaceId: string }) {
+export function HostBookings({
+  spaceId,
+  hostDecides = false,
+  focusId = null,
+}: {
+  spaceId: string;
+  /** the space's host decides its requests (issue 35): confirm and decline on each pending one */
+  hostDecides?: boolean;
+  /** the reference of the request to show marked (the host's email opened it) */
+  focusId?: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const [filter, setFilter] = useState<Filter>('all');
@@ -261,7 +294,16 @@ export function HostBookings({ spaceId }: { spaceId: string }) {
         <>
           <ul className="flex flex-col gap-3">
             {list.items.map((booking) => (
-              <HostBookingItem key={booking.id} booking={booking} />
+              <HostBookingItem
+                key={booking.id}
+                booking={booking}
+                hostDecides={hostDecides}
+                focused={booking.reference === focusId}
+                onDecided={() => {
+                  setMore(null);
+                  first.retry();
+                }}
+              />
             ))}
           </ul>
           <div className="flex flex-col items-center gap-2">

@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { hostDecides, type DecisionMode } from '#shared/domain/booking-lifecycle.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { Locale, SpaceStatus } from '#shared/constants.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
@@ -9,6 +10,7 @@ import { paths } from '#web/lib/paths.ts';
 import { getHostBookings } from '../api/get-host-bookings.ts';
 import { useLoad } from '../hooks/use-load.ts';
 import { HostBookings } from './host-bookings.tsx';
+import { DecisionModePanel } from './host-decisions.tsx';
 import { SpaceWeek } from './week-calendar.tsx';
 
 /** What the Hosting area needs of each of the user's listings (GET /api/me/spaces gives more). */
@@ -33,6 +35,8 @@ export const hostedSpaceName = (space: HostedSpace, locale: Locale) =>
 
 /** The URL's `space=`: the listing shown, so a reload or a shared link keeps it. */
 export const SPACE_PARAM = 'space';
+/** The URL's `booking=`: the reference of the request a host's email opened (issue 35). */
+export const BOOKING_PARAM = 'booking';
 
 /**
  * The Hosting area of the account page: the host picks one of their spaces (when they have
@@ -65,6 +69,8 @@ export function Hosting({
       : (newestId ?? null);
   const selectedId = chosen ?? fallback;
   const selected = items.find((s) => s.id === selectedId) ?? null;
+  // Each space's decision mode as its panel loaded or saved it (issue 35).
+  const [modes, setModes] = useState<Record<string, DecisionMode>>({});
 
   const choose = (id: string) => {
     const next = new URLSearchParams(params);
@@ -163,8 +169,20 @@ export function Hosting({
 
       {selected && (
         <>
+          {selected.status !== 'archived' && (
+            <DecisionModePanel
+              key={`mode-${selected.id}`}
+              spaceId={selected.id}
+              onChange={(mode) => setModes((m) => ({ ...m, [selected.id]: mode }))}
+            />
+          )}
           <SpaceWeek key={`week-${selected.id}`} spaceId={selected.id} />
-          <HostBookings key={`bookings-${selected.id}`} spaceId={selected.id} />
+          <HostBookings
+            key={`bookings-${selected.id}`}
+            spaceId={selected.id}
+            hostDecides={modes[selected.id] !== undefined && hostDecides(modes[selected.id]!)}
+            focusId={params.get(BOOKING_PARAM)}
+          />
         </>
       )}
     </section>

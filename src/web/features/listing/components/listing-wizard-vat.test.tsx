@@ -46,6 +46,7 @@ const SPACE: HostSpace = {
   horizonDays: 90,
   minBookingMinutes: 60,
   cancellationPolicy: 'flexible',
+  priceRules: { bands: [], dayRate: null, minHours: {}, addOns: [] },
   images: [
     {
       id: '00000000-0000-4000-8000-000000000001',
