@@ -71,6 +71,11 @@ export const ERROR_CODES = [
   'REVIEW_EDIT_CLOSED',
   'REVIEW_HIDDEN',
   'REVIEW_ALREADY_REPLIED',
+  // conversations (issue 34)
+  'MESSAGE_RATE_LIMITED',
+  'MESSAGING_BLOCKED',
+  'CONVERSATION_OWN_SPACE',
+  'MESSAGE_ALREADY_REPORTED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

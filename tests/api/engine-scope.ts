@@ -37,6 +37,7 @@ export const ENGINE_DEPENDENT = [
   'tests/api/google-signin.test.ts',
   'tests/api/host-bookings.test.ts',
   'tests/api/host-notices.test.ts',
+  'tests/api/messages.test.ts',
   'tests/api/hostile-input/account.test.ts',
   'tests/api/hostile-input/admin.test.ts',
   'tests/api/hostile-input/auth.test.ts',

@@ -73,4 +73,8 @@ export const errors: Record<ErrorCode, string> = {
   REVIEW_EDIT_CLOSED: 'انقضت مدة تعديل التقييم.',
   REVIEW_HIDDEN: 'هذا التقييم مخفي.',
   REVIEW_ALREADY_REPLIED: 'رددت على هذا التقييم من قبل.',
+  MESSAGE_RATE_LIMITED: 'أرسلت رسائل كثيرة في وقت قصير. انتظر دقيقة ثم أرسل مرة ثانية.',
+  MESSAGING_BLOCKED: 'لا يستقبل المضيف رسائل منك في هذه المحادثة.',
+  CONVERSATION_OWN_SPACE: 'هذه مساحتك، ولا يمكنك مراسلة نفسك عنها.',
+  MESSAGE_ALREADY_REPORTED: 'أبلغت عن هذه الرسالة من قبل.',
 };

@@ -22,6 +22,7 @@ import type { Db, Queryable } from '#server/db/client.ts';
 import { bookings, spaceBlocks, spaces } from '#server/db/schema.ts';
 import { AppError, conflict, notFound } from '#server/http/app-error.ts';
 import { recipientLocale } from '#server/users/recipient-locale.ts';
+import { noteBookingRequest, type BookingLine } from '#server/features/messages/conversations.ts';
 import { tellOfBooking } from './booking-notices.ts';
 import { toBookingForEmail, toMyBooking, type BookingRow } from './booking-views.ts';
 import { timeConflict } from './time-conflict.ts';
@@ -104,6 +105,8 @@ export async function requestBooking(
     teamEmail: string;
     /** REQUEST_TTL_HOURS: the answer dates the request's expiry. */
     ttlHours: number;
+    /** Told of the request's line in its conversation once committed (the live stream). */
+    onConversationLine?: (line: BookingLine) => void;
   },
 ): Promise<MyBooking> {
   const { renter, request } = input;
@@ -120,7 +123,8 @@ export async function requestBooking(
   const { startsAt, endsAt } = bookingPeriod(request);
   const range = sql`tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[)')`;
 
-  return db.transaction(async (tx) => {
+  let line: BookingLine | null = null;
+  const answer = await db.transaction(async (tx) => {
     // Again under a share lock: a pause committed meanwhile wins (the host's pause takes the
     // row's update lock, so the two take turns) and this request is refused.
     const locked = await bookableSpace(tx, space.id, true);
@@ -175,6 +179,20 @@ export async function requestBooking(
       decidedAt: booking.createdAt,
       now: input.now,
     });
+    // The request's line in the renter's conversation with the host (issue 34), where their
+    // earlier questions about the space stay visible.
+    line = await noteBookingRequest(
+      tx,
+      {
+        id: booking.id,
+        spaceId: space.id,
+        renterId: renter.id,
+        reference: booking.reference,
+      },
+      input.now,
+    );
     return toMyBooking(booking, space, input.ttlHours);
   });
+  if (line) input.onConversationLine?.(line);
+  return answer;
 }

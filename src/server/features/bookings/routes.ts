@@ -56,6 +56,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
         publicUrl: app.deps.config.publicUrl,
         teamEmail: app.deps.config.mail.teamEmail,
         ttlHours: app.deps.config.requests.ttlHours,
+        onConversationLine: (line) =>
+          app.liveHub.publish([...line.audience, `conversation:${line.conversationId}`], line.event),
       });
       app.deps.wakeWorker?.();
       return reply.code(201).send(booking);

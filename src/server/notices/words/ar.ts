@@ -250,6 +250,17 @@ export const ar = {
     },
   },
 
+  message: {
+    received: {
+      subject: (space: string) => `رسالة جديدة عن «${space}»`,
+      body: (name: string) => `وصلتك رسالة جديدة من ${name}:`,
+      fromTeam: 'وصلتك رسالة جديدة من فريق مساحة بالساعة:',
+      bookingLine: (reference: string) => `طلب حجز جديد ${reference}`,
+      button: 'افتح المحادثة',
+      footnote: 'لن نرسل لك أكثر من رسالة واحدة كل ربع ساعة عن هذه المحادثة. رد من الموقع ليبقى كل شيء محفوظًا.',
+    },
+  },
+
   /** The WhatsApp templates' Arabic bodies (src/server/notices/whatsapp-templates.ts names their parameters). */
   whatsapp: {
     booking_requested_renter:

@@ -244,6 +244,17 @@ export const en: NoticeWords = {
     },
   },
 
+  message: {
+    received: {
+      subject: (space) => `New message about “${space}”`,
+      body: (name) => `You have a new message from ${name}:`,
+      fromTeam: 'You have a new message from the HourSpace team:',
+      bookingLine: (reference) => `New booking request ${reference}`,
+      button: 'Open the conversation',
+      footnote: 'We send at most one email every 15 minutes about this conversation. Reply on the site so everything stays in one place.',
+    },
+  },
+
   whatsapp: {
     booking_requested_renter:
       'We received your booking request for {{1}} on {{2}}, {{3}}. Total {{4}}, VAT included. The booking is not confirmed until our team contacts you.',
