@@ -34,11 +34,7 @@ const hidden: Case[] = [
   // words between the groups, digit words
   ['رقمي 055 ثم 123 ثم 4567', `رقمي ${M}`, ['phone']],
   ['055 and then 123 and 4567', M, ['phone']],
-  [
-    'صفر خمسة خمسة واحد اثنين ثلاثة أربعة خمسة ستة سبعة',
-    M,
-    ['phone'],
-  ],
+  ['صفر خمسة خمسة واحد اثنين ثلاثة أربعة خمسة ستة سبعة', M, ['phone']],
   ['zero five five one two three four five six seven', M, ['phone']],
   ['0 five 5 1 two 3 4 5 six 7 ok?', `${M} ok?`, ['phone']],
   ['05٥ 1two3 ٤٥٦٧', M, ['phone']],
@@ -67,11 +63,7 @@ const hidden: Case[] = [
   ['follow @sara_events for photos', `follow ${M} for photos`, ['handle']],
   ['my snap is saraq88', `my ${M}`, ['handle']],
   // more than one kind in one message
-  [
-    'رقمي 0551234567 والايميل sara@gmail.com',
-    `رقمي ${M} والايميل ${M}`,
-    ['phone', 'email'],
-  ],
+  ['رقمي 0551234567 والايميل sara@gmail.com', `رقمي ${M} والايميل ${M}`, ['phone', 'email']],
   ['0551234567 / sara@x.co', `${M} / ${M}`, ['phone', 'email']],
 ];
 

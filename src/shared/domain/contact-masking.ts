@@ -221,7 +221,8 @@ const HANDLE_PATTERNS = [
 
 function collect(pattern: RegExp, text: string): [number, number][] {
   const spans: [number, number][] = [];
-  for (const match of text.matchAll(pattern)) spans.push([match.index, match.index + match[0].length]);
+  for (const match of text.matchAll(pattern))
+    spans.push([match.index, match.index + match[0].length]);
   return spans;
 }
 

@@ -38,9 +38,12 @@ export const reportMessageSchema = z.object({
 
 export const readSchema = z.object({
   /** the newest message the reader has seen */
-  upTo: z.number({ error: missingOrWrongType }).int({ error: fieldRule('invalid') }).min(1, {
-    error: fieldRule('invalid'),
-  }),
+  upTo: z
+    .number({ error: missingOrWrongType })
+    .int({ error: fieldRule('invalid') })
+    .min(1, {
+      error: fieldRule('invalid'),
+    }),
 });
 
 export const blockSchema = z.object({ blocked: z.boolean({ error: missingOrWrongType }) });
@@ -56,7 +59,10 @@ const idCursor = z
   .optional();
 
 export const inboxQuerySchema = z.object({
-  cursor: z.string({ error: fieldRule('invalid') }).max(200, { error: fieldRule('invalid') }).optional(),
+  cursor: z
+    .string({ error: fieldRule('invalid') })
+    .max(200, { error: fieldRule('invalid') })
+    .optional(),
 });
 export const threadQuerySchema = z.object({ before: idCursor, after: idCursor });
 export const streamQuerySchema = z.object({
@@ -168,7 +174,14 @@ export const hostResponseTimesSchema = z.object({
 /** The live stream's events (docs/messages-live.md). */
 export type LiveEvent =
   | { type: 'message'; message: Omit<Message, 'mine'> & { senderId: string | null } }
-  | { type: 'read'; conversationId: string; userId: string; role: string; upTo: number; at: string };
+  | {
+      type: 'read';
+      conversationId: string;
+      userId: string;
+      role: string;
+      upTo: number;
+      at: string;
+    };
 
 /** Client constants of the live connection (product spec: realtime). */
 export const LIVE_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
@@ -176,7 +189,10 @@ export const LIVE_HEARTBEAT_MS = 30_000;
 export const LIVE_TIMEOUT_MS = 10_000;
 
 /** "usually answers within …": the whole hours (or minutes under an hour) a median rounds up to. */
-export function responseTimeBucket(minutes: number): { unit: 'minutes' | 'hours' | 'days'; n: number } {
+export function responseTimeBucket(minutes: number): {
+  unit: 'minutes' | 'hours' | 'days';
+  n: number;
+} {
   if (minutes <= 60) return { unit: 'minutes', n: Math.max(5, Math.ceil(minutes / 5) * 5) };
   if (minutes <= 24 * 60) return { unit: 'hours', n: Math.ceil(minutes / 60) };
   return { unit: 'days', n: Math.ceil(minutes / (24 * 60)) };

@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
           (await import('../features/spaces/api/get-space.ts')).spaceLoader(args),
         ...page(
           () => import('../pages/space/space-page.tsx'),
-          ['spaces', 'booking', 'date-picker'],
+          ['spaces', 'booking', 'date-picker', 'messages'],
         ),
       },
       {
@@ -97,6 +97,14 @@ export const routes: RouteObject[] = [
           () => import('../pages/account/account-page.tsx'),
           ['account', 'booking', 'date-picker', 'reviews'],
         ),
+      },
+      {
+        path: 'messages',
+        ...page(() => import('../pages/messages/messages-page.tsx'), ['messages']),
+      },
+      {
+        path: 'messages/:conversationId',
+        ...page(() => import('../pages/conversation/conversation-page.tsx'), ['messages']),
       },
       {
         path: 'admin/dashboard',

@@ -19,6 +19,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { formatEndTime, formatPrice, formatTime, isolate } from '#shared/format.ts';
 import { formatCount } from '#shared/format-count.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { AskHost } from '#web/features/messages/components/ask-host.tsx';
+import { ResponseTime } from '#web/features/messages/components/response-time.tsx';
 import { BookingRules, CancellationPolicyNote } from './booking-rules.tsx';
 import { BookBar } from './book-bar.tsx';
 import { Gallery } from './gallery.tsx';
@@ -77,7 +79,7 @@ export function SpaceDetailsView({
     space.googleMapsUrl ??
     `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
   const [showMap, setShowMap] = useState(false);
-  const whatsapp = normalizeSaudiMobile(space.contactPhone);
+  const whatsapp = space.contactPhone ? normalizeSaudiMobile(space.contactPhone) : null;
   const price = formatPrice(space.priceHalalas, locale);
 
   return (
@@ -239,25 +241,30 @@ export function SpaceDetailsView({
           </Section>
 
           <Section title={t('space.contact')} id="contact-title">
+            <ResponseTime minutes={space.responseMinutes} />
             <ul className="flex flex-col gap-2">
-              <li>
-                <a
-                  href={`tel:${space.contactPhone}`}
-                  className="inline-flex items-center gap-2 text-ink hover:text-brand-700"
-                >
-                  <Phone aria-hidden className="size-5 text-brand-700" />
-                  <span dir="ltr">{space.contactPhone}</span>
-                </a>
-              </li>
-              <li>
-                <a
-                  href={`mailto:${space.contactEmail}`}
-                  className="inline-flex items-center gap-2 text-ink hover:text-brand-700"
-                >
-                  <Mail aria-hidden className="size-5 text-brand-700" />
-                  <span dir="ltr">{space.contactEmail}</span>
-                </a>
-              </li>
+              {space.contactPhone && (
+                <li>
+                  <a
+                    href={`tel:${space.contactPhone}`}
+                    className="inline-flex items-center gap-2 text-ink hover:text-brand-700"
+                  >
+                    <Phone aria-hidden className="size-5 text-brand-700" />
+                    <span dir="ltr">{space.contactPhone}</span>
+                  </a>
+                </li>
+              )}
+              {space.contactEmail && (
+                <li>
+                  <a
+                    href={`mailto:${space.contactEmail}`}
+                    className="inline-flex items-center gap-2 text-ink hover:text-brand-700"
+                  >
+                    <Mail aria-hidden className="size-5 text-brand-700" />
+                    <span dir="ltr">{space.contactEmail}</span>
+                  </a>
+                </li>
+              )}
               {whatsapp && (
                 <li>
                   <a
@@ -272,6 +279,9 @@ export function SpaceDetailsView({
                 </li>
               )}
             </ul>
+            {space.status === 'approved' && (
+              <AskHost spaceId={space.id} contactPrivate={space.contactPrivate ?? false} />
+            )}
           </Section>
         </div>
 
