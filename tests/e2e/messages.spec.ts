@@ -71,13 +71,25 @@ test('a renter asks the host, the answer arrives live, contacts show once confir
     }
 
     // a booking request, confirmed by the admin: both see each other's contacts
-    const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const details = (await (await host.get(`/api/spaces/${space.id}`)).json()) as {
+      opensAt: string;
+      availableDays: string[];
+      minBookingMinutes: number;
+    };
+    const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+    let day = 45 + Math.floor(Math.random() * 200);
+    while (!details.availableDays.includes(DAY_NAMES[new Date(Date.now() + day * 86_400_000).getUTCDay()]!))
+      day += 1;
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    const [h, m] = details.opensAt.split(':').map(Number) as [number, number];
+    const end = h * 60 + m + Math.max(60, details.minBookingMinutes);
+    const endTime = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
     const request = await renterContext.request.post('/api/bookings', {
       data: {
         spaceId: space.id,
         date,
-        startTime: '10:00',
-        endTime: '12:00',
+        startTime: details.opensAt,
+        endTime,
         guests: 2,
         contactPhone: '0501234567',
       },
@@ -90,9 +102,9 @@ test('a renter asks the host, the answer arrives live, contacts show once confir
     });
     expect(confirm.ok(), await confirm.text()).toBe(true);
     await renterPage.goto(conversationUrl);
-    await expect(renterPage.getByTestId('contacts')).toContainText('0501234567');
+    await expect(renterPage.getByTestId('contacts')).toContainText('+966501234567');
     await hostPage.reload();
-    await expect(hostPage.getByTestId('contacts')).toContainText('0501234567');
+    await expect(hostPage.getByTestId('contacts')).toContainText('+966501234567');
     await expectNoSeriousA11yViolations(hostPage);
 
     // the same screens in English
