@@ -57,7 +57,10 @@ test('a renter asks the host, the answer arrives live, contacts show once confir
 
     // the host answers from their messages
     await hostPage.goto('/messages');
-    await hostPage.getByRole('link', { name: /هل يوجد مواقف/ }).first().click();
+    await hostPage
+      .getByRole('link', { name: /هل يوجد مواقف/ })
+      .first()
+      .click();
     await expect(hostPage.getByTestId('thread')).toContainText('جوالي [•••]');
     await hostPage.getByLabel('اكتب رسالة').fill('نعم، يوجد مواقف تكفي 25 سيارة.');
     await hostPage.getByRole('button', { name: 'إرسال' }).click();
@@ -76,9 +79,21 @@ test('a renter asks the host, the answer arrives live, contacts show once confir
       availableDays: string[];
       minBookingMinutes: number;
     };
-    const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+    const DAY_NAMES = [
+      'sunday',
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+    ];
     let day = 45 + Math.floor(Math.random() * 200);
-    while (!details.availableDays.includes(DAY_NAMES[new Date(Date.now() + day * 86_400_000).getUTCDay()]!))
+    while (
+      !details.availableDays.includes(
+        DAY_NAMES[new Date(Date.now() + day * 86_400_000).getUTCDay()]!,
+      )
+    )
       day += 1;
     const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
     const [h, m] = details.opensAt.split(':').map(Number) as [number, number];
