@@ -22,10 +22,9 @@ test('a renter asks the host, the answer arrives live, contacts show once confir
   test.setTimeout(120_000);
   const host = await apiAs(playwright, baseURL!, DEMO.host);
   const admin = await apiAs(playwright, baseURL!, DEMO.admin);
-  const mine = (await (await host.get('/api/me/spaces')).json()) as {
-    items?: { id: string; status: string }[];
-  } & { id: string; status: string }[];
-  const list = Array.isArray(mine) ? mine : (mine.items ?? []);
+  const { items: list } = (await (await host.get('/api/me/spaces')).json()) as {
+    items: { id: string; status: string }[];
+  };
   const space = list.find((s) => s.status === 'approved')!;
   expect(space).toBeTruthy();
   const privacy = await host.put(`/api/host/spaces/${space.id}/contact-privacy`, {
@@ -48,6 +47,7 @@ test('a renter asks the host, the answer arrives live, contacts show once confir
     await renterPage.getByRole('button', { name: 'إرسال' }).click();
     await expect(renterPage.getByText('أخفينا بيانات التواصل')).toBeVisible();
     await screenshot(renterPage, 'messages-ask-ar');
+    await expectNoSeriousA11yViolations(renterPage, 'space page, ask the host, ar');
     await renterPage.getByRole('link', { name: 'افتح المحادثة' }).click();
     const thread = renterPage.getByTestId('thread');
     await expect(thread).toContainText('جوالي [•••]');
@@ -55,8 +55,9 @@ test('a renter asks the host, the answer arrives live, contacts show once confir
     await expect(renterPage.getByTestId('live-status')).toHaveText('متصل');
     const conversationUrl = renterPage.url();
 
-    // the host answers from their messages
-    await hostPage.goto('/messages');
+    // the host answers from the hosting area
+    await hostPage.goto('/account?tab=hosting');
+    await hostPage.getByRole('link', { name: 'رسائل المستأجرين' }).click();
     await hostPage
       .getByRole('link', { name: /هل يوجد مواقف/ })
       .first()
@@ -67,7 +68,7 @@ test('a renter asks the host, the answer arrives live, contacts show once confir
 
     // …and the renter sees it without reloading
     await expect(thread).toContainText('نعم، يوجد مواقف تكفي 25 سيارة.');
-    await expectNoSeriousA11yViolations(renterPage);
+    await expectNoSeriousA11yViolations(renterPage, 'conversation, renter, ar');
     for (const width of [390, 1280]) {
       await renterPage.setViewportSize({ width, height: 900 });
       await screenshot(renterPage, `messages-thread-ar-${width}`);
@@ -120,12 +121,13 @@ test('a renter asks the host, the answer arrives live, contacts show once confir
     await expect(renterPage.getByTestId('contacts')).toContainText('+966501234567');
     await hostPage.reload();
     await expect(hostPage.getByTestId('contacts')).toContainText('+966501234567');
-    await expectNoSeriousA11yViolations(hostPage);
+    await expectNoSeriousA11yViolations(hostPage, 'conversation with contacts, host, ar');
 
     // the same screens in English
     await useLang(renterPage, 'en');
     await renterPage.goto('/messages');
     await expect(renterPage.getByRole('heading', { name: 'Messages' })).toBeVisible();
+    await expectNoSeriousA11yViolations(renterPage, 'inbox, en');
     for (const width of [390, 1280]) {
       await renterPage.setViewportSize({ width, height: 900 });
       await screenshot(renterPage, `messages-inbox-en-${width}`);

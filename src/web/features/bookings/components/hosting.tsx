@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { MessageSquareText, ShieldCheck } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Locale, SpaceStatus } from '#shared/constants.ts';
@@ -82,6 +82,13 @@ export function Hosting({
           <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
           {t('account.hosting.intro')}
         </p>
+        <Link
+          to={paths.messages}
+          className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'self-start')}
+        >
+          <MessageSquareText aria-hidden />
+          {t('account.hosting.messages')}
+        </Link>
       </div>
 
       {(spaces.loading || newest.loading) && (
