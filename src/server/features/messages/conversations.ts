@@ -214,7 +214,10 @@ async function writeMessage(
       .select({ at: messageBlocks.createdAt })
       .from(messageBlocks)
       .where(
-        and(eq(messageBlocks.blockerId, conversation.hostId), eq(messageBlocks.blockedId, senderId)),
+        and(
+          eq(messageBlocks.blockerId, conversation.hostId),
+          eq(messageBlocks.blockedId, senderId),
+        ),
       );
     if (blocked) throw new AppError('MESSAGING_BLOCKED');
   }
@@ -583,10 +586,7 @@ export async function conversationDetails(
     userId === conversation.renterId ? 'renter' : userId === conversation.hostId ? 'host' : 'admin';
   let contacts: Conversation['contacts'] = null;
   if (confirmed) {
-    const [renter] = await db
-      .select()
-      .from(users)
-      .where(eq(users.id, conversation.renterId));
+    const [renter] = await db.select().from(users).where(eq(users.id, conversation.renterId));
     const [renterBooking] = await db
       .select({ phone: bookings.contactPhone, email: bookings.renterEmail })
       .from(bookings)
@@ -664,7 +664,12 @@ export async function thread(
     input.after ? gt(messages.id, input.after) : undefined,
   );
   const rows = input.after
-    ? await db.select().from(messages).where(where).orderBy(messages.id).limit(THREAD_PAGE_SIZE + 1)
+    ? await db
+        .select()
+        .from(messages)
+        .where(where)
+        .orderBy(messages.id)
+        .limit(THREAD_PAGE_SIZE + 1)
     : (
         await db
           .select()

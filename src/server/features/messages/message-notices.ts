@@ -24,7 +24,12 @@ export const NOTICE_EVERY_MS = 15 * 60_000;
 export const NOTICE_DELAY_MS = 2 * 60_000;
 
 /** In the sender's transaction: queue the recipient's notice unless one already waits. */
-export async function queueMessageNotice(tx: Tx, conversationId: string, userId: string, now: Date) {
+export async function queueMessageNotice(
+  tx: Tx,
+  conversationId: string,
+  userId: string,
+  now: Date,
+) {
   await tx.insert(conversationMembers).values({ conversationId, userId }).onConflictDoNothing();
   const [member] = await tx
     .update(conversationMembers)

@@ -51,7 +51,9 @@ const rowsOf = (result: unknown) =>
     samples: number | string;
   }[];
 
-const toFigure = (row: { median: number | string | null; samples: number | string } | undefined) => {
+const toFigure = (
+  row: { median: number | string | null; samples: number | string } | undefined,
+) => {
   const samples = Number(row?.samples ?? 0);
   return {
     medianMinutes:

@@ -320,7 +320,12 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hub: LiveHub; now?: () => Da
         figures.length === 0
           ? []
           : await db()
-              .select({ id: users.id, fullName: users.fullName, name: users.name, email: users.email })
+              .select({
+                id: users.id,
+                fullName: users.fullName,
+                name: users.name,
+                email: users.email,
+              })
               .from(users)
               .where(
                 inArray(
