@@ -126,7 +126,11 @@ describe('conversations API', () => {
   });
 
   it('masks contacts before a confirmed booking and tells the sender what was hidden', async () => {
-    const first = await ask('renter', privateSpace, 'هل يوجد مواقف لـ 20 سيارة؟ جوالي ٠٥٥ ١٢٣ ٤٥٦٧');
+    const first = await ask(
+      'renter',
+      privateSpace,
+      'هل يوجد مواقف لـ 20 سيارة؟ جوالي ٠٥٥ ١٢٣ ٤٥٦٧',
+    );
     conversation = first.conversationId;
     expect(first.body).toBe(`هل يوجد مواقف لـ 20 سيارة؟ جوالي ${CONTACT_MARKER}`);
     expect(first.maskedKinds).toEqual(['phone']);
@@ -135,7 +139,9 @@ describe('conversations API', () => {
     // the original never reaches the database
     const stored = await db().select({ body: messages.body }).from(messages);
     expect(stored.map((m) => m.body).join(' ')).not.toMatch(/4567|noura@/);
-    const details = (await call('GET', `/api/conversations/${conversation}`, 'renter')).json<Conversation>();
+    const details = (
+      await call('GET', `/api/conversations/${conversation}`, 'renter')
+    ).json<Conversation>();
     expect(details).toMatchObject({ contactsHidden: true, contacts: null, myRole: 'renter' });
   });
 
@@ -156,7 +162,9 @@ describe('conversations API', () => {
       endTime: '12:00',
       status: 'confirmed',
     });
-    const details = (await call('GET', `/api/conversations/${conversation}`, 'host')).json<Conversation>();
+    const details = (
+      await call('GET', `/api/conversations/${conversation}`, 'host')
+    ).json<Conversation>();
     expect(details.contactsHidden).toBe(false);
     expect(details.contacts).toMatchObject({
       renter: { phone: '0509998888', email: 'sara@example.test' },
@@ -189,26 +197,41 @@ describe('conversations API', () => {
       expect(res.json().error.code).toBe('NOT_FOUND');
     }
     // a made-up id is the same 404 as someone else's
-    const made = await call('GET', '/api/conversations/00000000-0000-4000-8000-000000000000', 'renter');
+    const made = await call(
+      'GET',
+      '/api/conversations/00000000-0000-4000-8000-000000000000',
+      'renter',
+    );
     expect(made.statusCode).toBe(404);
     expect((await call('GET', '/api/conversations/not-a-uuid', 'renter')).statusCode).toBe(404);
     // the stranger's inbox does not list it
     const inbox = (await call('GET', '/api/me/conversations', 'stranger')).json<Inbox>();
     expect(inbox.conversations).toEqual([]);
     // admin routes: 403 for people, 200 for admins
-    for (const url of ['/api/admin/conversations', '/api/admin/message-reports', '/api/admin/response-times']) {
+    for (const url of [
+      '/api/admin/conversations',
+      '/api/admin/message-reports',
+      '/api/admin/response-times',
+    ]) {
       expect((await call('GET', url, 'renter')).statusCode).toBe(403);
       expect((await call('GET', url, 'admin')).statusCode).toBe(200);
     }
     // another host may not change this space's privacy
-    const privacy = await call('PUT', `/api/host/spaces/${privateSpace}/contact-privacy`, 'renter', {
-      contactPrivate: false,
-    });
+    const privacy = await call(
+      'PUT',
+      `/api/host/spaces/${privateSpace}/contact-privacy`,
+      'renter',
+      {
+        contactPrivate: false,
+      },
+    );
     expect(privacy.statusCode).toBe(404);
   });
 
   it('lets an admin read any conversation and write as HourSpace', async () => {
-    const thread = (await call('GET', `/api/conversations/${conversation}/messages`, 'admin')).json<Thread>();
+    const thread = (
+      await call('GET', `/api/conversations/${conversation}/messages`, 'admin')
+    ).json<Thread>();
     expect(thread.messages.length).toBeGreaterThan(0);
     const m = await send('admin', conversation, 'مرحبًا، فريق مساحة بالساعة معكم');
     expect(m).toMatchObject({ senderRole: 'admin', senderName: null });
@@ -279,12 +302,26 @@ describe('conversations API', () => {
   });
 
   it('refuses bad input with field errors and saves nothing', async () => {
-    for (const body of [{}, { body: '' }, { body: '   ' }, { body: 'x'.repeat(2001) }, { body: 5 }]) {
-      const res = await call('POST', `/api/conversations/${conversation}/messages`, 'renter', body, 'ar');
+    for (const body of [
+      {},
+      { body: '' },
+      { body: '   ' },
+      { body: 'x'.repeat(2001) },
+      { body: 5 },
+    ]) {
+      const res = await call(
+        'POST',
+        `/api/conversations/${conversation}/messages`,
+        'renter',
+        body,
+        'ar',
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_ERROR');
     }
-    const own = await call('POST', `/api/spaces/${openSpace}/conversation`, 'host', { body: 'me?' });
+    const own = await call('POST', `/api/spaces/${openSpace}/conversation`, 'host', {
+      body: 'me?',
+    });
     expect(own.json().error.code).toBe('CONVERSATION_OWN_SPACE');
   });
 
@@ -294,16 +331,29 @@ describe('conversations API', () => {
       .from(messages)
       .where(and(eq(messages.conversationId, conversation), eq(messages.senderId, ids.renter)))
       .limit(1);
-    const first = await call('POST', `/api/messages/${theirs!.id}/report`, 'host', { reason: 'رقم جوال' });
+    const first = await call('POST', `/api/messages/${theirs!.id}/report`, 'host', {
+      reason: 'رقم جوال',
+    });
     expect(first.statusCode).toBe(201);
-    const again = await call('POST', `/api/messages/${theirs!.id}/report`, 'host', { reason: 'again' });
+    const again = await call('POST', `/api/messages/${theirs!.id}/report`, 'host', {
+      reason: 'again',
+    });
     expect(again.json().error.code).toBe('MESSAGE_ALREADY_REPORTED');
     const desk = (await call('GET', '/api/admin/message-reports', 'admin')).json();
     expect(desk.reports[0]).toMatchObject({ reason: 'رقم جوال', conversationId: conversation });
     // only the host blocks
-    expect((await call('PUT', `/api/conversations/${conversation}/block`, 'renter', { blocked: true })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/conversations/${conversation}/block`, 'host', { blocked: true })).json()).toEqual({ blocked: true });
-    const refused = await call('POST', `/api/conversations/${conversation}/messages`, 'renter', { body: 'hi' });
+    expect(
+      (await call('PUT', `/api/conversations/${conversation}/block`, 'renter', { blocked: true }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('PUT', `/api/conversations/${conversation}/block`, 'host', { blocked: true })
+      ).json(),
+    ).toEqual({ blocked: true });
+    const refused = await call('POST', `/api/conversations/${conversation}/messages`, 'renter', {
+      body: 'hi',
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('MESSAGING_BLOCKED');
     await call('PUT', `/api/conversations/${conversation}/block`, 'host', { blocked: false });
@@ -311,19 +361,28 @@ describe('conversations API', () => {
   });
 
   it('emails an away participant at most once per 15 minutes, never for what they read', async () => {
-    const space = await createSpace(db(), { hostId: ids.host, nameAr: 'قاعة النخيل', nameEn: 'Palm hall' });
+    const space = await createSpace(db(), {
+      hostId: ids.host,
+      nameAr: 'قاعة النخيل',
+      nameEn: 'Palm hall',
+    });
     const first = await ask('renter', space.id, 'Is there parking?');
     const c = first.conversationId;
     const noticeJobs = () =>
       db()
         .select()
         .from(jobs)
-        .where(and(eq(jobs.kind, MESSAGE_NOTICE_JOB), sql`${jobs.payload}->>'conversationId' = ${c}`));
+        .where(
+          and(eq(jobs.kind, MESSAGE_NOTICE_JOB), sql`${jobs.payload}->>'conversationId' = ${c}`),
+        );
     await send('renter', c, 'And catering?');
     await send('renter', c, 'And a projector?');
     expect(await noticeJobs()).toHaveLength(1); // one waits for the three messages
     const due = async () => {
-      await db().update(jobs).set({ runAt: sql`now()` }).where(and(eq(jobs.kind, MESSAGE_NOTICE_JOB), eq(jobs.status, 'queued')));
+      await db()
+        .update(jobs)
+        .set({ runAt: sql`now()` })
+        .where(and(eq(jobs.kind, MESSAGE_NOTICE_JOB), eq(jobs.status, 'queued')));
       await deliverMail(t);
       await deliverMail(t);
     };
@@ -339,11 +398,17 @@ describe('conversations API', () => {
     const [member] = await db()
       .select()
       .from(conversationMembers)
-      .where(and(eq(conversationMembers.conversationId, c), eq(conversationMembers.userId, ids.host)));
-    expect(next!.runAt.getTime() - member!.notifiedAt!.getTime()).toBeGreaterThanOrEqual(15 * 60_000 - 1000);
+      .where(
+        and(eq(conversationMembers.conversationId, c), eq(conversationMembers.userId, ids.host)),
+      );
+    expect(next!.runAt.getTime() - member!.notifiedAt!.getTime()).toBeGreaterThanOrEqual(
+      15 * 60_000 - 1000,
+    );
     // read before it is due: no email
     const thread = (await call('GET', `/api/conversations/${c}/messages`, 'host')).json<Thread>();
-    await call('POST', `/api/conversations/${c}/read`, 'host', { upTo: thread.messages.at(-1)!.id });
+    await call('POST', `/api/conversations/${c}/read`, 'host', {
+      upTo: thread.messages.at(-1)!.id,
+    });
     const before = (await sentMail(t)).length;
     await due();
     const after = (await sentMail(t)).filter((m) => m.text?.includes('One more thing'));
@@ -366,17 +431,31 @@ describe('conversations API', () => {
         .values({ spaceId: space.id, renterId: renter.id, hostId: host.id })
         .returning();
       const asked = new Date(base + i * 3600_000);
-      await db().insert(messages).values([
-        { conversationId: c!.id, senderId: renter.id, senderRole: 'renter', body: 'q', createdAt: asked },
-        { conversationId: c!.id, senderId: renter.id, senderRole: 'renter', body: 'q2', createdAt: new Date(asked.getTime() + 60_000) },
-        {
-          conversationId: c!.id,
-          senderId: host.id,
-          senderRole: 'host',
-          body: 'a',
-          createdAt: new Date(asked.getTime() + waits[i]! * 60_000),
-        },
-      ]);
+      await db()
+        .insert(messages)
+        .values([
+          {
+            conversationId: c!.id,
+            senderId: renter.id,
+            senderRole: 'renter',
+            body: 'q',
+            createdAt: asked,
+          },
+          {
+            conversationId: c!.id,
+            senderId: renter.id,
+            senderRole: 'renter',
+            body: 'q2',
+            createdAt: new Date(asked.getTime() + 60_000),
+          },
+          {
+            conversationId: c!.id,
+            senderId: host.id,
+            senderRole: 'host',
+            body: 'a',
+            createdAt: new Date(asked.getTime() + waits[i]! * 60_000),
+          },
+        ]);
       if (i === 1) {
         const page = (await call('GET', `/api/spaces/${space.id}`)).json<SpaceDetails>();
         expect(page.responseMinutes).toBeNull(); // 2 answers: not yet shown
@@ -405,10 +484,14 @@ describe('conversations API', () => {
       await expect.poll(() => connected, { timeout: 5000 }).toBe(true);
       const m = await send('host', conversation, 'live from the host');
       await expect
-        .poll(() => got.some((e) => e.type === 'message' && e.message.id === m.id), { timeout: 3000 })
+        .poll(() => got.some((e) => e.type === 'message' && e.message.id === m.id), {
+          timeout: 3000,
+        })
         .toBe(true);
       await call('POST', `/api/conversations/${conversation}/read`, 'host', { upTo: m.id });
-      await expect.poll(() => got.some((e) => e.type === 'read' && e.upTo === m.id), { timeout: 3000 }).toBe(true);
+      await expect
+        .poll(() => got.some((e) => e.type === 'read' && e.upTo === m.id), { timeout: 3000 })
+        .toBe(true);
       // missed while away: replayed in order, once
       const res = await fetch(`${address}/api/messages/live?after=${m.id - 1}`, {
         headers: { cookie: cookie.renter },
