@@ -35,7 +35,8 @@ import { translationRoutes } from './features/translation/translation-routes.ts'
 import { mediaRoutes } from './features/media/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { createMemoryHub, createRedisHub, type LiveHub } from './features/messages/live-hub.ts';
-import { messageRoutes } from './features/messages/routes.ts';
+import { noteBookingRequest } from './features/messages/conversations.ts';
+import { conversationKey, messageRoutes } from './features/messages/routes.ts';
 import { spaceAdminRoutes } from './features/spaces/admin-routes.ts';
 import { spaceBlockRoutes } from './features/spaces/block-routes.ts';
 import { calendarRoutes } from './features/spaces/calendar-routes.ts';
@@ -262,7 +263,16 @@ export async function buildApp(
   await app.register(spaceAdminRoutes, { prefix: '/api' });
   await app.register(spaceBlockRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api' });
-  await app.register(bookingRoutes, { prefix: '/api' });
+  await app.register(bookingRoutes, {
+    prefix: '/api',
+    noteRequest: async (tx, booking, now) => {
+      const line = await noteBookingRequest(tx, booking, now);
+      return line
+        ? () =>
+            liveHub.publish([...line.audience, conversationKey(line.conversationId)], line.event)
+        : null;
+    },
+  });
   await app.register(bookingAdminRoutes, { prefix: '/api' });
   await app.register(hostBookingRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });

@@ -174,6 +174,36 @@ describe('conversations API', () => {
     expect(m.body).toBe('call me 0551112222');
   });
 
+  it('puts a booking request into the renter’s conversation with the host, found by the booking', async () => {
+    let day = 30;
+    while (![0, 1, 2, 3, 4].includes(new Date(Date.now() + day * 86_400_000).getUTCDay())) day += 1;
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    const res = await call('POST', '/api/bookings', 'renter', {
+      spaceId: privateSpace,
+      date,
+      startTime: '14:00',
+      endTime: '16:00',
+      guests: 3,
+      contactPhone: '0509998888',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const booking = res.json<{ id: string; reference: string }>();
+    const found = await call('GET', `/api/bookings/${booking.id}/conversation`, 'host');
+    expect(found.json()).toEqual({ id: conversation });
+    expect(
+      (await call('GET', `/api/bookings/${booking.id}/conversation`, 'stranger')).statusCode,
+    ).toBe(404);
+    const thread = (
+      await call('GET', `/api/conversations/${conversation}/messages`, 'renter')
+    ).json<Thread>();
+    expect(thread.messages.at(-1)).toMatchObject({
+      kind: 'booking',
+      bookingReference: booking.reference,
+    });
+    // the earlier questions are in the same conversation, above it
+    expect(thread.messages[0]!.body).toContain('مواقف');
+  });
+
   it('answers 404 to anyone outside the conversation, on every route', async () => {
     const [aMessage] = await db()
       .select({ id: messages.id })

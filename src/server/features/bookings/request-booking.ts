@@ -18,11 +18,10 @@ import {
   type CreateBooking,
   type MyBooking,
 } from '#shared/schemas/booking.ts';
-import type { Db, Queryable } from '#server/db/client.ts';
+import type { Db, Queryable, Tx } from '#server/db/client.ts';
 import { bookings, spaceBlocks, spaces } from '#server/db/schema.ts';
 import { AppError, conflict, notFound } from '#server/http/app-error.ts';
 import { recipientLocale } from '#server/users/recipient-locale.ts';
-import { noteBookingRequest, type BookingLine } from '#server/features/messages/conversations.ts';
 import { tellOfBooking } from './booking-notices.ts';
 import { toBookingForEmail, toMyBooking, type BookingRow } from './booking-views.ts';
 import { timeConflict } from './time-conflict.ts';
@@ -80,6 +79,13 @@ export interface Renter extends NamedUser {
   locale?: string | null;
 }
 
+/** A booking request's line in its conversation (issue 34), written in the request's transaction. */
+export type NoteRequest = (
+  tx: Tx,
+  booking: { id: string; spaceId: string; renterId: string; reference: string },
+  now: Date,
+) => Promise<(() => void) | null>;
+
 /**
  * A renter's booking request: the one place a booking is created (its later status changes all
  * go through `transitionBooking`). Every rule is checked again here (the page is never trusted);
@@ -105,8 +111,11 @@ export async function requestBooking(
     teamEmail: string;
     /** REQUEST_TTL_HOURS: the answer dates the request's expiry. */
     ttlHours: number;
-    /** Told of the request's line in its conversation once committed (the live stream). */
-    onConversationLine?: (line: BookingLine) => void;
+    /**
+     * Writes the request's line into its conversation in this transaction (the messages feature,
+     * wired by app.ts: features do not import each other); returns what to do once committed.
+     */
+    noteRequest?: NoteRequest;
   },
 ): Promise<MyBooking> {
   const { renter, request } = input;
@@ -123,7 +132,7 @@ export async function requestBooking(
   const { startsAt, endsAt } = bookingPeriod(request);
   const range = sql`tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[)')`;
 
-  let line: BookingLine | null = null;
+  const committed: { run?: () => void } = {};
   const answer = await db.transaction(async (tx) => {
     // Again under a share lock: a pause committed meanwhile wins (the host's pause takes the
     // row's update lock, so the two take turns) and this request is refused.
@@ -181,18 +190,14 @@ export async function requestBooking(
     });
     // The request's line in the renter's conversation with the host (issue 34), where their
     // earlier questions about the space stay visible.
-    line = await noteBookingRequest(
-      tx,
-      {
-        id: booking.id,
-        spaceId: space.id,
-        renterId: renter.id,
-        reference: booking.reference,
-      },
-      input.now,
-    );
+    committed.run =
+      (await input.noteRequest?.(
+        tx,
+        { id: booking.id, spaceId: space.id, renterId: renter.id, reference: booking.reference },
+        input.now,
+      )) ?? undefined;
     return toMyBooking(booking, space, input.ttlHours);
   });
-  if (line) input.onConversationLine?.(line);
+  committed.run?.();
   return answer;
 }

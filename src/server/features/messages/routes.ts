@@ -43,7 +43,7 @@ import {
   unread,
 } from './conversations.ts';
 import type { LiveHub } from './live-hub.ts';
-import { allResponseTimes } from './response-time.ts';
+import { allResponseTimes } from '#server/users/response-time.ts';
 
 const idParams = z.object({ id: z.string().max(200) });
 const messageIdParams = z.object({

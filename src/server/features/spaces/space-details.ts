@@ -7,7 +7,7 @@ import type { Db } from '#server/db/client.ts';
 import { spaces } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { isAdmin } from '#server/users/roles.ts';
-import { hostResponseTime } from '#server/features/messages/response-time.ts';
+import { hostResponseTime } from '#server/users/response-time.ts';
 import { toSpaceDetails, type StoredImage } from './space-views.ts';
 
 /**

@@ -19,8 +19,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import { formatEndTime, formatPrice, formatTime, isolate } from '#shared/format.ts';
 import { formatCount } from '#shared/format-count.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { AskHost } from '#web/features/messages/components/ask-host.tsx';
-import { ResponseTime } from '#web/features/messages/components/response-time.tsx';
 import { BookingRules, CancellationPolicyNote } from './booking-rules.tsx';
 import { BookBar } from './book-bar.tsx';
 import { Gallery } from './gallery.tsx';
@@ -60,14 +58,17 @@ function Section({ title, id, children }: { title: string; id: string; children:
 /** Space details (docs/product-spec.md §2): everything a renter checks before asking to book. */
 /**
  * The details of one space. `bookingPanel` is the booking form, which the page passes in (the
- * bookings feature owns it; features do not import each other).
+ * bookings feature owns it; features do not import each other); `askHost`, likewise, is the
+ * messages feature's "ask the host" and the host's response time, shown under the contact.
  */
 export function SpaceDetailsView({
   space,
   bookingPanel,
+  askHost,
 }: {
   space: SpaceDetails;
   bookingPanel?: ReactNode;
+  askHost?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
@@ -241,7 +242,6 @@ export function SpaceDetailsView({
           </Section>
 
           <Section title={t('space.contact')} id="contact-title">
-            <ResponseTime minutes={space.responseMinutes} />
             <ul className="flex flex-col gap-2">
               {space.contactPhone && (
                 <li>
@@ -279,9 +279,7 @@ export function SpaceDetailsView({
                 </li>
               )}
             </ul>
-            {space.status === 'approved' && (
-              <AskHost spaceId={space.id} contactPrivate={space.contactPrivate ?? false} />
-            )}
+            {askHost}
           </Section>
         </div>
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { RESPONSE_TIME_DAYS, RESPONSE_TIME_MIN_SAMPLES } from '#shared/schemas/messages.ts';
-import type { Queryable } from '#server/db/client.ts';
+import type { Queryable } from '../db/client.ts';
 
 /**
  * How fast a host answers (issue 34): for each opening in the last 90 days — a renter's first
