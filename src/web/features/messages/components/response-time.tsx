@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
-import { responseTimeBucket } from '#shared/schemas/messages.ts';
-import { formatNumber } from '#shared/format.ts';
 import type { Locale } from '#shared/constants.ts';
+import { formatCount } from '#shared/format-count.ts';
+import { responseTimeBucket } from '#shared/schemas/messages.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 
 /** "Usually answers within 2 hours" on a space's page, once the host has 3 answers in 90 days. */
@@ -9,15 +9,12 @@ export function ResponseTime({ minutes }: { minutes: number | null | undefined }
   const { t, i18n } = useTranslation();
   if (minutes == null) return null;
   const { unit, n } = responseTimeBucket(minutes);
-  const count = formatNumber(n, i18n.language as Locale);
-  const text =
-    unit === 'hours' && n === 1
-      ? t('messages.responseTime.hour')
-      : t(`messages.responseTime.${unit}`, { n: count });
+  // "خلال" takes the genitive: "خلال ساعتين", "خلال 3 ساعات", "within 2 hours".
+  const time = formatCount(n, unit, i18n.language as Locale, { case: 'oblique' });
   return (
     <p className="flex items-center gap-2 text-sm text-muted" data-testid="response-time">
       <Clock aria-hidden className="size-4 text-brand-700" />
-      {text}
+      {t('messages.responseTime', { time })}
     </p>
   );
 }
