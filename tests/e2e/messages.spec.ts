@@ -123,6 +123,19 @@ test('a renter asks the host, the answer arrives live, contacts show once confir
     await expect(hostPage.getByTestId('contacts')).toContainText('+966501234567');
     await expectNoSeriousA11yViolations(hostPage, 'conversation with contacts, host, ar');
 
+    // the admins' desk lists every conversation, in Arabic
+    const adminContext = await browser.newContext({ storageState: signedInAs('admin') });
+    const adminPage = await adminContext.newPage();
+    await useLang(adminPage, 'ar');
+    await adminPage.goto('/admin/dashboard?tab=messages');
+    await expect(adminPage.getByRole('heading', { name: 'كل المحادثات' })).toBeVisible();
+    await expect(
+      adminPage.getByRole('link', { name: /هل يوجد مواقف|طلب حجز/ }).first(),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(adminPage, 'admin desk, messages, ar');
+    await screenshot(adminPage, 'messages-desk-ar');
+    await adminContext.close();
+
     // the same screens in English
     await useLang(renterPage, 'en');
     await renterPage.goto('/messages');

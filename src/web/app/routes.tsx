@@ -108,7 +108,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin/dashboard',
-        ...page(() => import('../pages/admin-dashboard/admin-dashboard-page.tsx'), ['admin']),
+        ...page(
+          () => import('../pages/admin-dashboard/admin-dashboard-page.tsx'),
+          ['admin', 'messages'],
+        ),
       },
       // Placeholders in docs/product-spec.md: they show the not-found page.
       { path: 'about', ...notFound },

@@ -2,8 +2,11 @@ import type { Conversation, Inbox, Message, Thread, Unread } from '#shared/schem
 import { apiFetch } from '#web/lib/api-client.ts';
 
 /** The conversations API (issue 34; routes in src/server/features/messages/routes.ts). */
-export const getInbox = (cursor?: string) =>
-  apiFetch<Inbox>(`/api/me/conversations${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+/** The person's inbox, or (`all`, admins) every conversation. */
+export const getInbox = (cursor?: string, all = false) =>
+  apiFetch<Inbox>(
+    `${all ? '/api/admin/conversations' : '/api/me/conversations'}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+  );
 export const getUnread = () => apiFetch<Unread>('/api/me/unread');
 export const getConversation = (id: string) =>
   apiFetch<Conversation>(`/api/conversations/${encodeURIComponent(id)}`);

@@ -1,4 +1,4 @@
-import { CalendarCheck, History, LogIn, ShieldAlert, Store } from 'lucide-react';
+import { CalendarCheck, History, LogIn, MessageSquareText, ShieldAlert, Store } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -7,6 +7,7 @@ import { PageLoading } from '#web/components/ui/page-loading.tsx';
 import { AuditLog } from '#web/features/admin/components/audit-log.tsx';
 import { BookingsReview } from '#web/features/admin/components/bookings-review.tsx';
 import { SpacesReview } from '#web/features/admin/components/spaces-review.tsx';
+import { MessagesDesk } from '#web/features/messages/components/messages-desk.tsx';
 import { useAuth } from '#web/lib/session/auth-context.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
@@ -16,6 +17,7 @@ const SECTIONS = [
   { id: 'spaces', icon: Store },
   { id: 'bookings', icon: CalendarCheck },
   { id: 'audit', icon: History },
+  { id: 'messages', icon: MessageSquareText },
 ] as const;
 type Section = (typeof SECTIONS)[number]['id'];
 
@@ -90,6 +92,7 @@ function ReviewDesk() {
         {section === 'spaces' && <SpacesReview />}
         {section === 'bookings' && <BookingsReview />}
         {section === 'audit' && <AuditLog />}
+        {section === 'messages' && <MessagesDesk />}
       </section>
     </div>
   );

@@ -10,7 +10,7 @@ import { getInbox } from '../api.ts';
 import { messagePreview } from './message-text.ts';
 
 /** The inbox: newest first, a page at a time (keyset cursor from the server). */
-export function Inbox() {
+export function Inbox({ all = false }: { all?: boolean }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const [items, setItems] = useState<ConversationSummary[] | null>(null);
@@ -18,17 +18,17 @@ export function Inbox() {
   const [error, setError] = useState(false);
 
   useEffect(() => {
-    getInbox()
+    getInbox(undefined, all)
       .then((page) => {
         setItems(page.conversations);
         setCursor(page.nextCursor);
       })
       .catch(() => setError(true));
-  }, [locale]);
+  }, [locale, all]);
 
   const more = async () => {
     if (!cursor) return;
-    const page = await getInbox(cursor);
+    const page = await getInbox(cursor, all);
     setItems((list) => [...(list ?? []), ...page.conversations]);
     setCursor(page.nextCursor);
   };
