@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationMembers, jobs, messages, spaces } from '#server/db/schema.ts';
-import { MESSAGE_NOTICE_JOB } from '#server/jobs/job-kinds.ts';
+import { conversationMembers, jobs, messages, spaces, users } from '#server/db/schema.ts';
+import { MESSAGE_NOTICE_JOB, WHATSAPP_JOB } from '#server/jobs/job-kinds.ts';
 import { CONTACT_MARKER } from '#shared/domain/contact-masking.ts';
 import type {
   Conversation,
@@ -396,6 +396,11 @@ describe('conversations API', () => {
       nameAr: 'قاعة النخيل',
       nameEn: 'Palm hall',
     });
+    // the host agreed to WhatsApp notices: one comes with the email
+    await db()
+      .update(users)
+      .set({ phone: '+966551230000', whatsappOptInAt: new Date() })
+      .where(eq(users.id, ids.host));
     const first = await ask('renter', space.id, 'Is there parking?');
     const c = first.conversationId;
     const noticeJobs = () =>
@@ -422,6 +427,12 @@ describe('conversations API', () => {
     );
     expect(toHost).toHaveLength(1);
     expect(toHost[0]!.subject).toBe('رسالة جديدة عن «قاعة النخيل»');
+    const whatsapp = await db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, WHATSAPP_JOB), sql`${jobs.payload}->>'text' like '%قاعة النخيل%'`));
+    expect(whatsapp).toHaveLength(1);
+    expect((whatsapp[0]!.payload as { text: string }).text).toContain('And a projector?');
     // the next message waits for the 15 minutes since that email
     await send('renter', c, 'One more thing');
     const [next] = (await noticeJobs()).filter((j) => j.status === 'queued');

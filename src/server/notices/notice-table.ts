@@ -146,8 +146,8 @@ export const NOTICES = {
   // conversation per 15 minutes and never for what they have read (features/messages).
   message: {
     received: {
-      renter: { email: 'message-received' },
-      host: { email: 'message-received' },
+      renter: { email: 'message-received', whatsapp: 'message_received' },
+      host: { email: 'message-received', whatsapp: 'message_received' },
       untold: 'the sender wrote it; admins read the desk, not their inbox',
     },
   },

@@ -9,6 +9,7 @@ import { renderEmail } from '#server/emails/email-layout.ts';
 import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
 import { MESSAGE_NOTICE_JOB, type MessageNoticeJob } from '#server/jobs/job-kinds.ts';
 import { enqueueJob } from '#server/jobs/queue.ts';
+import { enqueueWhatsApp } from '#server/jobs/enqueue-whatsapp.ts';
 import { NOTICES } from '#server/notices/notice-table.ts';
 import { greeting, wordsFor } from '#server/notices/words.ts';
 import { recipientLocale } from '#server/users/recipient-locale.ts';
@@ -22,6 +23,8 @@ import { recipientLocale } from '#server/users/recipient-locale.ts';
  */
 export const NOTICE_EVERY_MS = 15 * 60_000;
 export const NOTICE_DELAY_MS = 2 * 60_000;
+/** A WhatsApp notice quotes the message up to this many characters. */
+const WHATSAPP_TEXT_MAX = 200;
 
 /** In the sender's transaction: queue the recipient's notice unless one already waits. */
 export async function queueMessageNotice(
@@ -107,6 +110,10 @@ export async function sendMessageNotice(
     const words = wordsFor(locale).message.received;
     const space = spaceName(context, locale);
     const text = newest.kind === 'booking' ? words.bookingLine(newest.body) : newest.body;
+    const conversationUrl = new URL(
+      `/messages/${job.conversationId}`,
+      settings.publicUrl,
+    ).toString();
     const mail = renderEmail({
       locale,
       to: person.email,
@@ -118,13 +125,29 @@ export async function sendMessageNotice(
           : words.body(isolate(displayName(sender))),
         isolate(text),
       ],
-      button: {
-        label: words.button,
-        url: new URL(`/messages/${job.conversationId}`, settings.publicUrl).toString(),
-      },
+      button: { label: words.button, url: conversationUrl },
       footnote: words.footnote,
     });
     await enqueueMail(tx, `message:${job.conversationId}:${job.userId}:${newest.id}`, mail);
+    const whatsapp = row[audience].whatsapp;
+    if (whatsapp)
+      // Only to someone who agreed to WhatsApp notices (enqueueWhatsApp checks, and the worker
+      // again at sending).
+      await enqueueWhatsApp(
+        tx,
+        person,
+        whatsapp,
+        {
+          sender:
+            newest.senderRole === 'admin' || !sender
+              ? wordsFor(locale).message.received.team
+              : displayName(sender),
+          space,
+          text: text.length > WHATSAPP_TEXT_MAX ? `${text.slice(0, WHATSAPP_TEXT_MAX - 1)}…` : text,
+          link: conversationUrl,
+        },
+        `message-${job.conversationId}-${newest.id}`,
+      );
     await tx
       .update(conversationMembers)
       .set({ notifiedAt: settings.now ?? new Date() })

@@ -249,9 +249,11 @@ export const en: NoticeWords = {
       subject: (space) => `New message about “${space}”`,
       body: (name) => `You have a new message from ${name}:`,
       fromTeam: 'You have a new message from the HourSpace team:',
+      team: 'the HourSpace team',
       bookingLine: (reference) => `New booking request ${reference}`,
       button: 'Open the conversation',
-      footnote: 'We send at most one email every 15 minutes about this conversation. Reply on the site so everything stays in one place.',
+      footnote:
+        'We send at most one email every 15 minutes about this conversation. Reply on the site so everything stays in one place.',
     },
   },
 
@@ -276,5 +278,7 @@ export const en: NoticeWords = {
       'Sorry, our team cancelled your confirmed booking at {{1}} on {{2}}, {{3}}. The reason is in your email.',
     booking_revoked_host:
       'Our team cancelled the confirmed booking at your space {{1}} on {{2}}, {{3}}.',
+    message_received:
+      'New message from {{1}} about {{2}}: “{{3}}”. Open the conversation to reply: {{4}}',
   },
 };
