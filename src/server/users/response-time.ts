@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { RESPONSE_TIME_DAYS, RESPONSE_TIME_MIN_SAMPLES } from '#shared/schemas/messages.ts';
+import { RESPONSE_TIME_DAYS, RESPONSE_TIME_MIN_SAMPLES } from '#shared/domain/messages.ts';
 import type { Queryable } from '../db/client.ts';
 
 /**

@@ -76,7 +76,8 @@ export const errors: Record<ErrorCode, string> = {
   REVIEW_EDIT_CLOSED: 'The time to edit this review has passed.',
   REVIEW_HIDDEN: 'This review is hidden.',
   REVIEW_ALREADY_REPLIED: 'You have already replied to this review.',
-  MESSAGE_RATE_LIMITED: 'You have sent many messages in a short time. Wait a minute and send again.',
+  MESSAGE_RATE_LIMITED:
+    'You have sent many messages in a short time. Wait a minute and send again.',
   MESSAGING_BLOCKED: 'The host is not taking messages from you in this conversation.',
   CONVERSATION_OWN_SPACE: 'This is your own space; you cannot message yourself about it.',
   MESSAGE_ALREADY_REPORTED: 'You have already reported this message.',

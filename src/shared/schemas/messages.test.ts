@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_RECONNECT_DELAYS_MS, responseTimeBucket, sendMessageSchema } from './messages.ts';
+import { sendMessageSchema } from './messages.ts';
+import { LIVE_RECONNECT_DELAYS_MS, responseTimeBucket } from '../domain/messages.ts';
 
 describe('messages rules', () => {
   it('rounds a median answer time up to what the page says', () => {

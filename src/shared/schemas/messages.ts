@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_TEXT_MAX, REPORT_REASON_MAX } from '../domain/messages.ts';
 import { fieldRule } from '../message-codes.ts';
 
 /**
@@ -6,15 +7,6 @@ import { fieldRule } from '../message-codes.ts';
  * show, and the live stream's events (docs/messages-live.md). The web's forms validate with the
  * same schemas as the server.
  */
-
-export const MESSAGE_TEXT_MAX = 2000;
-export const REPORT_REASON_MAX = 500;
-export const INBOX_PAGE_SIZE = 20;
-export const THREAD_PAGE_SIZE = 50;
-
-/** How fast a host answers, shown once there are this many answered openings in 90 days. */
-export const RESPONSE_TIME_MIN_SAMPLES = 3;
-export const RESPONSE_TIME_DAYS = 90;
 
 const missingOrWrongType = (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? fieldRule('required') : fieldRule('invalid');
@@ -182,18 +174,3 @@ export type LiveEvent =
       upTo: number;
       at: string;
     };
-
-/** Client constants of the live connection (product spec: realtime). */
-export const LIVE_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
-export const LIVE_HEARTBEAT_MS = 30_000;
-export const LIVE_TIMEOUT_MS = 10_000;
-
-/** "usually answers within …": the whole hours (or minutes under an hour) a median rounds up to. */
-export function responseTimeBucket(minutes: number): {
-  unit: 'minutes' | 'hours' | 'days';
-  n: number;
-} {
-  if (minutes <= 60) return { unit: 'minutes', n: Math.max(5, Math.ceil(minutes / 5) * 5) };
-  if (minutes <= 24 * 60) return { unit: 'hours', n: Math.ceil(minutes / 60) };
-  return { unit: 'days', n: Math.ceil(minutes / (24 * 60)) };
-}

@@ -4,8 +4,6 @@ import { contactsHidden, maskContacts, type MaskedKind } from '#shared/domain/co
 import { displayName } from '#shared/domain/display-name.ts';
 import { spaceName } from '#shared/domain/listing-text.ts';
 import {
-  INBOX_PAGE_SIZE,
-  THREAD_PAGE_SIZE,
   type Conversation,
   type ConversationSummary,
   type Inbox,
@@ -14,6 +12,7 @@ import {
   type Thread,
   type Unread,
 } from '#shared/schemas/messages.ts';
+import { INBOX_PAGE_SIZE, THREAD_PAGE_SIZE } from '#shared/domain/messages.ts';
 import type { Db, Queryable, Tx } from '#server/db/client.ts';
 import {
   bookings,

@@ -1,9 +1,9 @@
+import type { LiveEvent } from '#shared/schemas/messages.ts';
 import {
   LIVE_HEARTBEAT_MS,
   LIVE_RECONNECT_DELAYS_MS,
   LIVE_TIMEOUT_MS,
-  type LiveEvent,
-} from '#shared/schemas/messages.ts';
+} from '#shared/domain/messages.ts';
 
 /**
  * The live connection to /api/messages/live (decision 056, docs/messages-live.md): server-sent

@@ -1,4 +1,5 @@
 import { CalendarCheck, History, LogIn, MessageSquareText, ShieldAlert, Store } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -7,11 +8,15 @@ import { PageLoading } from '#web/components/ui/page-loading.tsx';
 import { AuditLog } from '#web/features/admin/components/audit-log.tsx';
 import { BookingsReview } from '#web/features/admin/components/bookings-review.tsx';
 import { SpacesReview } from '#web/features/admin/components/spaces-review.tsx';
-import { MessagesDesk } from '#web/features/messages/components/messages-desk.tsx';
 import { useAuth } from '#web/lib/session/auth-context.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { usePageMeta } from '#web/lib/page-meta.ts';
+
+/** The messages section loads on its own when opened (the desk's chunk stays within its budget). */
+const MessagesDesk = lazy(async () => ({
+  default: (await import('#web/features/messages/components/messages-desk.tsx')).MessagesDesk,
+}));
 
 const SECTIONS = [
   { id: 'spaces', icon: Store },
@@ -92,7 +97,11 @@ function ReviewDesk() {
         {section === 'spaces' && <SpacesReview />}
         {section === 'bookings' && <BookingsReview />}
         {section === 'audit' && <AuditLog />}
-        {section === 'messages' && <MessagesDesk />}
+        {section === 'messages' && (
+          <Suspense fallback={<PageLoading />}>
+            <MessagesDesk />
+          </Suspense>
+        )}
       </section>
     </div>
   );

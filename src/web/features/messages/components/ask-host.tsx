@@ -1,7 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { MESSAGE_TEXT_MAX } from '#shared/schemas/messages.ts';
+import { MESSAGE_TEXT_MAX } from '#shared/domain/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';

@@ -3,12 +3,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router';
 import type { Locale } from '#shared/constants.ts';
 import { formatNumber, formatTime } from '#shared/format.ts';
-import {
-  MESSAGE_TEXT_MAX,
-  type Conversation,
-  type LiveEvent,
-  type Message,
-} from '#shared/schemas/messages.ts';
+import type { Conversation, LiveEvent, Message } from '#shared/schemas/messages.ts';
+import { MESSAGE_TEXT_MAX } from '#shared/domain/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import type { Locale } from '#shared/constants.ts';
 import { formatCount } from '#shared/format-count.ts';
-import { responseTimeBucket } from '#shared/schemas/messages.ts';
+import { responseTimeBucket } from '#shared/domain/messages.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 
 /** "Usually answers within 2 hours" on a space's page, once the host has 3 answers in 90 days. */
