@@ -37,6 +37,9 @@ import { uploadRoutes } from './features/images/image-routes.ts';
 import { translationRoutes } from './features/translation/translation-routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
+import { createMemoryHub, createRedisHub, type LiveHub } from './features/messages/live-hub.ts';
+import { noteBookingRequest } from './features/messages/conversations.ts';
+import { conversationKey, messageRoutes } from './features/messages/routes.ts';
 import { spaceAdminRoutes } from './features/spaces/admin-routes.ts';
 import { spaceBlockRoutes } from './features/spaces/block-routes.ts';
 import { calendarRoutes } from './features/spaces/calendar-routes.ts';
@@ -78,6 +81,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     auth: Auth;
+    /** Live message delivery (features/messages/live-hub.ts): Redis pub/sub or in-process. */
+    liveHub: LiveHub;
   }
 }
 
@@ -241,6 +246,14 @@ export async function buildApp(
     : null;
   if (redisCounter) app.addHook('onClose', async () => redisCounter.close());
   const counter = redisCounter ?? createMemoryCounter();
+  // Conversations (issue 34): across instances through Redis when REDIS_URL is set.
+  const liveHub = config.redisUrl
+    ? createRedisHub(config.redisUrl, config.redisKeyPrefix, (error) =>
+        app.log.warn({ err: error }, 'live messages: redis'),
+      )
+    : createMemoryHub();
+  app.decorate('liveHub', liveHub);
+  app.addHook('onClose', async () => liveHub.close());
   await accountRoutes(app, { auth, counter });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(configRoutes, { prefix: '/api' });
@@ -253,12 +266,22 @@ export async function buildApp(
   await app.register(spaceAdminRoutes, { prefix: '/api' });
   await app.register(spaceBlockRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api' });
-  await app.register(bookingRoutes, { prefix: '/api' });
+  await app.register(bookingRoutes, {
+    prefix: '/api',
+    noteRequest: async (tx, booking, now) => {
+      const line = await noteBookingRequest(tx, booking, now);
+      return line
+        ? () =>
+            liveHub.publish([...line.audience, conversationKey(line.conversationId)], line.event)
+        : null;
+    },
+  });
   await app.register(bookingAdminRoutes, { prefix: '/api' });
   await app.register(hostBookingRoutes, { prefix: '/api' });
   await app.register(hostMoneyRoutes, { prefix: '/api' });
   await app.register(adminPayoutRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });
+  await app.register(messageRoutes, { prefix: '/api', hub: liveHub });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(seoRoutes);
 

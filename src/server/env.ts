@@ -99,6 +99,11 @@ const envSchema = z
       .default('false'),
     BODY_LIMIT_BYTES: positiveInt(50 * 1024 * 1024).default(1024 * 1024),
     API_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(600),
+    /** Conversations (issue 34): messages per minute per sender and per conversation. */
+    MESSAGES_PER_SENDER_PER_MINUTE: positiveInt(100_000).default(20),
+    MESSAGES_PER_CONVERSATION_PER_MINUTE: positiveInt(100_000).default(30),
+    /** How often the live stream sends its heartbeat (product spec: 30 s). */
+    LIVE_HEARTBEAT_MS: positiveInt(600_000).default(30_000),
 
     /** Signs sessions and activation links; at least 32 characters. Generated into DATA_DIR when unset. */
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -368,6 +373,7 @@ export interface Config {
   trustProxy: boolean | number;
   bodyLimitBytes: number;
   apiRateLimitPerMinute: number;
+  messages: { perSenderPerMinute: number; perConversationPerMinute: number; heartbeatMs: number };
   database: { url: string; poolMax: number } | { pgliteDir: string };
   seedDemoData: boolean;
   worker: {
@@ -479,6 +485,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    messages: {
+      perSenderPerMinute: e.MESSAGES_PER_SENDER_PER_MINUTE,
+      perConversationPerMinute: e.MESSAGES_PER_CONVERSATION_PER_MINUTE,
+      heartbeatMs: e.LIVE_HEARTBEAT_MS,
+    },
     database: e.DATABASE_URL
       ? { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
       : { pgliteDir: path.join(dataDir, 'db') },

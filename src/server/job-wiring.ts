@@ -28,8 +28,11 @@ import {
   type JobHandlers,
   type JobWorker,
 } from './jobs/job-runner.ts';
+import { sendMessageNotice } from './features/messages/message-notices.ts';
 import {
   MAIL_JOB,
+  MESSAGE_NOTICE_JOB,
+  type MessageNoticeJob,
   SMS_JOB,
   SWEEP_JOB,
   UPLOAD_SWEEP_JOB,
@@ -101,7 +104,12 @@ export function createJobHandlers(deps: {
         }
       : {}),
     ...(database && config
-      ? { [SWEEP_JOB]: sweepHandler(database.db, periodicSweeps(config)) }
+      ? {
+          [SWEEP_JOB]: sweepHandler(database.db, periodicSweeps(config)),
+          [MESSAGE_NOTICE_JOB]: async (job: MessageNoticeJob) => {
+            await sendMessageNotice(database.db, job, { publicUrl: config.publicUrl });
+          },
+        }
       : {}),
   };
 }

@@ -82,6 +82,11 @@ export const ERROR_CODES = [
   // hosts decide their own requests (issue 35)
   'HOST_DECISIONS_OFF',
   'DECISION_MODE_NOT_ALLOWED',
+  // conversations (issue 34)
+  'MESSAGE_RATE_LIMITED',
+  'MESSAGING_BLOCKED',
+  'CONVERSATION_OWN_SPACE',
+  'MESSAGE_ALREADY_REPORTED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -41,6 +41,7 @@ export const ENGINE_DEPENDENT = [
   'tests/api/host-notices.test.ts',
   'tests/api/invoices-reporting.test.ts',
   'tests/api/invoices.test.ts',
+  'tests/api/messages.test.ts',
   'tests/api/hostile-input/account.test.ts',
   'tests/api/hostile-input/admin.test.ts',
   'tests/api/hostile-input/auth.test.ts',

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -265,6 +266,11 @@ export const spaces = pgTable(
       .$type<PriceRules>()
       .notNull()
       .default(sql`'{"bands":[],"dayRate":null,"minHours":{},"addOns":[]}'::jsonb`),
+    /**
+     * The host keeps their contact private until a booking is confirmed (issue 34): the page
+     * shows "ask the host" instead, and messages before a confirmed booking are masked.
+     */
+    contactPrivate: boolean('contact_private').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -655,6 +661,130 @@ export const payoutTransfers = pgTable(
     primaryKey({ columns: [t.payoutId, t.hostId] }),
     check('payout_transfers_iban_check', sql`${t.iban} ~ '^SA[0-9]{22}$'`),
     check('payout_transfers_amount_check', sql`${t.amountHalalas} > 0`),
+  ],
+);
+
+// ── Conversations (issue 34, decisions 056 and 057) ──
+
+/** One conversation per renter and space: its questions before booking and its bookings' talk. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    renterId: text('renter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the space's host when the conversation began (a space never changes hands) */
+    hostId: text('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check('conversations_people_check', sql`${t.renterId} <> ${t.hostId}`),
+    uniqueIndex('conversations_space_renter_key').on(t.spaceId, t.renterId),
+    index('conversations_renter_recent_idx').on(t.renterId, t.lastMessageAt.desc(), t.id.desc()),
+    index('conversations_host_recent_idx').on(t.hostId, t.lastMessageAt.desc(), t.id.desc()),
+    index('conversations_recent_idx').on(t.lastMessageAt.desc(), t.id.desc()),
+  ],
+);
+
+export const MESSAGE_SENDER_ROLES = ['renter', 'host', 'admin'] as const;
+export type MessageSenderRole = (typeof MESSAGE_SENDER_ROLES)[number];
+
+/**
+ * A message: `text` written by a participant (masked before it was stored when contacts were
+ * hidden: `masked_kinds` says what was hidden), or `booking`, the line a booking request leaves.
+ * The id orders a conversation's messages and is the cursor a reconnecting client resumes from.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderRole: text('sender_role').$type<MessageSenderRole>().notNull(),
+    kind: text('kind').$type<'text' | 'booking'>().notNull().default('text'),
+    body: text('body').notNull(),
+    maskedKinds: text('masked_kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check('messages_role_check', sql`${t.senderRole} in ('renter', 'host', 'admin')`),
+    check('messages_kind_check', sql`${t.kind} in ('text', 'booking')`),
+    check('messages_body_check', sql`char_length(${t.body}) between 1 and 2000`),
+    check('messages_booking_check', sql`(${t.kind} = 'booking') = (${t.bookingId} is not null)`),
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    index('messages_sender_recent_idx').on(t.senderId, t.createdAt),
+    uniqueIndex('messages_booking_key').on(t.bookingId),
+  ],
+);
+
+/** A participant's read state and the throttle of their notices (one email per 15 minutes). */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadId: bigint('last_read_id', { mode: 'number' }).notNull().default(0),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    noticeQueued: boolean('notice_queued').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ name: 'conversation_members_pk', columns: [t.conversationId, t.userId] }),
+    index('conversation_members_user_idx').on(t.userId),
+  ],
+);
+
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check('message_reports_reason_check', sql`char_length(${t.reason}) between 1 and 500`),
+    uniqueIndex('message_reports_once_key').on(t.messageId, t.reporterId),
+  ],
+);
+
+/** A host who no longer takes messages from a renter. */
+export const messageBlocks = pgTable(
+  'message_blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    primaryKey({ name: 'message_blocks_pk', columns: [t.blockerId, t.blockedId] }),
+    check('message_blocks_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
   ],
 );
 

@@ -22,6 +22,13 @@ export interface WhatsAppJob extends WhatsAppTemplateMessage {
   userId: string;
 }
 
+/** Tells a participant of unread messages in a conversation (features/messages/message-notices.ts). */
+export const MESSAGE_NOTICE_JOB = 'message.notice';
+export interface MessageNoticeJob {
+  conversationId: string;
+  userId: string;
+}
+
 /** The current period's run of one periodic sweep (jobs/sweeps.ts). */
 export const SWEEP_JOB = 'sweep.run';
 export interface SweepJob {

@@ -164,11 +164,21 @@ export const NOTICES = {
   contact: {
     message: { team: { email: 'contact-message' } },
   },
+  // A new message in a conversation (issue 34): the other side, at most one email per
+  // conversation per 15 minutes and never for what they have read (features/messages).
+  message: {
+    received: {
+      renter: { email: 'message-received', whatsapp: 'message_received' },
+      host: { email: 'message-received', whatsapp: 'message_received' },
+      untold: 'the sender wrote it; admins read the desk, not their inbox',
+    },
+  },
 } as const satisfies {
   booking: Record<BookingEvent, NoticeRow>;
   space: Record<SpaceEvent, NoticeRow>;
   account: Record<string, NoticeRow>;
   contact: Record<string, NoticeRow>;
+  message: Record<string, NoticeRow>;
 };
 
 type Rows = typeof NOTICES;

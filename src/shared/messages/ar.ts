@@ -87,4 +87,8 @@ export const errors: Record<ErrorCode, string> = {
   HOST_DECISIONS_OFF:
     'فريق HourSpace هو من يبت في طلبات هذه المساحة. غيّر طريقة قبول الطلبات من إعدادات المساحة إن كان مسموحًا لك.',
   DECISION_MODE_NOT_ALLOWED: 'طريقة قبول الطلبات هذه غير متاحة لحسابك بعد. يتيحها فريق HourSpace.',
+  MESSAGE_RATE_LIMITED: 'أرسلت رسائل كثيرة في وقت قصير. انتظر دقيقة ثم أرسل مرة ثانية.',
+  MESSAGING_BLOCKED: 'لا يستقبل المضيف رسائل منك في هذه المحادثة.',
+  CONVERSATION_OWN_SPACE: 'هذه مساحتك، ولا يمكنك مراسلة نفسك عنها.',
+  MESSAGE_ALREADY_REPORTED: 'أبلغت عن هذه الرسالة من قبل.',
 };

@@ -92,4 +92,9 @@ export const errors: Record<ErrorCode, string> = {
     'The HourSpace team decides the requests of this space. Change how requests are accepted in the space settings if it is open to you.',
   DECISION_MODE_NOT_ALLOWED:
     'This way of accepting requests is not open to your account yet. The HourSpace team opens it.',
+  MESSAGE_RATE_LIMITED:
+    'You have sent many messages in a short time. Wait a minute and send again.',
+  MESSAGING_BLOCKED: 'The host is not taking messages from you in this conversation.',
+  CONVERSATION_OWN_SPACE: 'This is your own space; you cannot message yourself about it.',
+  MESSAGE_ALREADY_REPORTED: 'You have already reported this message.',
 };

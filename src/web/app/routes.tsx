@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
           (await import('../features/spaces/api/get-space.ts')).spaceLoader(args),
         ...page(
           () => import('../pages/space/space-page.tsx'),
-          ['spaces', 'booking', 'date-picker'],
+          ['spaces', 'booking', 'date-picker', 'messages'],
         ),
       },
       {
@@ -99,8 +99,19 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'messages',
+        ...page(() => import('../pages/messages/messages-page.tsx'), ['messages']),
+      },
+      {
+        path: 'messages/:conversationId',
+        ...page(() => import('../pages/conversation/conversation-page.tsx'), ['messages']),
+      },
+      {
         path: 'admin/dashboard',
-        ...page(() => import('../pages/admin-dashboard/admin-dashboard-page.tsx'), ['admin']),
+        ...page(
+          () => import('../pages/admin-dashboard/admin-dashboard-page.tsx'),
+          ['admin', 'messages'],
+        ),
       },
       // Placeholders in docs/product-spec.md: they show the not-found page.
       { path: 'about', ...notFound },

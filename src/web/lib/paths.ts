@@ -18,6 +18,8 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   auth: '/auth',
   account: '/account',
+  messages: '/messages',
+  conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,
 } as const;
 
 /** `/explore-spaces?type=…&city=…` from whichever filters are set. */

@@ -4,7 +4,10 @@ import { formatDate, formatPrice, formatTimeRange } from '#shared/format.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { enqueueWhatsApp } from '#server/jobs/enqueue-whatsapp.ts';
-import type { WhatsAppTemplate } from '#server/notices/whatsapp-templates.ts';
+import type {
+  BookingWhatsAppTemplate,
+  WhatsAppTemplate,
+} from '#server/notices/whatsapp-templates.ts';
 import type { BookingForEmail } from './emails/booking-details.ts';
 
 /**
@@ -36,5 +39,7 @@ export async function whatsAppAboutBooking(
     time: formatTimeRange(booking.startTime, booking.endTime, locale),
     total: formatPrice(booking.totalHalalas, locale),
   };
-  await enqueueWhatsApp(tx, user, template, params, `booking-${booking.id}`);
+  // A booking's row names a booking template (they take these parameters).
+  const bookingTemplate = template as BookingWhatsAppTemplate;
+  await enqueueWhatsApp(tx, user, bookingTemplate, params, `booking-${booking.id}`);
 }

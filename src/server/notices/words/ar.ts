@@ -273,6 +273,19 @@ export const ar = {
     },
   },
 
+  message: {
+    received: {
+      subject: (space: string) => `رسالة جديدة عن «${space}»`,
+      body: (name: string) => `وصلتك رسالة جديدة من ${name}:`,
+      fromTeam: 'وصلتك رسالة جديدة من فريق مساحة بالساعة:',
+      team: 'فريق مساحة بالساعة',
+      bookingLine: (reference: string) => `طلب حجز جديد ${reference}`,
+      button: 'افتح المحادثة',
+      footnote:
+        'لن نرسل لك أكثر من رسالة واحدة كل ربع ساعة عن هذه المحادثة. رد من الموقع ليبقى كل شيء محفوظًا.',
+    },
+  },
+
   /** The WhatsApp templates' Arabic bodies (src/server/notices/whatsapp-templates.ts names their parameters). */
   whatsapp: {
     booking_requested_renter:
@@ -292,5 +305,6 @@ export const ar = {
     booking_revoked_renter:
       'نعتذر، ألغى فريقنا حجزك المؤكد في {{1}} يوم {{2}}، {{3}}، وأصبح الموعد متاحًا. أرسلنا السبب إلى بريدك الإلكتروني.',
     booking_revoked_host: 'ألغى فريقنا الحجز المؤكد في مساحتك {{1}} يوم {{2}}، {{3}}.',
+    message_received: 'وصلتك رسالة من {{1}} عن {{2}}: «{{3}}». للرد افتح المحادثة: {{4}}',
   },
 };

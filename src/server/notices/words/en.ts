@@ -265,6 +265,19 @@ export const en: NoticeWords = {
     },
   },
 
+  message: {
+    received: {
+      subject: (space) => `New message about “${space}”`,
+      body: (name) => `You have a new message from ${name}:`,
+      fromTeam: 'You have a new message from the HourSpace team:',
+      team: 'the HourSpace team',
+      bookingLine: (reference) => `New booking request ${reference}`,
+      button: 'Open the conversation',
+      footnote:
+        'We send at most one email every 15 minutes about this conversation. Reply on the site so everything stays in one place.',
+    },
+  },
+
   whatsapp: {
     booking_requested_renter:
       'We received your booking request for {{1}} on {{2}}, {{3}}. Total {{4}}, VAT included. The booking is not confirmed until our team contacts you.',
@@ -286,5 +299,7 @@ export const en: NoticeWords = {
       'Sorry, our team cancelled your confirmed booking at {{1}} on {{2}}, {{3}}. The reason is in your email.',
     booking_revoked_host:
       'Our team cancelled the confirmed booking at your space {{1}} on {{2}}, {{3}}.',
+    message_received:
+      'New message from {{1}} about {{2}}: “{{3}}”. Open the conversation to reply: {{4}}',
   },
 };
