@@ -25,6 +25,7 @@ import { accountRoutes } from './features/account/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { bookingAdminRoutes } from './features/bookings/admin-routes.ts';
 import { hostBookingRoutes } from './features/bookings/host-routes.ts';
+import { paymentRoutes } from './features/bookings/payments/routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -252,6 +253,7 @@ export async function buildApp(
   await app.register(calendarRoutes, { prefix: '/api' });
   await app.register(bookingRoutes, { prefix: '/api' });
   await app.register(bookingAdminRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes);
   await app.register(hostBookingRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });

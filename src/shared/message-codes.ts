@@ -71,6 +71,11 @@ export const ERROR_CODES = [
   'REVIEW_EDIT_CLOSED',
   'REVIEW_HIDDEN',
   'REVIEW_ALREADY_REPLIED',
+  // payments (issue 32)
+  'ALREADY_PAID',
+  'BOOKING_NOT_PAYABLE',
+  'PAYMENT_DEADLINE_PASSED',
+  'PAYMENT_GATEWAY_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

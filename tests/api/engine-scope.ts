@@ -46,6 +46,7 @@ export const ENGINE_DEPENDENT = [
   'tests/api/jobs.test.ts',
   'tests/api/listing.test.ts',
   'tests/api/midnight-hours.test.ts',
+  'tests/api/payments.test.ts',
   'tests/api/openapi.test.ts',
   'tests/api/periodic-sweeps.test.ts',
   'tests/api/phone-codes.test.ts',

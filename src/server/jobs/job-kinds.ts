@@ -35,3 +35,18 @@ export const UPLOAD_SWEEP_JOB = 'uploads.sweep';
 export interface UploadSweepJob {
   imageId: string;
 }
+
+/** A Moyasar (or test gateway) webhook event, checked and answered; acted on here (issue 32). */
+export const PAYMENT_WEBHOOK_JOB = 'payment.webhook';
+export interface PaymentWebhookJob {
+  /** the gateway's payment id (`data.id`) */
+  gatewayPaymentId: string;
+  /** the event's type as the gateway spelled it */
+  type: string;
+}
+
+/** A refund ordered on a cancellation (payment_refunds row): the gateway, then the ledger. */
+export const PAYMENT_REFUND_JOB = 'payment.refund';
+export interface PaymentRefundJob {
+  refundId: string;
+}

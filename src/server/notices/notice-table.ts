@@ -52,6 +52,9 @@ export type BookingEvent =
   | 'cancelled'
   | 'revoked'
   | 'completed'
+  | 'paid'
+  | 'released'
+  | 'paymentDue'
   | 'requestsWaiting';
 
 /** …and to a listing. */
@@ -114,6 +117,19 @@ export const NOTICES = {
       renter: { email: 'completed' },
       untold: 'host: a booking that simply ended is no news',
     },
+    // Issue 32: the payment verified with the gateway; the booking is secured.
+    paid: {
+      renter: { email: 'paid' },
+      untold:
+        'host: the payment shows in their earnings; the confirmation told them of the booking',
+    },
+    // Unpaid at its deadline: cancelled with PAYMENT_NOT_RECEIVED, the time free again.
+    released: {
+      renter: { email: 'released', whatsapp: 'booking_released_renter' },
+      host: { email: 'released', whatsapp: 'booking_released_host' },
+    },
+    // Not a transition: the one reminder before the payment deadline (the payment sweep).
+    paymentDue: { renter: { email: 'payment-due', whatsapp: 'booking_payment_due_renter' } },
     // Not a transition: the periodic reminder of requests that have waited long (one digest).
     requestsWaiting: { admins: { email: 'requests-waiting' } },
   },
@@ -175,6 +191,8 @@ export const BOOKING_TRANSITION_EVENTS: {
   cancel: { pending: 'withdrawn', confirmed: 'cancelled' },
   revoke: { confirmed: 'revoked' },
   complete: { confirmed: 'completed' },
+  pay: { confirmed: 'paid' },
+  release: { confirmed: 'released' },
 };
 
 /** The event of a booking transition from a state (every edge has one: notice-table.test.ts). */

@@ -76,4 +76,11 @@ export const errors: Record<ErrorCode, string> = {
   REVIEW_EDIT_CLOSED: 'The time to edit this review has passed.',
   REVIEW_HIDDEN: 'This review is hidden.',
   REVIEW_ALREADY_REPLIED: 'You have already replied to this review.',
+  // payments (issue 32)
+  ALREADY_PAID: 'This booking is already paid; you will not be charged again.',
+  BOOKING_NOT_PAYABLE: 'Only a confirmed booking can be paid, and this one is no longer confirmed.',
+  PAYMENT_DEADLINE_PASSED:
+    'The time to pay for this booking has passed: it was cancelled and the slot is free again.',
+  PAYMENT_GATEWAY_UNAVAILABLE:
+    'The payment gateway cannot be reached right now. Nothing was charged; please try again shortly.',
 };

@@ -81,6 +81,7 @@ export function toBookingForEmail(
     contactPhone: row.contactPhone,
     renterEmail: row.renterEmail,
     renterName: displayName(renter) || row.renterEmail,
+    paymentDueAt: row.status === 'confirmed' && row.paidAt === null ? row.paymentDueAt : null,
     space: {
       id: space.id,
       nameAr: space.nameAr,
