@@ -348,6 +348,44 @@ describe('paying a confirmed booking', () => {
     expect(gp).toMatchObject({ status: 'refunded', refunded: 45_000 });
   });
 
+  it('a cancel racing the payment: either never paid, or paid and refunded in full — never paid and lost', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { booking } = await confirmed(10 + round);
+      const started = await call('POST', `/api/me/bookings/${booking.id}/pay`, renterCookie);
+      const checkoutPath = new URL(started.json().checkoutUrl).pathname;
+      const sent = await form(checkoutPath, {
+        name: 'A B',
+        number: MADA_OK,
+        month: '1',
+        year: '2031',
+        cvc: '1',
+      });
+      const done = await form(sent.headers.location as string, { action: 'authenticate' });
+      const callbackUrl = done.headers.location as string;
+      // The money is taken at the gateway; now the renter's cancel, ten callbacks and the
+      // webhook's job all at once.
+      const answers = await Promise.all([
+        call('POST', `/api/me/bookings/${booking.id}/cancel`, renterCookie),
+        ...Array.from({ length: 10 }, () => call('GET', callbackUrl)),
+        deliverMail(t),
+      ]);
+      expect(answers[0]).toMatchObject({ statusCode: 200 });
+      await deliverMail(t);
+      const b = await statusOf(booking.id);
+      expect(b.status).toBe('cancelled');
+      const taken = (await paymentsOf(booking.id)).filter((p) => p.gatewayPaymentId !== null);
+      expect(taken).toHaveLength(1);
+      const refunds = await db()
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.bookingId, booking.id));
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]).toMatchObject({ amountHalalas: 45_000, status: 'done' });
+      expect(refunds[0]!.reason).toBe(b.paidAt === null ? 'late_payment' : 'cancelled');
+      expect(await auditCount(booking.id, 'booking.pay')).toBe(b.paidAt === null ? 0 : 1);
+    }
+  });
+
   it('a paid booking cancelled inside the free window is refunded in full by a job', async () => {
     const { booking } = await confirmed(20);
     await payWithCard(booking.id, MADA_OK);
