@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { feeBasisPoints } from '#shared/domain/ledger-split.ts';
 
 /**
  * The environment, read and validated once at start. Every variable is optional: with none set
@@ -112,6 +113,16 @@ const envSchema = z
     REQUEST_TTL_HOURS: positiveHours.default(48),
     /** The admins are reminded of a request that has waited this many hours. */
     REQUEST_REMINDER_HOURS: positiveHours.default(24),
+    /**
+     * HourSpace's fee, in percent of a booking's VAT-inclusive total (15 % VAT is added on the
+     * fee); the rest is owed to the host. Read by the ledger at each payment (decision 054).
+     */
+    PLATFORM_FEE_PERCENT: z
+      .string()
+      .refine((v) => feeBasisPoints(v) !== null, {
+        message: 'must be a percent from 0 to 100 with at most two decimals, e.g. 10 or 12.5',
+      })
+      .default('10'),
 
     /** Shared rate-limit counters for several instances. */
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
@@ -282,6 +293,8 @@ export interface Config {
   };
   /** Issue 18: when a pending request expires, and when the admins are reminded of it. */
   requests: { ttlHours: number; reminderHours: number };
+  /** Issue 32: HourSpace's fee in basis points of a booking's total (1000 = 10 %). */
+  platformFeeBasisPoints: number;
   mail: { from: string; teamEmail: string; smtpUrl?: string; dir: string };
   /** the contact page's WhatsApp number; null: no WhatsApp link */
   whatsappNumber: string | null;
@@ -386,6 +399,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sweepEveryMs: e.SWEEP_EVERY_SECONDS * 1000,
     },
     requests: { ttlHours: e.REQUEST_TTL_HOURS, reminderHours: e.REQUEST_REMINDER_HOURS },
+    platformFeeBasisPoints: feeBasisPoints(e.PLATFORM_FEE_PERCENT)!,
     mail: {
       from: e.MAIL_FROM,
       teamEmail: e.TEAM_EMAIL,

@@ -26,6 +26,7 @@ import {
 import { runRefund } from './features/bookings/payments/refunds.ts';
 import { settlePayment } from './features/bookings/payments/settle.ts';
 import { sweepUnclaimedUpload } from './features/images/image-uploads.ts';
+import { recordPayment, recordRefund } from './features/ledger/ledger.ts';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway.ts';
 import {
   createJobWorker,
@@ -118,6 +119,7 @@ export function createJobHandlers(deps: {
               database.db,
               {
                 gateway,
+                ledger: { recordPayment, recordRefund },
                 publicUrl: config.publicUrl,
                 teamEmail: config.mail.teamEmail,
                 logger: deps.logger,
@@ -126,7 +128,7 @@ export function createJobHandlers(deps: {
             );
           },
           [PAYMENT_REFUND_JOB]: async (job: PaymentRefundJob) => {
-            await runRefund(database.db, { gateway }, job);
+            await runRefund(database.db, { gateway, ledger: { recordPayment, recordRefund } }, job);
           },
         }
       : {}),

@@ -71,6 +71,9 @@ export const ERROR_CODES = [
   'REVIEW_EDIT_CLOSED',
   'REVIEW_HIDDEN',
   'REVIEW_ALREADY_REPLIED',
+  // money: the ledger and payouts (issue 32)
+  'REFUND_EXCEEDS_PAID',
+  'PAYOUT_NOTHING_DUE',
   // payments (issue 32)
   'ALREADY_PAID',
   'BOOKING_NOT_PAYABLE',
@@ -140,6 +143,10 @@ export const FIELD_RULES = [
   'bookingPhone',
   // reviews (issue 18)
   'reviewStars',
+  // hosts' payout accounts (issue 32)
+  'iban',
+  'ibanChecksum',
+  'holderName',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 

@@ -511,6 +511,127 @@ export const reviews = pgTable(
   ],
 );
 
+// ── Money: the ledger, hosts' payout accounts, payouts (issue 32, migration 0018) ──
+
+export const LEDGER_POSTING_KINDS = ['payment', 'refund', 'payout'] as const;
+export type LedgerPostingKind = (typeof LEDGER_POSTING_KINDS)[number];
+/**
+ * The ledger's accounts (decision 054). `gateway`: money HourSpace holds (paid in through the
+ * gateway, out by refunds and payouts); `host_payable`: what HourSpace owes hosts;
+ * `platform_fee`: HourSpace's fee; `fee_vat`: the VAT on that fee, owed to ZATCA.
+ */
+export const LEDGER_ACCOUNTS = ['gateway', 'host_payable', 'platform_fee', 'fee_vat'] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/**
+ * One movement of money: a payment, a refund, or one booking's share of a payout. Never updated
+ * or deleted (triggers in migration 0018); each source posts once.
+ */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<LedgerPostingKind>().notNull(),
+    /** the payment's, refund's or payout's id */
+    sourceId: text('source_id').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    /** the space's host when the money moved */
+    hostId: text('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check('ledger_postings_kind_check', sql`${t.kind} in (${sqlList(LEDGER_POSTING_KINDS)})`),
+    check('ledger_postings_source_check', sql`char_length(${t.sourceId}) between 1 and 200`),
+    uniqueIndex('ledger_postings_source_key').on(t.kind, t.sourceId, t.bookingId),
+    uniqueIndex('ledger_postings_money_source_key')
+      .on(t.kind, t.sourceId)
+      .where(sql`${t.kind} <> 'payout'`),
+    index('ledger_postings_booking_idx').on(t.bookingId),
+    index('ledger_postings_host_idx').on(t.hostId, t.at),
+  ],
+);
+
+/**
+ * A posting's entries: signed halalas, debit > 0, credit < 0. Each posting's entries sum to zero
+ * (a deferred constraint trigger checks it at commit); never updated or deleted.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => ledgerPostings.id, { onDelete: 'restrict' }),
+    account: text('account').$type<LedgerAccount>().notNull(),
+    amountHalalas: integer('amount_halalas').notNull(),
+  },
+  (t) => [
+    check('ledger_entries_account_check', sql`${t.account} in (${sqlList(LEDGER_ACCOUNTS)})`),
+    check('ledger_entries_amount_check', sql`${t.amountHalalas} <> 0`),
+    uniqueIndex('ledger_entries_account_key').on(t.postingId, t.account),
+  ],
+);
+
+/** Where a host's payouts go: a Saudi IBAN (src/shared/domain/iban.ts) and the account's name. */
+export const hostPayoutAccounts = pgTable(
+  'host_payout_accounts',
+  {
+    hostId: text('host_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    iban: text('iban').notNull(),
+    holderName: text('holder_name').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check('host_payout_accounts_iban_check', sql`${t.iban} ~ '^SA[0-9]{22}$'`),
+    check('host_payout_accounts_holder_check', sql`char_length(${t.holderName}) between 2 and 70`),
+  ],
+);
+
+/** An admin's payout run (decision 055); never changed after it is made. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** bookings that had ended by this moment were paid */
+    cutoff: timestamp('cutoff', { withTimezone: true }).notNull(),
+    totalHalalas: integer('total_halalas').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check('payouts_total_check', sql`${t.totalHalalas} > 0`),
+    index('payouts_created_idx').on(t.createdAt),
+  ],
+);
+
+/** One bank transfer of a payout: a host, their IBAN and name as they were then, the amount. */
+export const payoutTransfers = pgTable(
+  'payout_transfers',
+  {
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'restrict' }),
+    hostId: text('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    iban: text('iban').notNull(),
+    holderName: text('holder_name').notNull(),
+    amountHalalas: integer('amount_halalas').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.payoutId, t.hostId] }),
+    check('payout_transfers_iban_check', sql`${t.iban} ~ '^SA[0-9]{22}$'`),
+    check('payout_transfers_amount_check', sql`${t.amountHalalas} > 0`),
+  ],
+);
+
 // ── Contact, audit, jobs ──
 
 export const contactMessages = pgTable('contact_messages', {

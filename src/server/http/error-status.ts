@@ -64,6 +64,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   REVIEW_EDIT_CLOSED: 409,
   REVIEW_HIDDEN: 409,
   REVIEW_ALREADY_REPLIED: 409,
+  // money (issue 32)
+  REFUND_EXCEEDS_PAID: 409,
+  PAYOUT_NOTHING_DUE: 409,
   // payments (issue 32)
   ALREADY_PAID: 409,
   BOOKING_NOT_PAYABLE: 409,

@@ -1,10 +1,9 @@
 import type { CancellationPolicy } from '../constants.ts';
 
 /**
- * A listing's cancellation policy (issue 18): a renter may cancel a confirmed booking free of the
- * host's terms until this many hours before its start. After that they may still cancel — the
- * platform takes no payment, so nothing is charged through it — but the host's terms for a late
- * cancellation apply to whatever the two agreed.
+ * A listing's cancellation policy (issue 18): a renter may cancel a confirmed booking with a full
+ * refund until this many hours before its start. After that they may still cancel, and get back
+ * the policy's late share of what they paid (`LATE_REFUND_PERCENT`, issue 32, decision 054).
  */
 export const FREE_CANCELLATION_HOURS: Record<CancellationPolicy, number> = {
   flexible: 24,
@@ -28,4 +27,49 @@ export function freeWindow(policy: CancellationPolicy): { unit: 'hour' | 'day'; 
   return hours % 24 === 0 && hours >= 7 * 24
     ? { unit: 'day', count: hours / 24 }
     : { unit: 'hour', count: hours };
+}
+
+/**
+ * The share of what was paid that a renter gets back for cancelling after the free window
+ * (decision 054): flexible half, moderate a quarter, strict nothing.
+ */
+export const LATE_REFUND_PERCENT: Record<CancellationPolicy, number> = {
+  flexible: 50,
+  moderate: 25,
+  strict: 0,
+};
+
+/** Who cancelled a paid booking: only a renter's own cancellation can be refunded in part. */
+export type CancelledBy = 'renter' | 'admin' | 'host' | 'system';
+
+export interface RefundDue {
+  halalas: number;
+  /** `full`: everything paid; `late`: the policy's late share */
+  share: 'full' | 'late';
+}
+
+/**
+ * What a cancelled paid booking refunds (issue 32). A renter inside the free window, an admin's
+ * revoke, a host unable to host and the system (an unpaid or late-paid booking) → everything
+ * paid. A renter after the free window → the policy's late share, rounded down to a whole halala
+ * (the refund never exceeds the share; the half halala stays with the booking).
+ */
+export function refundDue(input: {
+  policy: CancellationPolicy;
+  startsAt: Date;
+  cancelledAt: Date;
+  paidHalalas: number;
+  cancelledBy: CancelledBy;
+}): RefundDue {
+  const { policy, startsAt, cancelledAt, paidHalalas, cancelledBy } = input;
+  if (!Number.isSafeInteger(paidHalalas) || paidHalalas < 0) {
+    throw new RangeError('an amount paid must be a whole, non-negative number of halalas');
+  }
+  if (cancelledBy !== 'renter' || isFreeCancellation(policy, startsAt, cancelledAt)) {
+    return { halalas: paidHalalas, share: 'full' };
+  }
+  return {
+    halalas: Math.floor((paidHalalas * LATE_REFUND_PERCENT[policy]) / 100),
+    share: 'late',
+  };
 }

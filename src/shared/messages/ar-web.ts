@@ -59,4 +59,8 @@ export const fields: Record<FieldRule, string> = {
   bookingGuestsMax: 'عدد الضيوف أكبر مما تتسع له المساحة.',
   bookingPhone: 'أدخل رقم جوال سعودي بصيغة 05XXXXXXXX أو 9665XXXXXXXX.',
   reviewStars: 'اختر من نجمة إلى خمس نجوم.',
+  // hosts' payout accounts (issue 32)
+  iban: 'أدخل آيبان سعوديًا: SA ثم 22 رقمًا.',
+  ibanChecksum: 'أرقام التحقق في هذا الآيبان لا تطابق بقيته. انسخه كما يظهر في تطبيق بنكك.',
+  holderName: 'أدخل اسم صاحب الحساب كما هو مسجل في البنك (من 2 إلى 70 حرفًا).',
 };

@@ -59,4 +59,9 @@ export const fields: Record<FieldRule, string> = {
   bookingGuestsMax: 'More guests than this space can hold.',
   bookingPhone: 'Enter a Saudi mobile number as 05XXXXXXXX or 9665XXXXXXXX.',
   reviewStars: 'Choose from one to five stars.',
+  // hosts' payout accounts (issue 32)
+  iban: 'Enter a Saudi IBAN: SA followed by 22 digits.',
+  ibanChecksum:
+    "This IBAN's check digits do not match the rest of it. Copy it as your bank's app shows it.",
+  holderName: "Enter the account holder's name as the bank has it (2 to 70 characters).",
 };

@@ -76,6 +76,11 @@ export const errors: Record<ErrorCode, string> = {
   REVIEW_EDIT_CLOSED: 'The time to edit this review has passed.',
   REVIEW_HIDDEN: 'This review is hidden.',
   REVIEW_ALREADY_REPLIED: 'You have already replied to this review.',
+  // money (issue 32)
+  REFUND_EXCEEDS_PAID:
+    'A refund cannot be more than what was paid for the booking less what was already refunded.',
+  PAYOUT_NOTHING_DUE:
+    'Nothing is owed to hosts right now: every ended booking has been paid out, or its host has no IBAN.',
   // payments (issue 32)
   ALREADY_PAID: 'This booking is already paid; you will not be charged again.',
   BOOKING_NOT_PAYABLE: 'Only a confirmed booking can be paid, and this one is no longer confirmed.',

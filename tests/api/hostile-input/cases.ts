@@ -18,6 +18,7 @@ import { updateSpaceRequestSchema } from '#shared/schemas/space-edit.ts';
 import { createSpaceRequestSchema } from '#shared/schemas/space-form.ts';
 import { sendPhoneCodeSchema } from '#shared/schemas/account.ts';
 import { whatsAppConsentSchema } from '#shared/schemas/me.ts';
+import { payoutAccountSchema } from '#shared/schemas/money.ts';
 import { sniffImageFormat } from '#server/features/images/image-checks.ts';
 import { findUnstorableText } from '#server/http/unstorable-text.ts';
 import {
@@ -761,6 +762,27 @@ export const CASES: FuzzCase[] = [
       ),
   },
 
+  // ── money (issue 32): the host's earnings and payout account ──
+  ...(['/api/host/earnings', '/api/host/payout-account'] as const).map((path): FuzzCase => ({
+    name: `GET ${path}`,
+    route: `GET ${path}`,
+    area: 'member',
+    mustFail: false,
+    requests: (w) => shaped(w, { method: 'GET', path }),
+  })),
+  {
+    name: 'PUT /api/host/payout-account (the IBAN)',
+    route: 'PUT /api/host/payout-account',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'PUT',
+        path: '/api/host/payout-account',
+        body: { iban: 'SA0380000000608010167519', holderName: 'نورة السالم' },
+      }).filter((req) => refusedBy(payoutAccountSchema, req, 'PUT')),
+  },
+
   // ── admin ──
   ...(
     [
@@ -816,6 +838,34 @@ export const CASES: FuzzCase[] = [
       );
     },
   })),
+  // payouts (issue 32): nothing is due in the fuzz world, so a run is a 409 for an admin
+  ...(['/api/admin/payouts/due', '/api/admin/payouts'] as const).map((path): FuzzCase => ({
+    name: `GET ${path}`,
+    route: `GET ${path}`,
+    area: 'admin',
+    mustFail: false,
+    requests: (w) => shaped(w, { method: 'GET', path }),
+  })),
+  {
+    name: 'POST /api/admin/payouts (run a payout)',
+    route: 'POST /api/admin/payouts',
+    area: 'admin',
+    mustFail: false,
+    requests: (w) => shaped(w, { method: 'POST', path: '/api/admin/payouts' }),
+  },
+  {
+    name: "GET /api/admin/payouts/:id/transfers.csv (the bank's file)",
+    route: 'GET /api/admin/payouts/:id/transfers.csv',
+    area: 'admin',
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, {
+        method: 'GET',
+        path: idSegment([w.ids.pendingBooking]).map((id) => ({
+          path: `/api/admin/payouts/${id}/transfers.csv`,
+        })),
+      }),
+  },
   ...reviewCases(),
 ];
 

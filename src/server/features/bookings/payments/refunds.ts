@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CancellationPolicy } from '#shared/constants.ts';
-import { isFreeCancellation } from '#shared/domain/cancellation-policy.ts';
+import { refundDue } from '#shared/domain/cancellation-policy.ts';
 import type { BookingActor } from '#shared/domain/booking-lifecycle.ts';
 import { GatewayRefusal, type PaymentGateway } from '#server/adapters/payments/payment-gateway.ts';
 import type { Db, Queryable } from '#server/db/client.ts';
@@ -16,28 +16,6 @@ import type { PaymentLedger } from './ledger-port.ts';
  * the ledger. Each payment is refunded at most once (payment_refunds_payment_unique), and a
  * refund never exceeds what was paid.
  */
-
-/**
- * The share of a late cancellation by its renter, per policy (until the ledger's `refundDue`,
- * src/shared/domain/cancellation-policy.ts, is merged and takes its place).
- */
-const LATE_SHARE_PERCENT: Record<CancellationPolicy, number> = {
-  flexible: 50,
-  moderate: 25,
-  strict: 0,
-};
-
-export function refundOnCancel(input: {
-  policy: CancellationPolicy;
-  startsAt: Date;
-  cancelledAt: Date;
-  paidHalalas: number;
-  cancelledBy: BookingActor;
-}): number {
-  if (input.cancelledBy !== 'renter') return input.paidHalalas;
-  if (isFreeCancellation(input.policy, input.startsAt, input.cancelledAt)) return input.paidHalalas;
-  return Math.floor((input.paidHalalas * LATE_SHARE_PERCENT[input.policy]) / 100);
-}
 
 /** Orders the refund of a payment (no-op for 0 halalas or a payment already ordered one). */
 export async function orderRefund(
@@ -81,7 +59,13 @@ export async function orderRefundOnCancel(
   await orderRefund(tx, {
     paymentId: paid.id,
     bookingId: input.booking.id,
-    amountHalalas: refundOnCancel({ ...input, paidHalalas: paid.amountHalalas }),
+    amountHalalas: refundDue({
+      policy: input.policy,
+      startsAt: input.startsAt,
+      cancelledAt: input.cancelledAt,
+      paidHalalas: paid.amountHalalas,
+      cancelledBy: input.cancelledBy,
+    }).halalas,
     reason: input.cancelledBy === 'renter' ? 'cancelled' : 'revoked',
   });
 }

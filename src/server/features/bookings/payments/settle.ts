@@ -129,12 +129,9 @@ export async function settlePayment(
       .where(and(eq(payments.id, locked.id), inArray(payments.status, ['initiated', 'failed'])))
       .returning();
     if (!marked) return 'already-paid' as const;
-    await deps.ledger?.recordPayment(tx, {
-      bookingId: marked.bookingId,
-      paymentId: marked.id,
-      amountHalalas: marked.amountHalalas,
-      at: now,
-    });
+    // The transition first: it takes the space's lock, then the booking's, in the order every
+    // booking change takes them (the ledger then locks the booking this transaction holds).
+    let refusal: AppError | null = null;
     try {
       await transitionBooking(tx, marked.bookingId, 'pay', SYSTEM_ACTOR, {
         requestLocale: 'ar',
@@ -142,18 +139,26 @@ export async function settlePayment(
         teamEmail: deps.teamEmail,
         now,
       });
-      return 'paid' as const;
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
-      // Nothing to pay for any more: the money goes back in full.
-      await orderRefund(tx, {
-        paymentId: marked.id,
-        bookingId: marked.bookingId,
-        amountHalalas: marked.amountHalalas,
-        reason: error.code === 'ALREADY_PAID' ? 'second_payment' : 'late_payment',
-      });
-      return 'refunding' as const;
+      refusal = error;
     }
+    // The money was taken either way: it is on the ledger (idempotent by our payment id)…
+    await deps.ledger?.recordPayment(tx, {
+      bookingId: marked.bookingId,
+      paymentId: marked.id,
+      amountHalalas: marked.amountHalalas,
+      at: now,
+    });
+    if (!refusal) return 'paid' as const;
+    // …and when there is nothing to pay for any more, it goes back in full.
+    await orderRefund(tx, {
+      paymentId: marked.id,
+      bookingId: marked.bookingId,
+      amountHalalas: marked.amountHalalas,
+      reason: refusal.code === 'ALREADY_PAID' ? 'second_payment' : 'late_payment',
+    });
+    return 'refunding' as const;
   });
   return { outcome, bookingId: paymentRow.bookingId };
 }
