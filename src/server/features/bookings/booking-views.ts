@@ -26,6 +26,7 @@ export function toMyBooking(
   },
   ttlHours: number,
   review: ReviewRow | null = null,
+  payment: MyBooking['payment'] = null,
 ): MyBooking {
   return {
     id: row.id,
@@ -54,6 +55,7 @@ export function toMyBooking(
         : null,
     createdAt: row.createdAt.toISOString(),
     review: review ? toMyReview(review) : null,
+    payment,
   };
 }
 

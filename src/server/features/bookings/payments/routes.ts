@@ -151,7 +151,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(
-          `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${target}"><title>HourSpace</title></head><body><main><p>${text}</p><p><a href="${target}">${locale === 'ar' ? 'حجوزاتي' : 'My bookings'}</a></p></main></body></html>`,
+          `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><link rel="icon" href="data:,"><meta http-equiv="refresh" content="0;url=${target}"><title>HourSpace</title></head><body><main><p>${text}</p><p><a href="${target}">${locale === 'ar' ? 'حجوزاتي' : 'My bookings'}</a></p></main></body></html>`,
         );
     },
   );

@@ -19,7 +19,7 @@ button{margin-block-start:1rem;padding:.75rem 1rem;font-size:1rem;margin-inline-
 .amount{font-size:1.25rem;font-weight:700}`;
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><link rel="stylesheet" href="/test-gateway/style.css"></head><body><main>
+  return `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><link rel="icon" href="data:,"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><link rel="stylesheet" href="/test-gateway/style.css"></head><body><main>
 <p class="banner" role="note">دفع تجريبي — لا تُخصم أي أموال حقيقية<br><span lang="en" dir="ltr">Test payment — no real money is charged</span></p>
 ${body}</main></body></html>`;
 }
