@@ -192,6 +192,17 @@ describe('paying a confirmed booking', () => {
     await deliverMail(t);
     expect(await auditCount(booking.id, 'booking.pay')).toBe(1);
     expect(await postings(booking.id, 'payment')).toBe(1);
+    // The renter's list and the admin desk say so.
+    const mine = (await call('GET', '/api/me/bookings', renterCookie)).json().items;
+    expect(mine.find((b: { id: string }) => b.id === booking.id).payment).toMatchObject({
+      state: 'paid',
+    });
+    const desk = (
+      await call('GET', '/api/admin/bookings?status=confirmed&pageSize=50', adminCookie)
+    ).json().items;
+    expect(desk.find((b: { id: string }) => b.id === booking.id).payment).toMatchObject({
+      state: 'paid',
+    });
     const receipt = (await sentMail(t)).find(
       (m) => recipient(m) === 'renter@example.test' && m.subject?.startsWith('Payment received'),
     );
@@ -210,6 +221,12 @@ describe('paying a confirmed booking', () => {
     expect((await statusOf(booking.id)).paidAt).toBeNull();
     const [row] = await paymentsOf(booking.id);
     expect(row).toMatchObject({ status: 'failed', failureMessage: 'INSUFFICIENT FUNDS' });
+    const mine = (await call('GET', '/api/me/bookings', renterCookie)).json().items;
+    expect(mine.find((b: { id: string }) => b.id === booking.id).payment).toMatchObject({
+      state: 'failed',
+      failure: 'insufficientFunds',
+      dueAt: booking.paymentDueAt!.toISOString(),
+    });
     // A new try opens a new checkout, and a good card pays.
     const { back: second } = await payWithCard(booking.id, MADA_OK);
     expect(second.body).toContain('Payment received');
