@@ -109,12 +109,12 @@ export const en: NoticeWords = {
       renter: {
         subject: (space) => `Your booking at “${space}” is cancelled`,
         byAdmin:
-          'We are sorry: our team cancelled your confirmed booking because the host cannot host it at this time. Nothing has been charged.',
+          'We are sorry: our team cancelled your confirmed booking because the host cannot host it at this time. Nothing has been charged, and anything you paid is refunded in full.',
         reason: (reason) => `Reason: ${reason}`,
         byRenter: 'Your confirmed booking is cancelled, as you asked.',
         free: 'It was cancelled within the free cancellation window of this space’s policy. Nothing has been charged.',
         late: (policy, until) =>
-          `The booking was cancelled after the free cancellation window (${policy}; it ended on ${until}). HourSpace takes no payment, so nothing is charged through us; if you agreed a payment or deposit with the host, the host’s terms for a late cancellation apply.`,
+          `The booking was cancelled after the free cancellation window (${policy}; it ended on ${until}). If you paid through HourSpace, you get back what the space’s cancellation policy gives for a late cancellation.`,
         calendarFile: 'The attached calendar file removes the booking from your calendar.',
         calendarSummary: (space) => `Cancelled booking: ${space}`,
       },
