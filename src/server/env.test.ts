@@ -80,6 +80,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SWEEP_EVERY_SECONDS: '0.5' })).toThrow(/SWEEP_EVERY_SECONDS/);
   });
 
+  it('reads the platform fee as basis points, 10 % by default, and refuses anything else', () => {
+    expect(loadConfig({}).platformFeeBasisPoints).toBe(1000);
+    expect(loadConfig({ PLATFORM_FEE_PERCENT: '12.5' }).platformFeeBasisPoints).toBe(1250);
+    expect(loadConfig({ PLATFORM_FEE_PERCENT: '0' }).platformFeeBasisPoints).toBe(0);
+    for (const bad of ['101', '-1', '10%', '1.234', 'ten']) {
+      expect(() => loadConfig({ PLATFORM_FEE_PERCENT: bad })).toThrow(/PLATFORM_FEE_PERCENT/);
+    }
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -33,6 +33,8 @@ const ARABIC: Record<
   reviews: ['0 تقييم', 'تقييم واحد', 'تقييمان', 'تقييمين', '3 تقييمات', '11 تقييمًا', '100 تقييم'],
   requests: ['0 طلب', 'طلب واحد', 'طلبان', 'طلبين', '3 طلبات', '11 طلبًا', '100 طلب'],
   steps: ['0 خطوة', 'خطوة واحدة', 'خطوتان', 'خطوتين', '3 خطوات', '11 خطوة', '100 خطوة'],
+  bookings: ['0 حجز', 'حجز واحد', 'حجزان', 'حجزين', '3 حجوزات', '11 حجزًا', '100 حجز'],
+  transfers: ['0 تحويل', 'تحويل واحد', 'تحويلان', 'تحويلين', '3 تحويلات', '11 تحويلًا', '100 تحويل'],
 };
 
 const ENGLISH: Record<CountedNoun, [zero: string, one: string, other: string]> = {
@@ -45,6 +47,8 @@ const ENGLISH: Record<CountedNoun, [zero: string, one: string, other: string]> =
   reviews: ['0 reviews', '1 review', '2 reviews'],
   requests: ['0 requests', '1 request', '2 requests'],
   steps: ['0 steps', '1 step', '2 steps'],
+  bookings: ['0 bookings', '1 booking', '2 bookings'],
+  transfers: ['0 transfers', '1 transfer', '2 transfers'],
 };
 
 describe('pluralCategory', () => {

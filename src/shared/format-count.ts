@@ -26,6 +26,8 @@ export const COUNTED_NOUNS = [
   'reviews',
   'requests',
   'steps',
+  'bookings',
+  'transfers',
 ] as const;
 export type CountedNoun = (typeof COUNTED_NOUNS)[number];
 
@@ -108,6 +110,20 @@ const AR: Record<CountedNoun, ArabicForms> = {
     many: 'خطوة',
     other: 'خطوة',
   },
+  bookings: {
+    one: 'حجز واحد',
+    two: { nominative: 'حجزان', oblique: 'حجزين' },
+    few: 'حجوزات',
+    many: 'حجزًا',
+    other: 'حجز',
+  },
+  transfers: {
+    one: 'تحويل واحد',
+    two: { nominative: 'تحويلان', oblique: 'تحويلين' },
+    few: 'تحويلات',
+    many: 'تحويلًا',
+    other: 'تحويل',
+  },
 };
 
 /** English plurals of these nouns are all regular: the singular is the plural less its "s". */
@@ -121,6 +137,8 @@ const EN: Record<CountedNoun, string> = {
   reviews: 'reviews',
   requests: 'requests',
   steps: 'steps',
+  bookings: 'bookings',
+  transfers: 'transfers',
 };
 
 const rules = new Map<Locale, Intl.PluralRules>();

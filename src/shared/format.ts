@@ -25,6 +25,11 @@ export function formatNumber(value: number, locale: Locale): string {
   return cached(`n:${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale])).format(value);
 }
 
+/** A whole percent as the reader writes it: "50%", "50٪" (a refund's share, the platform fee). */
+export function formatPercent(percent: number, locale: Locale): string {
+  return `${formatNumber(percent, locale)}${locale === 'ar' ? '٪' : '%'}`;
+}
+
 /** Integer halalas → "SAR 150" / "150 ر.س." (no decimals when whole riyals). */
 export function formatPrice(halalas: number, locale: Locale): string {
   const riyals = halalas / HALALAS_PER_SAR;

@@ -12,8 +12,8 @@ import {
 /**
  * Issue 18's cancellation policy wherever it is shown, in both languages and widths: the host
  * chooses it in the wizard (a new listing and the edit of one), the space page shows it, the
- * booking dialog repeats it, and My bookings' cancel dialog says what it means once the free
- * window has passed. A strict listing is made for this spec through the API (no other journey
+ * booking dialog repeats it with what each cancellation refunds (issue 32), and My bookings'
+ * cancel dialog says what it means — and refunds — once the free window has passed. A strict listing is made for this spec through the API (no other journey
  * knows it), booked two days ahead (inside its seven days), and removed after. Each demo role's
  * session is the run's (auth.setup.ts); each page is loaded once per language, and resized for
  * the other width.
@@ -27,7 +27,9 @@ const T = {
     strict: 'صارمة: الإلغاء مجاني حتى 7 أيام قبل الموعد',
     strictOption: 'صارمة (7 أيام)',
     strictBooking: 'صارمة: الإلغاء مجاني حتى 7 أيام قبل موعد البدء',
-    afterWindow: 'بعد ذلك يبقى الإلغاء ممكنًا. لا يُخصم منك شيء عبر منصة مساحة بالساعة',
+    afterWindow: 'بعد ذلك يبقى الإلغاء ممكنًا، لكن لا يُردّ إليك شيء مما دفعته.',
+    fullRefund: 'يُردّ إليك كامل ما دفعته.',
+    lateNone: 'وبموجب هذه السياسة لا يُردّ شيء مما دفعته.',
     next: 'التالي',
     availability: 'أوقات التوفر',
     form: 'طلب الحجز',
@@ -49,7 +51,9 @@ const T = {
     strict: 'Strict: free cancellation until 7 days before',
     strictOption: 'Strict (7 days)',
     strictBooking: 'Strict: free cancellation until 7 days before the start',
-    afterWindow: 'After that you can still cancel. Nothing is charged through HourSpace',
+    afterWindow: 'After that you can still cancel, but what you paid is not refunded.',
+    fullRefund: 'everything you paid is refunded.',
+    lateNone: 'under this policy, what you paid is not refunded.',
     next: 'Next',
     availability: 'Availability',
     form: 'Booking request',
@@ -197,6 +201,9 @@ test('the cancellation policy in the wizard, on the space, in the booking dialog
       for (const width of [390, 1280]) {
         await r.setViewportSize({ width, height: 900 });
         await expect(note).toContainText(t.strictBooking);
+        // What it refunds, before the renter asks (issue 32): all inside the window, none after.
+        await expect(note).toContainText(t.fullRefund);
+        await expect(note).toContainText(t.afterWindow);
         await note.scrollIntoViewIfNeeded();
         await screenshot(r, `policy-space-${lang}-${width}`, { fullPage: false });
       }
@@ -227,6 +234,8 @@ test('the cancellation policy in the wizard, on the space, in the booking dialog
       for (const width of [390, 1280]) {
         await r.setViewportSize({ width, height: 900 });
         await expect(cancel).toContainText(t.late);
+        // …and what that refunds under the strict policy: nothing (issue 32).
+        await expect(cancel).toContainText(t.lateNone);
         await expect(cancel).toContainText(t.strictBooking);
         if (width === 1280) await expectNoSeriousA11yViolations(r, `late cancel (${lang})`);
         await screenshot(r, `policy-late-cancel-${lang}-${width}`, { fullPage: false });

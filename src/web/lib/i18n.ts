@@ -14,6 +14,7 @@ import type howItWorksTexts from '../locales/sections/how-it-works/en.json';
 import type listYourSpaceTexts from '../locales/sections/list-your-space/en.json';
 import type listingTexts from '../locales/sections/listing/en.json';
 import type listingEditTexts from '../locales/sections/listing-edit/en.json';
+import type moneyTexts from '../locales/sections/money/en.json';
 import type reviewsTexts from '../locales/sections/reviews/en.json';
 import type spacesTexts from '../locales/sections/spaces/en.json';
 
@@ -40,6 +41,7 @@ type SectionTexts = typeof accountTexts &
   typeof listYourSpaceTexts &
   typeof listingTexts &
   typeof listingEditTexts &
+  typeof moneyTexts &
   typeof reviewsTexts &
   typeof spacesTexts;
 export type MessageKey = keyof typeof en | keyof SectionTexts;
@@ -56,6 +58,7 @@ export const TEXT_SECTIONS = [
   'list-your-space',
   'listing',
   'listing-edit',
+  'money',
   'reviews',
   'spaces',
 ] as const;

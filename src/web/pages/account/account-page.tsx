@@ -1,5 +1,5 @@
 import { Mail, Phone, UserRound } from 'lucide-react';
-import { useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { displayName } from '#shared/domain/display-name.ts';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
@@ -8,14 +8,30 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { PageLoading } from '#web/components/ui/page-loading.tsx';
 import { useAuth } from '#web/lib/session/auth-context.tsx';
 import { WhatsAppConsent } from '#web/features/account/components/whatsapp-consent.tsx';
-import { Hosting } from '#web/features/bookings/components/hosting.tsx';
 import { MyBookings } from '#web/features/bookings/components/my-bookings.tsx';
 import { ReviewAction } from '#web/features/reviews/components/review-action.tsx';
 import { getMySpaces } from '#web/features/spaces/api/get-my-spaces.ts';
 import { MySpaces } from '#web/features/spaces/components/my-spaces.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { useTranslation } from '#web/lib/i18n.ts';
+import { loadTextSections, useTranslation } from '#web/lib/i18n.ts';
 import { usePageMeta } from '#web/lib/page-meta.ts';
+
+/** The Hosting tab's spaces, week and requests: their own chunk, fetched when the tab opens. */
+const Hosting = lazy(async () => ({
+  default: (await import('#web/features/bookings/components/hosting.tsx')).Hosting,
+}));
+
+/**
+ * The host's earnings and payout account (issue 32): a chunk of its own with its text section,
+ * fetched when the Hosting tab opens, so the page's budget pays nothing for them.
+ */
+const HostEarnings = lazy(async () => {
+  const [module] = await Promise.all([
+    import('#web/features/money/components/host-earnings.tsx'),
+    loadTextSections(['money']),
+  ]);
+  return { default: module.HostEarnings };
+});
 
 const TABS = ['overview', 'hosting'] as const;
 type Tab = (typeof TABS)[number];
@@ -27,7 +43,8 @@ const REVIEW_PARAM = 'review';
 /**
  * The signed-in user's page, in two tabs: their details, booking requests and listings; and
  * Hosting, where a host follows their spaces' requests, bookings and week. The Hosting tab is
- * there for everyone: for someone with no space yet it says how to list one.
+ * there for everyone: for someone with no space yet it says how to list one. Below it, the host's
+ * earnings and payout account (issue 32).
  */
 export default function AccountPage() {
   const { t } = useTranslation();
@@ -155,7 +172,12 @@ export default function AccountPage() {
           aria-labelledby="account-tab-hosting"
           className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6"
         >
-          <Hosting loadSpaces={getMySpaces} />
+          <Suspense fallback={<PageLoading />}>
+            <div className="flex flex-col gap-12">
+              <Hosting loadSpaces={getMySpaces} />
+              <HostEarnings />
+            </div>
+          </Suspense>
         </div>
       )}
     </>

@@ -1,4 +1,5 @@
-import { CalendarCheck, History, LogIn, ShieldAlert, Store } from 'lucide-react';
+import { Banknote, CalendarCheck, History, LogIn, ShieldAlert, Store } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -9,12 +10,22 @@ import { BookingsReview } from '#web/features/admin/components/bookings-review.t
 import { SpacesReview } from '#web/features/admin/components/spaces-review.tsx';
 import { useAuth } from '#web/lib/session/auth-context.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { useTranslation } from '#web/lib/i18n.ts';
+import { loadTextSections, useTranslation } from '#web/lib/i18n.ts';
 import { usePageMeta } from '#web/lib/page-meta.ts';
+
+/** The payouts (issue 32): a chunk of its own with its texts, fetched when the section opens. */
+const AdminPayouts = lazy(async () => {
+  const [module] = await Promise.all([
+    import('#web/features/money/components/admin-payouts.tsx'),
+    loadTextSections(['money']),
+  ]);
+  return { default: module.AdminPayouts };
+});
 
 const SECTIONS = [
   { id: 'spaces', icon: Store },
   { id: 'bookings', icon: CalendarCheck },
+  { id: 'payouts', icon: Banknote },
   { id: 'audit', icon: History },
 ] as const;
 type Section = (typeof SECTIONS)[number]['id'];
@@ -89,6 +100,11 @@ function ReviewDesk() {
         </h2>
         {section === 'spaces' && <SpacesReview />}
         {section === 'bookings' && <BookingsReview />}
+        {section === 'payouts' && (
+          <Suspense fallback={<PageLoading />}>
+            <AdminPayouts />
+          </Suspense>
+        )}
         {section === 'audit' && <AuditLog />}
       </section>
     </div>

@@ -20,6 +20,7 @@ import {
   formatTime,
 } from '#shared/format.ts';
 import { formatCount } from '#shared/format-count.ts';
+import { RefundTerms } from '#web/components/refund-terms.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 
 /**
@@ -103,9 +104,10 @@ export function BookingConfirmDialog({
                 <dt className="text-muted">{t('booking.policy.title')}</dt>
                 <dd className="font-semibold text-ink">
                   {t(`booking.policy.${cancellationPolicy}`)}
-                  <span className="mt-1 block text-xs font-normal text-muted">
-                    {t('booking.policy.note')}
-                  </span>
+                  <RefundTerms
+                    policy={cancellationPolicy}
+                    className="mt-1 block text-xs font-normal text-muted"
+                  />
                 </dd>
               </>
             )}

@@ -8,7 +8,7 @@ import {
   SLOT_TAKEN,
 } from '#shared/domain/booking-lifecycle.ts';
 import { parseTime } from '#shared/domain/booking-slots.ts';
-import { isFreeCancellation } from '#shared/domain/cancellation-policy.ts';
+import { LATE_REFUND_PERCENT, refundDue } from '#shared/domain/cancellation-policy.ts';
 import { riyadhInstant } from '#shared/domain/riyadh-calendar.ts';
 import type { MyBooking } from '#shared/schemas/booking.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -31,6 +31,7 @@ import {
   formatDate,
   formatEndTime,
   formatNumber,
+  formatPercent,
   formatPrice,
   formatTime,
 } from '#shared/format.ts';
@@ -104,6 +105,34 @@ export function MyBookings({
 
   const spaceName = (b: MyBooking) =>
     (locale === 'ar' ? b.spaceNameAr || b.spaceNameEn : b.spaceNameEn || b.spaceNameAr) ?? '';
+
+  /**
+   * What cancelling a confirmed booking now refunds, before the renter confirms (issue 32): all
+   * of it inside the free window, else the policy's late share of the booking's total, with the
+   * amount (`refundDue`, the rule the server refunds by).
+   */
+  const cancelText = (b: MyBooking) => {
+    const due = refundDue({
+      policy: b.cancellationPolicy,
+      startsAt: startsAt(b),
+      cancelledAt: new Date(),
+      paidHalalas: b.totalHalalas,
+      cancelledBy: 'renter',
+    });
+    const words = {
+      space: spaceName(b),
+      date: formatDate(b.date, locale),
+      policy: t(`booking.policy.${b.cancellationPolicy}`),
+    };
+    if (due.share === 'full') return t('account.bookings.cancelBookingFree', words);
+    if (due.halalas === 0) return t('account.bookings.cancelBookingLateNone', words);
+    return t('account.bookings.cancelBookingLate', {
+      ...words,
+      percent: formatPercent(LATE_REFUND_PERCENT[b.cancellationPolicy], locale),
+      refund: formatPrice(due.halalas, locale),
+      total: formatPrice(b.totalHalalas, locale),
+    });
+  };
 
   const confirmCancel = async () => {
     if (!cancelling) return;
@@ -285,20 +314,7 @@ export function MyBookings({
             <DialogDescription>
               {cancelling &&
                 (cancelling.status === 'confirmed'
-                  ? t(
-                      isFreeCancellation(
-                        cancelling.cancellationPolicy,
-                        startsAt(cancelling),
-                        new Date(),
-                      )
-                        ? 'account.bookings.cancelBookingFree'
-                        : 'account.bookings.cancelBookingLate',
-                      {
-                        space: spaceName(cancelling),
-                        date: formatDate(cancelling.date, locale),
-                        policy: t(`booking.policy.${cancelling.cancellationPolicy}`),
-                      },
-                    )
+                  ? cancelText(cancelling)
                   : t('account.bookings.cancelText', {
                       space: spaceName(cancelling),
                       date: formatDate(cancelling.date, locale),

@@ -3,6 +3,7 @@ import type { Locale } from '#shared/constants.ts';
 import { BOOKING_SETTINGS_DEFAULTS } from '#shared/constants.ts';
 import { formatCount, formatMinutes, type GrammaticalCase } from '#shared/format-count.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
+import { RefundTerms } from '#web/components/refund-terms.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 
 type Unit = 'hours' | 'minutes' | 'days';
@@ -61,7 +62,7 @@ export function BookingRules({
 
 /**
  * The listing's cancellation policy (issue 18), always shown: how long before the start a renter
- * may cancel free, and what a later cancellation means (nothing is charged through HourSpace).
+ * may cancel free, and what each cancellation refunds (issue 32: `RefundTerms`).
  */
 export function CancellationPolicyNote({ policy }: { policy: SpaceDetails['cancellationPolicy'] }) {
   const { t } = useTranslation();
@@ -72,7 +73,7 @@ export function CancellationPolicyNote({ policy }: { policy: SpaceDetails['cance
         {t('space.policy.title')}
       </p>
       <p className="ps-7 text-ink">{t(`space.policy.${policy}`)}</p>
-      <p className="ps-7 text-sm text-muted">{t('space.policy.note')}</p>
+      <RefundTerms policy={policy} className="block ps-7 text-sm text-muted" />
     </div>
   );
 }
