@@ -20,6 +20,7 @@ test('a renter pays a confirmed booking with a test mada card, then cancels and 
   page,
   playwright,
   baseURL,
+  browser,
 }) => {
   test.setTimeout(180_000);
   const found = (await (await page.request.get('/api/spaces?q=Maker%20Bench')).json()) as {
@@ -82,6 +83,21 @@ test('a renter pays a confirmed booking with a test mada card, then cancels and 
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoSeriousA11yViolations(page, 'my bookings, paid (ar, 1280)');
   await screenshot(page, 'payment-paid-ar-1280', { fullPage: false });
+
+  // The host sees the earning in the Hosting area (the ledger's screen).
+  const hostContext = await browser.newContext({
+    storageState: signedInAs('host'),
+    viewport: { width: 390, height: 900 },
+  });
+  const hostPage = await hostContext.newPage();
+  await useLang(hostPage, 'ar');
+  await hostPage.goto('/account?tab=hosting');
+  await expect(
+    hostPage.getByTestId('earnings-booking').filter({ hasText: reference }),
+  ).toBeVisible();
+  await hostPage.getByTestId('host-earnings').scrollIntoViewIfNeeded();
+  await screenshot(hostPage, 'payment-host-earning-ar-390', { fullPage: false });
+  await hostContext.close();
 
   // Once in English.
   await useLang(page, 'en');
