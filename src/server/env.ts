@@ -257,6 +257,21 @@ const envSchema = z
       .string()
       .regex(/^\+\d{8,15}$/, 'must be + and the digits with the country code, e.g. +966112345678')
       .optional(),
+    /** Issue 32: a confirmed booking is paid within this many hours (never later than 2 h before its start). */
+    PAYMENT_WINDOW_HOURS: positiveHours.default(24),
+    /** Moyasar's secret key (sk_test_… or sk_live_…). Unset: the embedded test gateway (not in production). */
+    MOYASAR_SECRET_KEY: z
+      .string()
+      .regex(
+        /^sk_(test|live)_[A-Za-z0-9]+$/,
+        'must be a Moyasar secret key: sk_test_… or sk_live_…',
+      )
+      .optional(),
+    /** The webhook's secret token, as set in Moyasar's dashboard. Required with MOYASAR_SECRET_KEY. */
+    MOYASAR_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    MOYASAR_API_URL: urlWithProtocols(['http:', 'https:']).default('https://api.moyasar.com'),
+    /** How long one call to the gateway may take before it is retried. */
+    PAYMENT_TIMEOUT_MS: positiveInt(120_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     const businessSet = REQUIRED_BUSINESS_VARIABLES.filter((name) => env[name] !== undefined);
@@ -341,6 +356,13 @@ const envSchema = z
         code: 'custom',
         path: ['AUTH_SECRET'],
         message: 'is required in production (32+ random characters)',
+      });
+    }
+    if (Boolean(env.MOYASAR_SECRET_KEY) !== Boolean(env.MOYASAR_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.MOYASAR_SECRET_KEY ? 'MOYASAR_WEBHOOK_SECRET' : 'MOYASAR_SECRET_KEY'],
+        message: 'is required when MOYASAR_SECRET_KEY or MOYASAR_WEBHOOK_SECRET is set',
       });
     }
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
@@ -441,6 +463,17 @@ export interface Config {
   business: BusinessIdentity;
   /** true: the labelled development defaults (never in production: the start refuses) */
   businessIsDevelopmentDefault: boolean;
+  /**
+   * Issue 32: Moyasar, or the embedded test gateway (no keys; refused in production: the pay
+   * route answers 503 and its pages are not served).
+   */
+  payments: {
+    windowHours: number;
+    timeoutMs: number;
+    gateway:
+      | { kind: 'test' }
+      | { kind: 'moyasar'; apiUrl: string; secretKey: string; webhookSecret: string };
+  };
 }
 
 export class EnvError extends Error {
@@ -574,5 +607,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'off' },
     business: business.identity,
     businessIsDevelopmentDefault: business.isDevelopmentDefault,
+    payments: {
+      windowHours: e.PAYMENT_WINDOW_HOURS,
+      timeoutMs: e.PAYMENT_TIMEOUT_MS,
+      gateway:
+        e.MOYASAR_SECRET_KEY && e.MOYASAR_WEBHOOK_SECRET
+          ? {
+              kind: 'moyasar',
+              apiUrl: e.MOYASAR_API_URL.replace(/\/+$/, ''),
+              secretKey: e.MOYASAR_SECRET_KEY,
+              webhookSecret: e.MOYASAR_WEBHOOK_SECRET,
+            }
+          : { kind: 'test' },
+    },
   };
 }

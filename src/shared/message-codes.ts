@@ -87,6 +87,11 @@ export const ERROR_CODES = [
   'MESSAGING_BLOCKED',
   'CONVERSATION_OWN_SPACE',
   'MESSAGE_ALREADY_REPORTED',
+  // payments (issue 32)
+  'ALREADY_PAID',
+  'BOOKING_NOT_PAYABLE',
+  'PAYMENT_DEADLINE_PASSED',
+  'PAYMENT_GATEWAY_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

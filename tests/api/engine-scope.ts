@@ -53,6 +53,8 @@ export const ENGINE_DEPENDENT = [
   'tests/api/listing.test.ts',
   'tests/api/midnight-hours.test.ts',
   'tests/api/money.test.ts',
+  'tests/api/payments-moyasar.test.ts',
+  'tests/api/payments.test.ts',
   'tests/api/openapi.test.ts',
   'tests/api/periodic-sweeps.test.ts',
   'tests/api/phone-codes.test.ts',
@@ -91,6 +93,10 @@ export interface IndependentFile {
 
 /** Run on PGlite only (in `npm test`). */
 export const ENGINE_INDEPENDENT: Record<string, IndependentFile> = {
+  'tests/api/adapters-moyasar.test.ts': {
+    reason: 'the Moyasar adapter against a local Moyasar-like server; no database',
+    opensDatabase: false,
+  },
   'tests/api/adapters-sms.test.ts': {
     reason: 'the SMS adapters against a local Twilio-like server and files; no database',
     opensDatabase: false,

@@ -468,6 +468,15 @@ export const bookings = pgTable(
     statusReason: text('status_reason'),
     /** When the admins' reminder digest listed this request (each request once; migration 0009). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /**
+     * Payment (issue 32, migration 0019): when a confirmed booking must be paid by (set by the
+     * confirm, src/shared/domain/payment-deadline.ts; null for bookings confirmed before payments
+     * existed), when it was paid (set only by transitionBooking's `pay` edge), and when the renter
+     * was reminded (once).
+     */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -937,5 +946,117 @@ export const invoices = pgTable(
     index('invoices_booking_idx')
       .on(t.bookingId)
       .where(sql`${t.bookingId} IS NOT NULL`),
+  ],
+);
+
+// ── Payments (issue 32, migration 0019, decisions 052–053) ──
+
+export const PAYMENT_STATUSES = ['initiated', 'paid', 'failed', 'refunded', 'voided'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_GATEWAYS = ['moyasar', 'test'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
+/** One checkout a renter starts; its id is the `given_id` the gateway gets. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    renterId: text('renter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The booking's stored total (VAT included) when the checkout began: never the client's. */
+    amountHalalas: integer('amount_halalas').notNull(),
+    currency: text('currency').notNull().default('SAR'),
+    gateway: text('gateway').$type<PaymentGatewayName>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('initiated'),
+    /** The gateway's hosted checkout (a Moyasar invoice) and where the renter pays on it. */
+    checkoutId: text('checkout_id'),
+    checkoutUrl: text('checkout_url'),
+    /** The gateway's payment, once one is made on the checkout. */
+    gatewayPaymentId: text('gateway_payment_id'),
+    /** The gateway's reason for a failed payment, as it gave it. */
+    failureMessage: text('failure_message'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('payments_amount_check', sql`${t.amountHalalas} > 0`),
+    check('payments_currency_check', sql`${t.currency} = 'SAR'`),
+    check('payments_gateway_check', sql`${t.gateway} in (${sqlList(PAYMENT_GATEWAYS)})`),
+    check('payments_status_check', sql`${t.status} in (${sqlList(PAYMENT_STATUSES)})`),
+    uniqueIndex('payments_gateway_payment_id_unique').on(t.gateway, t.gatewayPaymentId),
+    index('payments_booking_idx').on(t.bookingId, t.createdAt),
+    uniqueIndex('payments_one_open_idx')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'initiated'`),
+  ],
+);
+
+export const REFUND_REASONS = ['cancelled', 'revoked', 'late_payment', 'second_payment'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** A refund of one payment: a durable job asks the gateway, then posts it to the ledger. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique('payment_refunds_payment_unique')
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    amountHalalas: integer('amount_halalas').notNull(),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    status: text('status').$type<'pending' | 'done' | 'failed'>().notNull().default('pending'),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_refunds_amount_check', sql`${t.amountHalalas} > 0`),
+    check('payment_refunds_reason_check', sql`${t.reason} in (${sqlList(REFUND_REASONS)})`),
+    check('payment_refunds_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
+  ],
+);
+
+/** The embedded test gateway's hosted checkouts (adapters/payments/test-gateway.ts). */
+export const testGatewayInvoices = pgTable('test_gateway_invoices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  status: text('status').notNull().default('initiated'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** …and the payments made on them with its test cards. */
+export const testGatewayPayments = pgTable(
+  'test_gateway_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => testGatewayInvoices.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    refunded: integer('refunded').notNull().default(0),
+    currency: text('currency').notNull(),
+    message: text('message'),
+    cardLast4: text('card_last4').notNull(),
+    cardCompany: text('card_company').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'test_gateway_payments_refund_check',
+      sql`${t.refunded} >= 0 and ${t.refunded} <= ${t.amount}`,
+    ),
   ],
 );

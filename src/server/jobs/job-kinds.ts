@@ -48,3 +48,18 @@ export const ZATCA_REPORT_JOB = 'zatca.report';
 export interface ZatcaReportJob {
   invoiceId: string;
 }
+
+/** A Moyasar (or test gateway) webhook event, checked and answered; acted on here (issue 32). */
+export const PAYMENT_WEBHOOK_JOB = 'payment.webhook';
+export interface PaymentWebhookJob {
+  /** the gateway's payment id (`data.id`) */
+  gatewayPaymentId: string;
+  /** the event's type as the gateway spelled it */
+  type: string;
+}
+
+/** A refund ordered on a cancellation (payment_refunds row): the gateway, then the ledger. */
+export const PAYMENT_REFUND_JOB = 'payment.refund';
+export interface PaymentRefundJob {
+  refundId: string;
+}

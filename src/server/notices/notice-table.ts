@@ -53,9 +53,12 @@ export type BookingEvent =
   | 'revoked'
   | 'completed'
   | 'hostCancelled'
-  | 'requestsWaiting'
   | 'archivedDeclined'
-  | 'slotFreed';
+  | 'slotFreed'
+  | 'paid'
+  | 'released'
+  | 'paymentDue'
+  | 'requestsWaiting';
 
 /** …and to a listing. */
 export type SpaceEvent =
@@ -124,6 +127,19 @@ export const NOTICES = {
       renter: { email: 'completed' },
       untold: 'host: a booking that simply ended is no news',
     },
+    // Issue 32: the payment verified with the gateway; the booking is secured.
+    paid: {
+      renter: { email: 'paid' },
+      untold:
+        'host: the payment shows in their earnings; the confirmation told them of the booking',
+    },
+    // Unpaid at its deadline: cancelled with PAYMENT_NOT_RECEIVED, the time free again.
+    released: {
+      renter: { email: 'released', whatsapp: 'booking_released_renter' },
+      host: { email: 'released', whatsapp: 'booking_released_host' },
+    },
+    // Not a transition: the one reminder before the payment deadline (the payment sweep).
+    paymentDue: { renter: { email: 'payment-due', whatsapp: 'booking_payment_due_renter' } },
     // Not a transition: the periodic reminder of requests that have waited long (one digest).
     requestsWaiting: { admins: { email: 'requests-waiting' } },
     // A decline with the reason SPACE_ARCHIVED: its host archived the space (issue 37).
@@ -211,6 +227,8 @@ export const BOOKING_TRANSITION_EVENTS: {
   hostDecline: { pending: 'rejected' },
   autoConfirm: { pending: 'confirmed' },
   hostCancel: { confirmed: 'hostCancelled' },
+  pay: { confirmed: 'paid' },
+  release: { confirmed: 'released' },
 };
 
 /** A decline's reason that makes it an event of its own (the renter is told another why). */

@@ -26,6 +26,9 @@ const PARAMS = {
   booking_revoked_renter: ['space', 'date', 'time'],
   booking_revoked_host: ['space', 'date', 'time'],
   message_received: ['sender', 'space', 'text', 'link'],
+  booking_released_renter: ['space', 'date', 'time'],
+  booking_released_host: ['space', 'date', 'time'],
+  booking_payment_due_renter: ['space', 'date', 'time', 'total', 'deadline', 'link'],
 } as const satisfies Record<keyof typeof noticeWords.ar.whatsapp, readonly string[]>;
 
 export type WhatsAppTemplate = keyof typeof PARAMS;

@@ -91,4 +91,9 @@ export const errors: Record<ErrorCode, string> = {
   MESSAGING_BLOCKED: 'لا يستقبل المضيف رسائل منك في هذه المحادثة.',
   CONVERSATION_OWN_SPACE: 'هذه مساحتك، ولا يمكنك مراسلة نفسك عنها.',
   MESSAGE_ALREADY_REPORTED: 'أبلغت عن هذه الرسالة من قبل.',
+  // payments (issue 32)
+  ALREADY_PAID: 'دُفع هذا الحجز من قبل، فلن نأخذ منك شيئًا مرة ثانية.',
+  BOOKING_NOT_PAYABLE: 'لا يُدفع إلا الحجز المؤكد، وهذا الحجز لم يعد مؤكدًا.',
+  PAYMENT_DEADLINE_PASSED: 'انتهت مهلة الدفع لهذا الحجز، فأُلغي وصار الوقت متاحًا لغيرك.',
+  PAYMENT_GATEWAY_UNAVAILABLE: 'تعذّر الوصول إلى بوابة الدفع الآن. لم يُخصم منك شيء؛ حاول بعد قليل.',
 };

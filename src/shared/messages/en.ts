@@ -97,4 +97,11 @@ export const errors: Record<ErrorCode, string> = {
   MESSAGING_BLOCKED: 'The host is not taking messages from you in this conversation.',
   CONVERSATION_OWN_SPACE: 'This is your own space; you cannot message yourself about it.',
   MESSAGE_ALREADY_REPORTED: 'You have already reported this message.',
+  // payments (issue 32)
+  ALREADY_PAID: 'This booking is already paid; you will not be charged again.',
+  BOOKING_NOT_PAYABLE: 'Only a confirmed booking can be paid, and this one is no longer confirmed.',
+  PAYMENT_DEADLINE_PASSED:
+    'The time to pay for this booking has passed: it was cancelled and the slot is free again.',
+  PAYMENT_GATEWAY_UNAVAILABLE:
+    'The payment gateway cannot be reached right now. Nothing was charged; please try again shortly.',
 };

@@ -8,7 +8,7 @@ import type {
   BookingWhatsAppTemplate,
   WhatsAppTemplate,
 } from '#server/notices/whatsapp-templates.ts';
-import type { BookingForEmail } from './emails/booking-details.ts';
+import { formatDeadline, payUrl, type BookingForEmail } from './emails/booking-details.ts';
 
 /**
  * Queues a booking's WhatsApp notice to one person (renter or host) in the caller's transaction,
@@ -21,6 +21,7 @@ export async function whatsAppAboutBooking(
   userId: string,
   template: WhatsAppTemplate,
   booking: BookingForEmail,
+  publicUrl = '',
 ): Promise<void> {
   const [user] = await tx
     .select({
@@ -38,6 +39,8 @@ export async function whatsAppAboutBooking(
     date: formatDate(booking.date, locale),
     time: formatTimeRange(booking.startTime, booking.endTime, locale),
     total: formatPrice(booking.totalHalalas, locale),
+    deadline: booking.paymentDueAt ? formatDeadline(booking.paymentDueAt, locale) : '',
+    link: payUrl(publicUrl, booking),
   };
   // A booking's row names a booking template (they take these parameters).
   const bookingTemplate = template as BookingWhatsAppTemplate;

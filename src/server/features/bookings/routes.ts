@@ -11,6 +11,7 @@ import { requestLocale } from '#server/http/locale.ts';
 import { getAvailability } from './availability.ts';
 import { toMyBooking } from './booking-views.ts';
 import { listMyBookings } from './my-bookings.ts';
+import { paymentOfBooking } from './payments/booking-payment.ts';
 import { requestBooking, type NoteRequest } from './request-booking.ts';
 import { inBookingTransaction, transitionBooking } from './transition-booking.ts';
 
@@ -108,7 +109,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
         ),
       );
       app.deps.wakeWorker?.();
-      return toMyBooking(booking, space, app.deps.config.requests.ttlHours);
+      return toMyBooking(
+        booking,
+        space,
+        app.deps.config.requests.ttlHours,
+        null,
+        await paymentOfBooking(db(), booking),
+      );
     },
   );
 };

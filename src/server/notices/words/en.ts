@@ -59,10 +59,10 @@ export const en: NoticeWords = {
         subject: (space) => `Your booking at “${space}” is confirmed`,
         body: [
           'Good news: your booking request is confirmed. Add it to your calendar with the attached file.',
-          'Nothing has been charged; our team will contact you about payment and the details.',
+          'Nothing has been charged yet: you pay through HourSpace, once, by the time below.',
         ],
         footnote:
-          'You can cancel the booking before it starts in My bookings. After the free cancellation window you can still cancel; the host’s terms then apply to whatever you agreed with them. The platform takes no payment.',
+          'You can cancel the booking before it starts in My bookings: inside the free cancellation window everything you paid is refunded; after it, the refund follows the space’s cancellation policy.',
         calendarSummary: (space) => `Booking: ${space}`,
         calendarNote: 'Confirmed booking through HourSpace.',
       },
@@ -127,14 +127,14 @@ export const en: NoticeWords = {
       renter: {
         subject: (space) => `Your booking at “${space}” is cancelled`,
         byAdmin:
-          'We are sorry: our team cancelled your confirmed booking because the host cannot host it at this time. Nothing has been charged.',
+          'We are sorry: our team cancelled your confirmed booking because the host cannot host it at this time. Nothing has been charged, and anything you paid is refunded in full.',
         reason: (reason) => `Reason: ${reason}`,
         byRenter: 'Your confirmed booking is cancelled, as you asked.',
         byHost:
           'We are sorry: the host cancelled your confirmed booking. Anything you paid is refunded in full; nothing is charged.',
         free: 'It was cancelled within the free cancellation window of this space’s policy. Nothing has been charged.',
         late: (policy, until) =>
-          `The booking was cancelled after the free cancellation window (${policy}; it ended on ${until}). HourSpace takes no payment, so nothing is charged through us; if you agreed a payment or deposit with the host, the host’s terms for a late cancellation apply.`,
+          `The booking was cancelled after the free cancellation window (${policy}; it ended on ${until}). If you paid through HourSpace, you get back what the space’s cancellation policy gives for a late cancellation.`,
         calendarFile: 'The attached calendar file removes the booking from your calendar.',
         calendarSummary: (space) => `Cancelled booking: ${space}`,
       },
@@ -167,6 +167,35 @@ export const en: NoticeWords = {
           'Your review helps other renters choose, and helps the host improve the space.',
         ],
         footnote: (days) => `You can edit your review for ${days} days after writing it.`,
+      },
+    },
+
+    payment: {
+      labels: { dueBy: 'Pay by (Riyadh time)', paid: 'Paid', refund: 'Refund' },
+      payNow: 'Pay now',
+      confirmedDue: (amount, deadline) =>
+        `To secure it, pay ${amount} by ${deadline} (Riyadh time) with mada, a card, Apple Pay or STC Pay. Unpaid by then, the booking is cancelled and the time is offered to others.`,
+      paid: {
+        subject: (space) => `Payment received: your booking at “${space}” is secured`,
+        body: 'We received your payment; your booking is secured. Keep this email as your receipt.',
+      },
+      due: {
+        subject: (space) => `Reminder: pay for your booking at “${space}”`,
+        body: (amount, deadline) =>
+          `Your booking is confirmed but not paid yet. Pay ${amount} by ${deadline} (Riyadh time), or the booking is cancelled and the time is offered to others.`,
+      },
+      released: {
+        renter: {
+          subject: (space) => `Your booking at “${space}” was cancelled: not paid in time`,
+          body: [
+            'Your booking was not paid by its deadline, so it was cancelled and the time is open again. Nothing was charged.',
+            'You can send a new request if the time is still free.',
+          ],
+        },
+        host: {
+          subject: (space) => `A booking for “${space}” was not paid and is cancelled`,
+          body: 'The renter did not pay by the deadline, so the booking was cancelled; the time is open for other requests.',
+        },
       },
     },
 
@@ -297,6 +326,12 @@ export const en: NoticeWords = {
       'The booking request for your space {{1}} on {{2}}, {{3}} expired without a decision.',
     booking_revoked_renter:
       'Sorry, our team cancelled your confirmed booking at {{1}} on {{2}}, {{3}}. The reason is in your email.',
+    booking_released_renter:
+      'Your booking at {{1}} on {{2}}, {{3}} was cancelled because it was not paid in time. Nothing was charged; the time is open again.',
+    booking_released_host:
+      'The booking at your space {{1}} on {{2}}, {{3}} was not paid in time, so it was cancelled and the time is open again.',
+    booking_payment_due_renter:
+      'Reminder: pay {{4}} for your booking at {{1}} on {{2}}, {{3}} by {{5}} (Riyadh time), or it is cancelled. Pay here: {{6}}',
     booking_revoked_host:
       'Our team cancelled the confirmed booking at your space {{1}} on {{2}}, {{3}}.',
     message_received:

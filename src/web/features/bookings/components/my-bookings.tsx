@@ -43,6 +43,7 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { getMyBookings } from '../api/get-my-bookings.ts';
+import { BookingPayment } from './booking-payment.tsx';
 
 const STATUS_STYLE: Record<BookingStatus, string> = {
   pending: 'bg-gold-400/30 text-brand-900',
@@ -283,6 +284,11 @@ export function MyBookings({
                   </Button>
                 )}
               </div>
+              {b.payment && (
+                <div className="sm:basis-full">
+                  <BookingPayment booking={b} />
+                </div>
+              )}
               {renderExtra && (
                 <div className="sm:basis-full">
                   {renderExtra(b, { spaceName: spaceName(b), update })}
