@@ -122,6 +122,8 @@ export async function requestBooking(
     now: Date;
     publicUrl: string;
     teamEmail: string;
+    /** PAYMENT_WINDOW_HOURS: an `instant` request confirms itself, and its time to pay starts. */
+    paymentWindowHours?: number;
     /** REQUEST_TTL_HOURS: the answer dates the request's expiry. */
     ttlHours: number;
     /**
@@ -265,6 +267,7 @@ export async function requestBooking(
             requestLocale: input.requestLocale,
             publicUrl: input.publicUrl,
             teamEmail: input.teamEmail,
+            paymentWindowHours: input.paymentWindowHours,
             now: input.now,
           }),
         );

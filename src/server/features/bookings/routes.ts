@@ -69,6 +69,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
         publicUrl: app.deps.config.publicUrl,
         teamEmail: app.deps.config.mail.teamEmail,
         ttlHours: app.deps.config.requests.ttlHours,
+        paymentWindowHours: app.deps.config.payments.windowHours,
         noteRequest: options.noteRequest,
       });
       app.deps.wakeWorker?.();
