@@ -150,7 +150,7 @@ export const phoneCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'signin'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'signin', 'reset'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -161,7 +161,7 @@ export const phoneCodes = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [
-    check('phone_codes_purpose_check', sql`${t.purpose} in ('signup', 'signin')`),
+    check('phone_codes_purpose_check', sql`${t.purpose} in ('signup', 'signin', 'reset')`),
     index('phone_codes_phone_created_idx').on(t.phone, t.createdAt),
     uniqueIndex('phone_codes_proof_key').on(t.proofHash),
   ],

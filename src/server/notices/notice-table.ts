@@ -138,6 +138,10 @@ export const NOTICES = {
   },
   account: {
     activation: { account: { email: 'activation' } },
+    // the person asked for it (by email; by SMS it is the code, not a notice)
+    passwordReset: { account: { email: 'password-reset' } },
+    // changed on the account page or reset: told, in case it was not them (issue 38)
+    passwordChanged: { account: { email: 'password-changed' } },
   },
   contact: {
     message: { team: { email: 'contact-message' } },

@@ -227,6 +227,22 @@ export const en: NoticeWords = {
       expiry:
         'The link is valid for 24 hours. If you did not create an account, ignore this email.',
     },
+    passwordReset: {
+      subject: 'Reset your HourSpace password',
+      body: 'We received a request to reset the password of your HourSpace account. Follow the link below to choose a new one.',
+      button: 'Choose a new password',
+      expiry:
+        'The link is valid for 30 minutes and works once. If you did not ask for it, ignore this email: your password stays as it is.',
+    },
+    passwordChanged: {
+      subject: 'Your HourSpace password was changed',
+      changed:
+        'The password of your HourSpace account was just changed, and your other devices were signed out.',
+      reset:
+        'The password of your HourSpace account was just reset, and every device was signed out.',
+      notYou:
+        'If this was not you, choose a new password now with “Forgot your password?” on the sign-in page, and write to us.',
+    },
   },
 
   contact: {
