@@ -15,6 +15,9 @@ export const PUBLIC_PAGES = [
   '/list-your-space',
   '/faq',
   '/contact',
+  '/about',
+  '/terms',
+  '/privacy',
 ] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
@@ -88,6 +91,21 @@ export const PAGE_HEADS: Record<Locale, LocaleHeads> = {
         description:
           'تواصل مع فريق مساحة بالساعة عبر نموذج التواصل أو واتساب للمساعدة في حجز مساحة أو عرض مساحتك.',
       },
+      '/about': {
+        title: 'من نحن',
+        description:
+          'تعرّف على مساحة بالساعة، منصة استئجار المساحات بالساعة في السعودية، والشركة التي تديرها وبياناتها النظامية.',
+      },
+      '/terms': {
+        title: 'الشروط والأحكام',
+        description:
+          'شروط استخدام مساحة بالساعة: الحسابات وطلبات الحجز وتأكيدها والإلغاء والتقييمات ومسؤوليات المضيفين والمستأجرين.',
+      },
+      '/privacy': {
+        title: 'سياسة الخصوصية',
+        description:
+          'ما البيانات الشخصية التي تحفظها مساحة بالساعة ولماذا، ومدة حفظها، وحقوقك وفق نظام حماية البيانات الشخصية وكيف تمارسها.',
+      },
     },
     notFound: {
       title: 'الصفحة غير موجودة',
@@ -160,6 +178,21 @@ export const PAGE_HEADS: Record<Locale, LocaleHeads> = {
         title: 'Contact us',
         description:
           'Contact the HourSpace team through our form or on WhatsApp for help booking a space or listing your own.',
+      },
+      '/about': {
+        title: 'About us',
+        description:
+          'About HourSpace, the marketplace for renting spaces by the hour in Saudi Arabia, and the company that runs it.',
+      },
+      '/terms': {
+        title: 'Terms and conditions',
+        description:
+          'The terms of using HourSpace: accounts, booking requests and their confirmation, cancellations, reviews, and what hosts and renters are responsible for.',
+      },
+      '/privacy': {
+        title: 'Privacy policy',
+        description:
+          'What personal data HourSpace keeps and why, how long, and your rights under the Personal Data Protection Law and how to use them.',
       },
     },
     notFound: {

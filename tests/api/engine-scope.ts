@@ -84,6 +84,11 @@ export interface IndependentFile {
 
 /** Run on PGlite only (in `npm test`). */
 export const ENGINE_INDEPENDENT: Record<string, IndependentFile> = {
+  'tests/api/content-pages.test.ts': {
+    reason:
+      'Markdown files and the configuration read from disk; /api/pages and /api/config run no SQL',
+    opensDatabase: true,
+  },
   'tests/api/adapters-sms.test.ts': {
     reason: 'the SMS adapters against a local Twilio-like server and files; no database',
     opensDatabase: false,
