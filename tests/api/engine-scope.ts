@@ -18,6 +18,7 @@
 /** Run on both engines. Paths from the repository root. */
 export const ENGINE_DEPENDENT = [
   'tests/api/account-password.test.ts',
+  'tests/api/account-sessions.test.ts',
   'tests/api/accounts.test.ts',
   'tests/api/adapters-mail.test.ts',
   'tests/api/admin-race.test.ts',

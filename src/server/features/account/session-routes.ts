@@ -1,0 +1,75 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { z } from 'zod';
+import { accountSessionsSchema, type AccountSessions } from '#shared/schemas/sessions.ts';
+import { sessions } from '#server/db/schema.ts';
+import { notFound, unauthorized } from '#server/http/app-error.ts';
+import { currentSession } from '#server/http/session.ts';
+
+/** The signed-in session (user and session id), or 401. */
+async function requireSession(request: FastifyRequest, reply: FastifyReply) {
+  const session = await currentSession(request.server.auth, request, reply);
+  if (!session) throw unauthorized();
+  return session;
+}
+
+/**
+ * The account's signed-in devices (issue 38): the list (never a token), "sign out of this one",
+ * and "sign out everywhere" (this device too). Another account's session is 404.
+ */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.database.db;
+
+  app.get(
+    '/me/sessions',
+    { schema: { response: { 200: accountSessionsSchema } } },
+    async (request, reply): Promise<AccountSessions> => {
+      const session = await requireSession(request, reply);
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, session.user.id), gt(sessions.expiresAt, new Date())))
+        .orderBy(desc(sessions.updatedAt));
+      reply.header('cache-control', 'no-store');
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          current: row.id === session.session.id,
+          userAgent: row.userAgent ?? null,
+          ipAddress: row.ipAddress ?? null,
+          createdAt: row.createdAt.toISOString(),
+          lastActiveAt: row.updatedAt.toISOString(),
+          expiresAt: row.expiresAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    '/me/sessions/:sessionId',
+    {
+      config: { errors: ['NOT_FOUND'] },
+      schema: { params: z.object({ sessionId: z.string().max(100) }), response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request, reply);
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, request.params.sessionId), eq(sessions.userId, session.user.id)))
+        .returning({ id: sessions.id });
+      if (ended.length === 0) throw notFound();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/me/sessions',
+    { schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      const session = await requireSession(request, reply);
+      await db.delete(sessions).where(eq(sessions.userId, session.user.id));
+      return reply.code(204).send(null);
+    },
+  );
+};
