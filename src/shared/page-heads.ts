@@ -24,6 +24,7 @@ export type PublicPage = (typeof PUBLIC_PAGES)[number];
 /** Pages that work but are a person's own or a form: never indexed. */
 export const PRIVATE_PAGES: readonly RegExp[] = [
   /^\/auth$/,
+  /^\/reset-password$/,
   /^\/account$/,
   /^\/admin\/dashboard$/,
   /^\/list-your-space\/new$/,

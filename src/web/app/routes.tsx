@@ -92,10 +92,14 @@ export const routes: RouteObject[] = [
       { path: 'contact', ...page(() => import('../pages/contact/contact-page.tsx'), ['contact']) },
       { path: 'faq', ...page(() => import('../pages/faq/faq-page.tsx'), ['faq']) },
       {
+        path: 'reset-password',
+        ...page(() => import('../pages/reset-password/reset-password-page.tsx'), ['auth']),
+      },
+      {
         path: 'account',
         ...page(
           () => import('../pages/account/account-page.tsx'),
-          ['account', 'booking', 'date-picker', 'reviews'],
+          ['account', 'auth', 'booking', 'date-picker', 'reviews'],
         ),
       },
       {

@@ -17,6 +17,7 @@ export const paths = {
   privacy: '/privacy',
   adminDashboard: '/admin/dashboard',
   auth: '/auth',
+  resetPassword: '/reset-password',
   account: '/account',
 } as const;
 
