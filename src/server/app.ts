@@ -29,7 +29,7 @@ import { bookingRoutes } from './features/bookings/routes.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { pageRoutes } from './features/pages/routes.ts';
-import { sessionRoutes } from './features/account/session-routes.ts';
+import { dataExportRoutes, sessionRoutes } from './features/account/session-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { whatsAppConsentRoutes } from './features/account/whatsapp-routes.ts';
 import { uploadRoutes } from './features/images/image-routes.ts';
@@ -245,6 +245,7 @@ export async function buildApp(
   await app.register(configRoutes, { prefix: '/api' });
   await app.register(whatsAppConsentRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: '/api' });
+  await app.register(dataExportRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(pageRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);

@@ -20,6 +20,7 @@ import {
   remindAdminsOfWaitingRequests,
 } from './features/bookings/request-sweeps.ts';
 import { sweepUnclaimedUpload } from './features/images/image-uploads.ts';
+import { prepareDataExport } from './features/account/data-export.ts';
 import {
   createJobWorker,
   exponentialBackoffMs,
@@ -27,11 +28,13 @@ import {
   type JobWorker,
 } from './jobs/job-runner.ts';
 import {
+  DATA_EXPORT_JOB,
   MAIL_JOB,
   SMS_JOB,
   SWEEP_JOB,
   UPLOAD_SWEEP_JOB,
   WHATSAPP_JOB,
+  type DataExportJob,
   type SmsJob,
   type UploadSweepJob,
   type WhatsAppJob,
@@ -86,7 +89,15 @@ export function createJobHandlers(deps: {
         }
       : {}),
     ...(database && config
-      ? { [SWEEP_JOB]: sweepHandler(database.db, periodicSweeps(config)) }
+      ? {
+          [SWEEP_JOB]: sweepHandler(database.db, periodicSweeps(config)),
+          [DATA_EXPORT_JOB]: async (job: DataExportJob) => {
+            await prepareDataExport(database.db, {
+              exportId: job.exportId,
+              publicUrl: config.publicUrl,
+            });
+          },
+        }
       : {}),
   };
 }

@@ -17,6 +17,7 @@
 
 /** Run on both engines. Paths from the repository root. */
 export const ENGINE_DEPENDENT = [
+  'tests/api/account-data-export.test.ts',
   'tests/api/account-password.test.ts',
   'tests/api/account-sessions.test.ts',
   'tests/api/accounts.test.ts',

@@ -531,6 +531,34 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * "Download my data" (issue 38): what the job queue gathered about a person (`data`, filled when
+ * ready), and the hash of the emailed link's token; the link works until `expires_at`, for the
+ * account's own session only.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: ['ar', 'en'] })
+      .notNull()
+      .default('ar'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    tokenHash: text('token_hash'),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check('data_exports_locale_check', sql`${t.locale} in ('ar', 'en')`),
+    uniqueIndex('data_exports_token_key').on(t.tokenHash),
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 

@@ -142,6 +142,8 @@ export const NOTICES = {
     passwordReset: { account: { email: 'password-reset' } },
     // changed on the account page or reset: told, in case it was not them (issue 38)
     passwordChanged: { account: { email: 'password-changed' } },
+    // "download my data" is ready: the link (issue 38)
+    dataExport: { account: { email: 'data-export' } },
   },
   contact: {
     message: { team: { email: 'contact-message' } },

@@ -66,3 +66,22 @@ export function passwordChangedEmail(input: {
     paragraphs: [said[input.how], said.notYou],
   });
 }
+
+/** "Download my data" is ready (notice table: account `dataExport`): the link, and how long it works. */
+export function dataExportEmail(input: {
+  to: string;
+  user: NamedUser;
+  link: string;
+  locale: Locale;
+}): MailMessage {
+  const said = wordsFor(input.locale).account.dataExport;
+  return renderEmail({
+    locale: input.locale,
+    to: input.to,
+    subject: said.subject,
+    greeting: greeting(input.locale, displayName(input.user) || input.to),
+    paragraphs: [said.body],
+    button: { label: said.button, url: input.link },
+    footnote: said.expiry,
+  });
+}

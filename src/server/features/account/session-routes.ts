@@ -6,6 +6,9 @@ import { accountSessionsSchema, type AccountSessions } from '#shared/schemas/ses
 import { sessions } from '#server/db/schema.ts';
 import { notFound, unauthorized } from '#server/http/app-error.ts';
 import { currentSession } from '#server/http/session.ts';
+import { requestLocale } from '#server/http/locale.ts';
+import { recipientLocale } from '#server/users/recipient-locale.ts';
+import { dataExportHtml, findDataExport, requestDataExport } from './data-export.ts';
 
 /** The signed-in session (user and session id), or 401. */
 async function requireSession(request: FastifyRequest, reply: FastifyReply) {
@@ -70,6 +73,59 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await requireSession(request, reply);
       await db.delete(sessions).where(eq(sessions.userId, session.user.id));
       return reply.code(204).send(null);
+    },
+  );
+};
+
+/**
+ * "Download my data" (issue 38): ask (the job queue prepares it and emails a link), and the
+ * link itself — JSON, or `?format=html` to read — for the account's own session, until it
+ * expires; anyone else's link, or a guessed one, is 404.
+ */
+export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.database.db;
+  app.post(
+    '/me/data-export',
+    {
+      config: { errors: ['RATE_LIMITED'] },
+      schema: { response: { 202: z.object({ status: z.literal('preparing') }) } },
+    },
+    async (request, reply) => {
+      const { user } = await requireSession(request, reply);
+      await requestDataExport(db, {
+        userId: user.id,
+        locale: recipientLocale(user.locale, requestLocale(request)),
+      });
+      app.deps.wakeWorker?.();
+      return reply.code(202).send({ status: 'preparing' as const });
+    },
+  );
+
+  app.get(
+    '/me/data-export/:token',
+    {
+      config: { errors: ['NOT_FOUND'] },
+      schema: {
+        params: z.object({ token: z.string().max(100) }),
+        querystring: z.object({ format: z.enum(['json', 'html']).default('json') }),
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireSession(request, reply);
+      const found = await findDataExport(db, { token: request.params.token, userId: user.id });
+      if (!found) throw notFound();
+      const day = found.readyAt.toISOString().slice(0, 10);
+      reply.header('cache-control', 'no-store');
+      if (request.query.format === 'html') {
+        const title = found.locale === 'ar' ? 'بياناتي في مساحة بالساعة' : 'My HourSpace data';
+        reply.header('content-disposition', `attachment; filename="hourspace-data-${day}.html"`);
+        reply.type('text/html; charset=utf-8');
+        return dataExportHtml(found.data, { locale: found.locale, title, readyAt: found.readyAt });
+      }
+      reply.header('content-disposition', `attachment; filename="hourspace-data-${day}.json"`);
+      reply.type('application/json; charset=utf-8');
+      return JSON.stringify(found.data, null, 2);
     },
   );
 };

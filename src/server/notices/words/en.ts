@@ -234,6 +234,13 @@ export const en: NoticeWords = {
       expiry:
         'The link is valid for 30 minutes and works once. If you did not ask for it, ignore this email: your password stays as it is.',
     },
+    dataExport: {
+      subject: 'Your HourSpace data is ready',
+      body: 'The copy of the data HourSpace holds about you is ready: your profile, bookings, spaces, reviews, consents and the records about them. Open the link while signed in to your account to download it.',
+      button: 'Download my data',
+      expiry:
+        'The link works for 7 days, and only for your account. If you did not ask for it, change your password.',
+    },
     passwordChanged: {
       subject: 'Your HourSpace password was changed',
       changed:

@@ -84,3 +84,7 @@ export const endSession = (sessionId: string) =>
 
 /** DELETE /api/me/sessions — sign out everywhere, this device too. */
 export const endAllSessions = () => apiFetch('/api/me/sessions', { method: 'DELETE' });
+
+/** POST /api/me/data-export — the server prepares a copy of the person's data and emails a link. */
+export const requestDataExport = () =>
+  apiFetch<{ status: 'preparing' }>('/api/me/data-export', { method: 'POST' });

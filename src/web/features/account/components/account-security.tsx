@@ -13,7 +13,13 @@ import { useFieldError } from '#web/lib/field-error.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useAuth } from '#web/lib/session/auth-context.tsx';
-import { changePassword, endAllSessions, endSession, listSessions } from '../api/auth-requests.ts';
+import {
+  changePassword,
+  endAllSessions,
+  endSession,
+  listSessions,
+  requestDataExport,
+} from '../api/auth-requests.ts';
 import { NewPasswordFields, newPasswordProblems } from './new-password-fields.tsx';
 
 const checkPassword = (value: string) => {
@@ -53,6 +59,7 @@ export function AccountSecurity() {
     <div className="mt-10 flex flex-col gap-10">
       <ChangePassword />
       <Sessions />
+      <YourData />
     </div>
   );
 }
@@ -250,6 +257,53 @@ function Sessions() {
         <LogOut aria-hidden className="size-4" />
         {t('account.security.signOutEverywhere')}
       </Button>
+    </section>
+  );
+}
+
+/** "Download my data" (PDPL's right of access): prepared by the server and emailed as a link. */
+function YourData() {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'busy' | 'asked'>('idle');
+  const [problem, setProblem] = useState<string | null>(null);
+  const ask = async () => {
+    setState('busy');
+    setProblem(null);
+    try {
+      await requestDataExport();
+      setState('asked');
+    } catch (error) {
+      console.error('Could not ask for the data export', error);
+      setProblem(error instanceof ApiRequestError ? error.message : t('errors:INTERNAL_ERROR'));
+      setState('idle');
+    }
+  };
+  return (
+    <section
+      aria-labelledby="your-data"
+      className="rounded-3xl border border-sand-200 bg-white p-6"
+    >
+      <h2 id="your-data" className="mb-2 text-xl font-bold text-ink">
+        {t('account.data.title')}
+      </h2>
+      <p className="mb-4 text-muted">{t('account.data.text')}</p>
+      {state === 'asked' ? (
+        <p
+          role="status"
+          className="rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-700"
+        >
+          {t('account.data.asked')}
+        </p>
+      ) : (
+        <Button variant="outline" disabled={state === 'busy'} onClick={() => void ask()}>
+          {state === 'busy' ? t('auth.working') : t('account.data.download')}
+        </Button>
+      )}
+      {problem && (
+        <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+          {problem}
+        </p>
+      )}
     </section>
   );
 }
