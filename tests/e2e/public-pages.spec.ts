@@ -85,9 +85,11 @@ for (const lang of LANGS) {
             // page), what the page fetched, and its fonts.
             await settled(p.path === '/auth' ? { footer: false } : {});
             if (p.name === 'about' || p.name === 'terms' || p.name === 'privacy') {
-              // pre-rendered (the server's language: the URL's or cookie's, here Arabic), and the
-              // business identity in the footer (the development defaults on the e2e server)
-              expect(await response!.text()).toContain('<div id="root" data-prerendered="ar">');
+              // pre-rendered in the page's language (the server reads the cookie the first visit
+              // saved), and the business identity in the footer (the e2e server's development
+              // defaults)
+              const html = await (await page.request.get(p.path)).text();
+              expect(html).toContain(`<div id="root" data-prerendered="${lang}">`);
               await expect(page.getByTestId('business-identity')).toContainText('399999999900003');
             }
             if (p.name === 'contact') {
