@@ -18,7 +18,7 @@ describe('account sessions', () => {
     await t.close();
   });
 
-  const call = (method: 'GET' | 'DELETE', url: string, cookie?: string) =>
+  const call = (method: 'GET' | 'DELETE' | 'POST', url: string, cookie?: string) =>
     t.app.inject({
       method,
       url,
@@ -67,7 +67,7 @@ describe('account sessions', () => {
     await createUser(t.deps.database.db, { email: 'all@example.test', password: PASSWORD });
     const a = await signInCookie(t, 'all@example.test', PASSWORD);
     const b = await signInCookie(t, 'all@example.test', PASSWORD);
-    expect((await call('DELETE', '/api/me/sessions', a)).statusCode).toBe(204);
+    expect((await call('POST', '/api/me/sessions/end-all', a)).statusCode).toBe(204);
     expect(await me(a)).toBe(401);
     expect(await me(b)).toBe(401);
   });

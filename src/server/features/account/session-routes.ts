@@ -66,8 +66,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/me/sessions',
+  // a path of its own (not DELETE /me/sessions): an empty id in DELETE /me/sessions/:id must
+  // never reach "everywhere"
+  app.post(
+    '/me/sessions/end-all',
     { schema: { response: { 204: z.null() } } },
     async (request, reply) => {
       const session = await requireSession(request, reply);

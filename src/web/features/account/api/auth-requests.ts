@@ -82,8 +82,8 @@ export const listSessions = () => apiFetch<AccountSessions>('/api/me/sessions');
 export const endSession = (sessionId: string) =>
   apiFetch(`/api/me/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' });
 
-/** DELETE /api/me/sessions — sign out everywhere, this device too. */
-export const endAllSessions = () => apiFetch('/api/me/sessions', { method: 'DELETE' });
+/** POST /api/me/sessions/end-all — sign out everywhere, this device too. */
+export const endAllSessions = () => apiFetch('/api/me/sessions/end-all', { method: 'POST' });
 
 /** POST /api/me/data-export — the server prepares a copy of the person's data and emails a link. */
 export const requestDataExport = () =>
