@@ -30,6 +30,7 @@ import { reportInvoice } from './features/invoices/report-invoice.ts';
 import { createInvoiceSigners, type InvoiceSigners } from './features/invoices/signers.ts';
 import { recordPayment, recordRefund } from './features/ledger/ledger.ts';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway.ts';
+import { prepareDataExport } from './features/account/data-export.ts';
 import {
   createJobWorker,
   exponentialBackoffMs,
@@ -38,6 +39,7 @@ import {
 } from './jobs/job-runner.ts';
 import { sendMessageNotice } from './features/messages/message-notices.ts';
 import {
+  DATA_EXPORT_JOB,
   MAIL_JOB,
   MESSAGE_NOTICE_JOB,
   type MessageNoticeJob,
@@ -50,6 +52,7 @@ import {
   ZATCA_REPORT_JOB,
   type PaymentRefundJob,
   type PaymentWebhookJob,
+  type DataExportJob,
   type SmsJob,
   type UploadSweepJob,
   type WhatsAppJob,
@@ -130,6 +133,12 @@ export function createJobHandlers(deps: {
     ...(database && config
       ? {
           [SWEEP_JOB]: sweepHandler(database.db, periodicSweeps(config)),
+          [DATA_EXPORT_JOB]: async (job: DataExportJob) => {
+            await prepareDataExport(database.db, {
+              exportId: job.exportId,
+              publicUrl: config.publicUrl,
+            });
+          },
           [MESSAGE_NOTICE_JOB]: async (job: MessageNoticeJob) => {
             await sendMessageNotice(database.db, job, { publicUrl: config.publicUrl });
           },

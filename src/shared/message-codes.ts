@@ -35,6 +35,10 @@ export const ERROR_CODES = [
   'EMAIL_TAKEN',
   'PHONE_TAKEN',
   'INVALID_TOKEN',
+  // managing one's account (issue 38)
+  'WRONG_PASSWORD',
+  'NO_PASSWORD',
+  'RESET_RATE_LIMITED',
   // listing a space: uploads, translation, the listing itself
   'IMAGE_EMPTY',
   'IMAGE_TOO_LARGE',

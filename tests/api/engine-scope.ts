@@ -17,6 +17,9 @@
 
 /** Run on both engines. Paths from the repository root. */
 export const ENGINE_DEPENDENT = [
+  'tests/api/account-data-export.test.ts',
+  'tests/api/account-password.test.ts',
+  'tests/api/account-sessions.test.ts',
   'tests/api/accounts.test.ts',
   'tests/api/adapters-mail.test.ts',
   'tests/api/admin-race.test.ts',
@@ -96,6 +99,11 @@ export const ENGINE_INDEPENDENT: Record<string, IndependentFile> = {
   'tests/api/adapters-moyasar.test.ts': {
     reason: 'the Moyasar adapter against a local Moyasar-like server; no database',
     opensDatabase: false,
+  },
+  'tests/api/content-pages.test.ts': {
+    reason:
+      'Markdown files and the configuration read from disk; /api/pages and /api/config run no SQL',
+    opensDatabase: true,
   },
   'tests/api/adapters-sms.test.ts': {
     reason: 'the SMS adapters against a local Twilio-like server and files; no database',

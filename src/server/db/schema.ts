@@ -164,7 +164,7 @@ export const phoneCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'signin'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'signin', 'reset'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -175,7 +175,7 @@ export const phoneCodes = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [
-    check('phone_codes_purpose_check', sql`${t.purpose} in ('signup', 'signin')`),
+    check('phone_codes_purpose_check', sql`${t.purpose} in ('signup', 'signin', 'reset')`),
     index('phone_codes_phone_created_idx').on(t.phone, t.createdAt),
     uniqueIndex('phone_codes_proof_key').on(t.proofHash),
   ],
@@ -823,6 +823,34 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+  ],
+);
+
+/**
+ * "Download my data" (issue 38): what the job queue gathered about a person (`data`, filled when
+ * ready), and the hash of the emailed link's token; the link works until `expires_at`, for the
+ * account's own session only.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: ['ar', 'en'] })
+      .notNull()
+      .default('ar'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    tokenHash: text('token_hash'),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check('data_exports_locale_check', sql`${t.locale} in ('ar', 'en')`),
+    uniqueIndex('data_exports_token_key').on(t.tokenHash),
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
   ],
 );
 

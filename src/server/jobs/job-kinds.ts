@@ -37,6 +37,12 @@ export interface SweepJob {
   period: number;
 }
 
+/** Gathers a person's data for "download my data" and emails the link (features/account/data-export.ts). */
+export const DATA_EXPORT_JOB = 'account.data-export';
+export interface DataExportJob {
+  exportId: string;
+}
+
 /** Deletes an uploaded image no listing claimed in time (features/images/image-uploads.ts). */
 export const UPLOAD_SWEEP_JOB = 'uploads.sweep';
 export interface UploadSweepJob {

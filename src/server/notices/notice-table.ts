@@ -176,6 +176,12 @@ export const NOTICES = {
   },
   account: {
     activation: { account: { email: 'activation' } },
+    // the person asked for it (by email; by SMS it is the code, not a notice)
+    passwordReset: { account: { email: 'password-reset' } },
+    // changed on the account page or reset: told, in case it was not them (issue 38)
+    passwordChanged: { account: { email: 'password-changed' } },
+    // "download my data" is ready: the link (issue 38)
+    dataExport: { account: { email: 'data-export' } },
   },
   contact: {
     message: { team: { email: 'contact-message' } },

@@ -42,6 +42,10 @@ export const errors: Record<ErrorCode, string> = {
   EMAIL_TAKEN: 'An account with this email already exists.',
   PHONE_TAKEN: 'An account with this phone number already exists.',
   INVALID_TOKEN: 'This link is invalid or has expired.',
+  WRONG_PASSWORD: 'The current password is not correct.',
+  NO_PASSWORD:
+    'This account signs in with Google or a phone code and has no password yet. Use “Forgot your password?” to set one.',
+  RESET_RATE_LIMITED: 'Too many reset requests. Try again in an hour.',
   IMAGE_EMPTY: 'The file is empty.',
   IMAGE_UNSUPPORTED: 'This file is not a JPEG, PNG, WebP or AVIF image.',
   IMAGE_FILE_NAME: 'The file name is not allowed. Rename the file and try again.',

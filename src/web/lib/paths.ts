@@ -17,6 +17,7 @@ export const paths = {
   privacy: '/privacy',
   adminDashboard: '/admin/dashboard',
   auth: '/auth',
+  resetPassword: '/reset-password',
   account: '/account',
   messages: '/messages',
   conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,

@@ -277,6 +277,29 @@ export const en: NoticeWords = {
       expiry:
         'The link is valid for 24 hours. If you did not create an account, ignore this email.',
     },
+    passwordReset: {
+      subject: 'Reset your HourSpace password',
+      body: 'We received a request to reset the password of your HourSpace account. Follow the link below to choose a new one.',
+      button: 'Choose a new password',
+      expiry:
+        'The link is valid for 30 minutes and works once. If you did not ask for it, ignore this email: your password stays as it is.',
+    },
+    dataExport: {
+      subject: 'Your HourSpace data is ready',
+      body: 'The copy of the data HourSpace holds about you is ready: your profile, bookings, spaces, reviews, consents and the records about them. Open the link while signed in to your account to download it.',
+      button: 'Download my data',
+      expiry:
+        'The link works for 7 days, and only for your account. If you did not ask for it, change your password.',
+    },
+    passwordChanged: {
+      subject: 'Your HourSpace password was changed',
+      changed:
+        'The password of your HourSpace account was just changed, and your other devices were signed out.',
+      reset:
+        'The password of your HourSpace account was just reset, and every device was signed out.',
+      notYou:
+        'If this was not you, choose a new password now with “Forgot your password?” on the sign-in page, and write to us.',
+    },
   },
 
   contact: {
