@@ -127,6 +127,37 @@ describe('an admin approves what the desk showed (issue 37)', () => {
     expect((await call('GET', `/api/spaces/${space.id}`)).json().nameEn).toBe('CALL 05 FOR CASH');
   });
 
+  it('refuses an approval that names no version (400), for a listing and a revision', async () => {
+    const pending = await newSpace('pending');
+    const live = await newSpace('approved');
+    await call('PATCH', `/api/me/spaces/${live.id}`, 'host', { nameEn: 'Quiet room 2' });
+    const revision = (await deskItem('revision', live.id)).revision!;
+    for (const url of [
+      `/api/admin/spaces/${pending.id}/approve`,
+      `/api/admin/revisions/${revision.id}/approve`,
+    ]) {
+      for (const payload of [undefined, {}, { version: '' }, { version: 7 }]) {
+        const res = await call('POST', url, 'admin', payload);
+        expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+        const { error } = res.json();
+        expect(error.code).toBe('VALIDATION_ERROR');
+        expect(error.fields.version).toMatch(/required|not valid/i);
+      }
+      const ar = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'accept-language': 'ar', origin: t.config.publicUrl, cookie: cookies.admin },
+        payload: {},
+      });
+      expect(ar.statusCode).toBe(400);
+      expect(JSON.stringify(ar.json().error)).toMatch(/[\u0600-\u06FF]/);
+    }
+    // Nothing was decided.
+    const [row] = await db().select().from(spaces).where(eq(spaces.id, pending.id));
+    expect(row!.status).toBe('pending');
+    expect((await deskItem('revision', live.id)).revision!.id).toBe(revision.id);
+  });
+
   it('keeps a version when nothing changed, and ignores status moves', async () => {
     const space = await newSpace('pending');
     const first = await deskItem('pending', space.id);

@@ -17,7 +17,7 @@ import {
   createUser,
   openAllDay,
 } from '../fixtures/factories.ts';
-import { signInCookie } from '../support/admin-desk.ts';
+import { deskVersion, signInCookie } from '../support/admin-desk.ts';
 import { riyadhDate } from '../support/live-app.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -65,6 +65,9 @@ describe('a host edits a listing; an admin reviews content edits', () => {
   const publicSpace = async (id: string) => (await call('GET', `/api/spaces/${id}`)).json();
   const audits = (spaceId: string) =>
     db().select().from(auditLog).where(eq(auditLog.subjectId, spaceId)).orderBy(asc(auditLog.id));
+  /** The version of a revision the desk shows: what the approval sends (issue 37). */
+  const shownRevision = (spaceId: string) =>
+    deskVersion(t, cookies.admin, spaceId, 'revision');
   const pendingRevision = async (spaceId: string) =>
     (await call('GET', `/api/me/spaces/${spaceId}`, 'host')).json<HostSpace>().pendingRevision;
 
@@ -178,7 +181,10 @@ describe('a host edits a listing; an admin reviews content edits', () => {
     expect(item.revision?.id).toBe(revision.id);
     expect(item.nameEn).toBe('Cedar Hall');
 
-    const approved = await call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin');
+    const version = item.revision!.version;
+    const approved = await call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin', {
+      version,
+    });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toEqual({
       revision: { id: revision.id, spaceId: space.id, status: 'approved' },
@@ -197,7 +203,9 @@ describe('a host edits a listing; an admin reviews content edits', () => {
       revisionId: revision.id,
     });
 
-    const again = await call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin');
+    const again = await call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin', {
+      version,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('SPACE_ALREADY_DECIDED');
     expect(again.json().error.current).toMatchObject({ status: 'approved' });
@@ -215,7 +223,11 @@ describe('a host edits a listing; an admin reviews content edits', () => {
     expect(revision.images?.map((i) => i.id)).toEqual([fresh.id, a.id]);
 
     expect(
-      (await call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin')).statusCode,
+      (
+        await call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin', {
+          version: await shownRevision(space.id),
+        })
+      ).statusCode,
     ).toBe(200);
     const now = await db()
       .select()
@@ -242,6 +254,7 @@ describe('a host edits a listing; an admin reviews content edits', () => {
     const space = await newSpace();
     await edit(space.id, { nameEn: 'Cheapest Hall In Town!!!', city: 'jeddah' });
     const revision = (await pendingRevision(space.id))!;
+    const version = await shownRevision(space.id);
     const noReason = await call('POST', `/api/admin/revisions/${revision.id}/reject`, 'admin', {
       reason: ' ',
     });
@@ -267,7 +280,9 @@ describe('a host edits a listing; an admin reviews content edits', () => {
     const audit = (await audits(space.id)).at(-1)!;
     expect(audit).toMatchObject({ action: 'space.revision_reject', reason });
 
-    const late = await call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin');
+    const late = await call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin', {
+      version,
+    });
     expect(late.statusCode).toBe(409);
   });
 
@@ -355,8 +370,9 @@ describe('a host edits a listing; an admin reviews content edits', () => {
     const space = await newSpace();
     await edit(space.id, { nameEn: 'Raced Hall' });
     const revision = (await pendingRevision(space.id))!;
+    const version = await shownRevision(space.id);
     const answers = await Promise.all([
-      call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin'),
+      call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin', { version }),
       call('POST', `/api/admin/revisions/${revision.id}/reject`, 'admin2', { reason: 'No.' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);

@@ -9,6 +9,7 @@ import {
   screenshot,
   signedInAs,
   useLang,
+  approveAsDesk,
 } from './support.ts';
 
 /**
@@ -59,7 +60,7 @@ async function newApprovedSpace(
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  expect((await admin.post(`/api/admin/spaces/${id}/approve`)).status()).toBe(200);
+  expect(await approveAsDesk(admin, id)).toBe(200);
   return { id, imageIds };
 }
 
