@@ -143,6 +143,52 @@ describe('a host edits a listing; an admin reviews content edits', () => {
     expect((await edit(space.id, { priceHalalas: 25_000 })).json().applied).toEqual([]);
   });
 
+  it("reviews a live listing's contact phone and email like its text; a pending one's apply at once", async () => {
+    // Decision 066: renters call and write to these, so a changed number is where an off-platform
+    // payment scam starts; on a live listing they wait for an admin like the description.
+    const space = await newSpace();
+    const before = await publicSpace(space.id);
+    const res = await edit(space.id, {
+      contactPhone: '0598765432',
+      contactEmail: 'cash-deals@scam.test',
+      capacity: 12,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<UpdateSpaceResponse>();
+    expect(body.applied).toEqual(['capacity']);
+    expect(body.underReview.sort()).toEqual(['contactEmail', 'contactPhone']);
+    expect(await publicSpace(space.id)).toMatchObject({
+      contactPhone: before.contactPhone,
+      contactEmail: before.contactEmail,
+      capacity: 12,
+    });
+    const revision = (await pendingRevision(space.id))!;
+    expect(revision.content).toEqual({
+      contactPhone: '0598765432',
+      contactEmail: 'cash-deals@scam.test',
+    });
+    // The desk shows the proposal; approved with its version, the new contact goes live.
+    const approved = await call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin', {
+      version: await shownRevision(space.id),
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(await publicSpace(space.id)).toMatchObject({
+      contactPhone: '0598765432',
+      contactEmail: 'cash-deals@scam.test',
+    });
+
+    // Nothing is live on a pending listing: its contact applies at once (and is a new version).
+    const pending = await newSpace('pending');
+    const direct = await edit(pending.id, { contactPhone: '0591112222' });
+    expect(direct.json<UpdateSpaceResponse>()).toMatchObject({
+      applied: ['contactPhone'],
+      underReview: [],
+    });
+    const [row] = await db().select().from(spaces).where(eq(spaces.id, pending.id));
+    expect(row!.contactPhone).toBe('0591112222');
+    expect(row!.contentChangedAt).toBeInstanceOf(Date);
+  });
+
   it('turns a content edit of an approved listing into a revision; approving makes it live', async () => {
     const space = await newSpace();
     const res = await edit(space.id, { nameEn: 'Cedar Hall Deluxe', priceHalalas: 17_500 });

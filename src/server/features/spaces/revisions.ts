@@ -102,6 +102,8 @@ export async function decideRevision(
           city: content.city,
           country: content.country,
           googleMapsUrl: content.googleMapsUrl,
+          contactPhone: content.contactPhone,
+          contactEmail: content.contactEmail,
           updatedAt: sql`now()`,
         })
         .where(eq(spaces.id, space.id))
