@@ -239,6 +239,8 @@ export const spaces = pgTable(
     reviewNote: text('review_note'),
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** when a host last changed the content while it waited for review; null: never (issue 37, 0025) */
+    contentChangedAt: timestamp('content_changed_at', { withTimezone: true }),
     /** Booking settings (src/shared/constants.ts BOOKING_SETTINGS_DEFAULTS): they apply to new
      *  requests and confirms, never to bookings already made. */
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
@@ -395,6 +397,8 @@ export const spaceRevisions = pgTable(
     reviewNote: text('review_note'),
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** when a host last rewrote this pending revision; null: as submitted (issue 37, 0025) */
+    changedAt: timestamp('changed_at', { withTimezone: true }),
     createdAt: timestamps.createdAt,
   },
   (t) => [

@@ -43,6 +43,11 @@ export const adminSpaceSchema = spaceDetailsSchema.extend({
   revision: pendingRevisionSchema.nullable(),
   /** the version of the content shown: sent back with an approval (issue 37) */
   version: z.string(),
+  /**
+   * when the host changed the content after submitting it and before any decision (a new version
+   * that rejoined the queue as of then; the desk marks it "changed since submitted"), else null
+   */
+  contentChangedAt: z.string().nullable(),
 });
 export type AdminSpace = z.infer<typeof adminSpaceSchema>;
 

@@ -109,6 +109,7 @@ export function toPendingRevision(
     id: revision.id,
     createdAt: revision.createdAt.toISOString(),
     version: revisionContentVersion(revision),
+    changedAt: revision.changedAt?.toISOString() ?? null,
     content: revision.content as RevisionContent,
     images: revision.imageIds
       ? revision.imageIds.flatMap((id) => {
