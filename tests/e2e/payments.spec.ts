@@ -261,7 +261,8 @@ test('a booking left unpaid is released at its deadline, and the renter reads wh
     ).toBeVisible();
     await expect(mine.getByRole('button', { name: /^ادفع / })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'my bookings, released unpaid (ar, 390)');
-    await screenshot(page, 'payment-released-ar-390', { fullPage: true });
+    await mine.scrollIntoViewIfNeeded();
+    await screenshot(page, 'payment-released-ar-390', { fullPage: false });
   } finally {
     await hostApi.delete(`/api/me/spaces/${spaceId}`);
     await hostApi.dispose();
