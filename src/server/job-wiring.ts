@@ -160,7 +160,16 @@ export function createJobHandlers(deps: {
             );
           },
           [PAYMENT_REFUND_JOB]: async (job: PaymentRefundJob) => {
-            await runRefund(database.db, { gateway, ledger: { recordPayment, recordRefund } }, job);
+            await runRefund(
+              database.db,
+              {
+                gateway,
+                ledger: { recordPayment, recordRefund },
+                publicUrl: config.publicUrl,
+                teamEmail: config.mail.teamEmail,
+              },
+              job,
+            );
           },
         }
       : {}),

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, payments } from '#server/db/schema.ts';
+import { bookings, paymentRefunds, payments } from '#server/db/schema.ts';
 import { createBooking, createSpace, createUser, openAllDay } from '../fixtures/factories.ts';
-import { deliverMail, signInCookie } from '../support/admin-desk.ts';
+import { deliverMail, recipient, sentMail, signInCookie } from '../support/admin-desk.ts';
 import { riyadhDate } from '../support/live-app.ts';
 import { startMoyasarServer } from '../support/servers/moyasar-server.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -162,5 +162,48 @@ describe('paying through Moyasar', () => {
     expect(await paidAt(id)).toBeNull(); // answered at once; the job acts
     await deliverMail(t);
     expect(await paidAt(id)).not.toBeNull();
+  });
+
+  it('a refund the gateway refuses (4xx) is marked failed and told to the admins, once', async () => {
+    const id = await confirmedBooking();
+    const { paymentId } = (await pay(id)).json();
+    const [row] = await db().select().from(payments).where(eq(payments.id, paymentId));
+    const ok = moyasar.pay(row!.checkoutId!, { status: 'paid', message: 'APPROVED' });
+    await t.app.inject({ method: 'GET', url: `/api/payments/${paymentId}/callback?id=${ok.id}` });
+    expect(await paidAt(id)).not.toBeNull();
+    const { reference } = (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!;
+
+    // Cancelled inside the free window: a full refund is ordered, and Moyasar refuses it.
+    moyasar.fault({ status: 400, path: /\/refund$/ });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/me/bookings/${id}/cancel`,
+      headers: { cookie: renterCookie },
+      payload: {},
+    });
+    expect(cancel.statusCode).toBe(200);
+    await deliverMail(t);
+    await deliverMail(t);
+    const [refund] = await db()
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, paymentId));
+    expect(refund).toMatchObject({ status: 'failed', amountHalalas: 45_000 });
+    expect(refund!.lastError).toMatch(/^400 api_error/);
+    // Nothing was refunded at Moyasar, and the payment is still paid there and here.
+    expect(moyasar.requests.filter((r) => r.url === `/v1/payments/${ok.id}/refund`)).toHaveLength(
+      1,
+    );
+    expect((await db().select().from(payments).where(eq(payments.id, paymentId)))[0]!.status).toBe(
+      'paid',
+    );
+    // The admin is told, in their language, with the booking, the amount and Moyasar's answer.
+    const told = (await sentMail(t)).filter(
+      (m) => recipient(m) === 'admin@example.test' && m.subject?.includes(reference),
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toContain('رفضت بوابة الدفع');
+    expect(told[0]!.text).toContain(ok.id);
+    expect(told[0]!.text).toContain('400 api_error');
   });
 });

@@ -58,6 +58,7 @@ export type BookingEvent =
   | 'paid'
   | 'released'
   | 'paymentDue'
+  | 'refundFailed'
   | 'requestsWaiting';
 
 /** …and to a listing. */
@@ -140,6 +141,12 @@ export const NOTICES = {
     },
     // Not a transition: the one reminder before the payment deadline (the payment sweep).
     paymentDue: { renter: { email: 'payment-due', whatsapp: 'booking_payment_due_renter' } },
+    // Not a transition: the gateway refused a refund (4xx, the refund job marks it `failed`):
+    // the admins refund it by hand, so money is never silently stuck (refunds.ts).
+    refundFailed: {
+      admins: { email: 'refund-failed' },
+      untold: 'renter: told of the refund when it is made; host: their earnings show no refund',
+    },
     // Not a transition: the periodic reminder of requests that have waited long (one digest).
     requestsWaiting: { admins: { email: 'requests-waiting' } },
     // A decline with the reason SPACE_ARCHIVED: its host archived the space (issue 37).

@@ -163,7 +163,7 @@ const HOST_EMAILS: Record<EmailTemplates<'booking', 'host'>, Render<HostEmailInp
 
 /** An admin's (or the team's) email of each template the table names for them. */
 const ADMIN_EMAILS: Record<
-  Exclude<EmailTemplates<'booking', 'admins'>, 'requests-waiting'>,
+  Exclude<EmailTemplates<'booking', 'admins'>, 'requests-waiting' | 'refund-failed'>,
   Render<{ n: BookingNotice; to: string; locale: Locale }>
 > = {
   requested: ({ n, to, locale }) =>

@@ -207,6 +207,18 @@ export const ar = {
       },
     },
 
+    refundFailed: {
+      admin: {
+        subject: (reference: string) => `رفضت بوابة الدفع استرداد مبلغ الحجز ${reference}`,
+        body: (amount: string, reference: string, space: string) =>
+          `طلبنا من بوابة الدفع إعادة ${amount} للمستأجر عن الحجز ${reference} في «${space}»، فرفضت الطلب. المبلغ لم يُرد بعد.`,
+        details: (paymentId: string, error: string) =>
+          `رقم الدفعة لدى البوابة: ${paymentId}\nرد البوابة: ${error}`,
+        action:
+          'أعِد المبلغ يدويًا من لوحة بوابة الدفع، أو تواصل مع المستأجر، حتى لا يبقى ماله معلّقًا.',
+      },
+    },
+
     requestsWaiting: {
       admin: {
         subject: (count: number) => `طلبات حجز تنتظر قرارك (${count})`,

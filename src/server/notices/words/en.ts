@@ -199,6 +199,18 @@ export const en: NoticeWords = {
       },
     },
 
+    refundFailed: {
+      admin: {
+        subject: (reference) => `The payment gateway refused the refund of booking ${reference}`,
+        body: (amount, reference, space) =>
+          `We asked the payment gateway to give ${amount} back to the renter of booking ${reference} at “${space}”, and it refused. The money has not been refunded yet.`,
+        details: (paymentId, error) =>
+          `The gateway's payment id: ${paymentId}\nThe gateway's answer: ${error}`,
+        action:
+          "Refund it by hand in the gateway's dashboard, or contact the renter, so their money is not left stuck.",
+      },
+    },
+
     requestsWaiting: {
       admin: {
         subject: (count) => `Booking requests waiting for a decision (${count})`,

@@ -3,11 +3,21 @@ import type { CancellationPolicy } from '#shared/constants.ts';
 import { refundDue } from '#shared/domain/cancellation-policy.ts';
 import type { BookingActor } from '#shared/domain/booking-lifecycle.ts';
 import { GatewayRefusal, type PaymentGateway } from '#server/adapters/payments/payment-gateway.ts';
+import { spaceName } from '#shared/domain/listing-text.ts';
 import type { Db, Queryable } from '#server/db/client.ts';
-import { paymentRefunds, payments, type RefundReason } from '#server/db/schema.ts';
+import {
+  bookings,
+  paymentRefunds,
+  payments,
+  spaces,
+  type RefundReason,
+} from '#server/db/schema.ts';
+import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
 import { PAYMENT_REFUND_JOB, type PaymentRefundJob } from '#server/jobs/job-kinds.ts';
 import { enqueueJob } from '#server/jobs/queue.ts';
+import { adminAudience } from '#server/notices/audience.ts';
 import type { BookingRow } from '../booking-views.ts';
+import { refundFailedAdminEmail } from '../emails/refund-failed.ts';
 import type { PaymentLedger } from './ledger-port.ts';
 
 /**
@@ -73,11 +83,19 @@ export async function orderRefundOnCancel(
 /**
  * The refund job: asks the gateway to have refunded the amount (read first: a retry never
  * refunds twice), then marks it done and posts it to the ledger in one transaction. A gateway
- * refusal (4xx) marks it failed for the team to look at; an unreachable gateway is retried.
+ * refusal (4xx) marks it failed and tells the admins (the notice table's `refundFailed`: every
+ * admin, or the team address), in the same transaction, so the money is never silently stuck;
+ * an unreachable gateway is retried.
  */
 export async function runRefund(
   db: Db,
-  deps: { gateway: PaymentGateway; ledger?: PaymentLedger; now?: () => Date },
+  deps: {
+    gateway: PaymentGateway;
+    ledger?: PaymentLedger;
+    now?: () => Date;
+    publicUrl: string;
+    teamEmail?: string;
+  },
   job: PaymentRefundJob,
 ): Promise<'done' | 'failed' | 'nothing'> {
   const [row] = await db
@@ -91,10 +109,38 @@ export async function runRefund(
     await deps.gateway.refundTo(row.payment.gatewayPaymentId, amount);
   } catch (error) {
     if (!(error instanceof GatewayRefusal)) throw error;
-    await db
-      .update(paymentRefunds)
-      .set({ status: 'failed', lastError: `${error.status} ${error.type}: ${error.message}` })
-      .where(and(eq(paymentRefunds.id, row.refund.id), eq(paymentRefunds.status, 'pending')));
+    const gatewayError = `${error.status} ${error.type}: ${error.message}`;
+    const gatewayPaymentId = row.payment.gatewayPaymentId;
+    await db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(paymentRefunds)
+        .set({ status: 'failed', lastError: gatewayError })
+        .where(and(eq(paymentRefunds.id, row.refund.id), eq(paymentRefunds.status, 'pending')))
+        .returning({ id: paymentRefunds.id });
+      if (!failed) return;
+      const [booking] = await tx
+        .select({ reference: bookings.reference, nameAr: spaces.nameAr, nameEn: spaces.nameEn })
+        .from(bookings)
+        .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
+        .where(eq(bookings.id, row.refund.bookingId));
+      const to = await adminAudience(tx, { email: deps.teamEmail, locale: 'ar' });
+      for (const admin of to) {
+        await enqueueMail(
+          tx,
+          `refund-failed-${row.refund.id}-${admin.key}`,
+          refundFailedAdminEmail({
+            locale: admin.locale,
+            to: admin.email,
+            reference: booking!.reference,
+            space: spaceName(booking!, admin.locale),
+            amountHalalas: amount,
+            gatewayPaymentId,
+            gatewayError,
+            publicUrl: deps.publicUrl,
+          }),
+        );
+      }
+    });
     return 'failed';
   }
   const at = deps.now?.() ?? new Date();

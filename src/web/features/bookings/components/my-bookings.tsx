@@ -5,6 +5,7 @@ import type { BookingStatus } from '#shared/constants.ts';
 import {
   availableBookingTransitions,
   hasStarted,
+  PAYMENT_NOT_RECEIVED,
   SLOT_TAKEN,
   SPACE_ARCHIVED_REASON,
 } from '#shared/domain/booking-lifecycle.ts';
@@ -256,7 +257,9 @@ export function MyBookings({
                       ? t('account.bookings.slotTaken')
                       : b.statusReason === SPACE_ARCHIVED_REASON
                         ? t('account.bookings.spaceArchived')
-                        : t('account.bookings.reason', { reason: b.statusReason })}
+                        : b.statusReason === PAYMENT_NOT_RECEIVED
+                          ? t('account.bookings.paymentNotReceived')
+                          : t('account.bookings.reason', { reason: b.statusReason })}
                   </p>
                 )}
               </div>
