@@ -89,39 +89,87 @@ test('a renter asks the host, the answer arrives live, contacts show once confir
       'friday',
       'saturday',
     ];
+    /** A booking request by the renter on a free day of the space, far ahead. */
     let day = 45 + Math.floor(Math.random() * 200);
-    while (
-      !details.availableDays.includes(
-        DAY_NAMES[new Date(Date.now() + day * 86_400_000).getUTCDay()]!,
-      )
-    )
+    const requestBooking = async () => {
       day += 1;
-    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
-    const [h, m] = details.opensAt.split(':').map(Number) as [number, number];
-    const end = h * 60 + m + Math.max(60, details.minBookingMinutes);
-    const endTime = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
-    const request = await renterContext.request.post('/api/bookings', {
-      data: {
-        spaceId: space.id,
-        date,
-        startTime: details.opensAt,
-        endTime,
-        guests: 2,
-        contactPhone: '0501234567',
-      },
-      headers: { origin: baseURL! },
-    });
-    expect(request.status(), await request.text()).toBe(201);
-    const booking = (await request.json()) as { id: string };
+      while (
+        !details.availableDays.includes(
+          DAY_NAMES[new Date(Date.now() + day * 86_400_000).getUTCDay()]!,
+        )
+      )
+        day += 1;
+      const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+      const [h, m] = details.opensAt.split(':').map(Number) as [number, number];
+      const end = h * 60 + m + Math.max(60, details.minBookingMinutes);
+      const endTime = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+      const request = await renterContext.request.post('/api/bookings', {
+        data: {
+          spaceId: space.id,
+          date,
+          startTime: details.opensAt,
+          endTime,
+          guests: 2,
+          contactPhone: '0501234567',
+        },
+        headers: { origin: baseURL! },
+      });
+      expect(request.status(), await request.text()).toBe(201);
+      return (await request.json()) as { id: string };
+    };
+    const booking = await requestBooking();
     const confirm = await admin.post(`/api/admin/bookings/${booking.id}/confirm`, {
       headers: { origin: baseURL! },
     });
     expect(confirm.ok(), await confirm.text()).toBe(true);
+    // "confirmed" is the admin's confirm, not the payment (issue 32): the booking now awaits
+    // payment, and the contacts show already.
+    const { items: renterBookings } = (await (
+      await renterContext.request.get('/api/me/bookings')
+    ).json()) as { items: { id: string; status: string; payment: { state: string } | null }[] };
+    const confirmed = renterBookings.find((b) => b.id === booking.id)!;
+    expect(confirmed.status).toBe('confirmed');
+    expect(confirmed.payment?.state).toBe('due');
     await renterPage.goto(conversationUrl);
     await expect(renterPage.getByTestId('contacts')).toContainText('+966501234567');
     await hostPage.reload();
     await expect(hostPage.getByTestId('contacts')).toContainText('+966501234567');
     await expectNoSeriousA11yViolations(hostPage, 'conversation with contacts, host, ar');
+
+    // The host answers the booking request's line and a second request: with the question, three
+    // answers in 90 days, so the space's page says how fast the host usually answers (decision 056).
+    const conversationId = new URL(conversationUrl).pathname.split('/').pop()!;
+    const answer = async (body: string) => {
+      const sent = await host.post(`/api/conversations/${conversationId}/messages`, {
+        data: { body },
+        headers: { origin: baseURL! },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+    };
+    await renterPage.goto('/');
+    await answer('أهلًا بك، الحجز مؤكد وننتظرك.');
+    await requestBooking();
+    await answer('وصلني طلبك الثاني، أراجعه الآن.');
+    // the renter, away from the conversation, finds the unread answers on their account page
+    await renterPage.setViewportSize({ width: 390, height: 900 });
+    await renterPage.goto('/account');
+    await expect(renterPage.getByTestId('account-messages')).toContainText('رسالتان بانتظارك');
+    await expectNoSeriousA11yViolations(renterPage, 'account page with unread messages, ar');
+    await screenshot(renterPage, 'messages-account-ar-390');
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    for (const lang of ['ar', 'en'] as const) {
+      await useLang(visitor, lang);
+      await visitor.goto(`/space/${space.id}`);
+      await expect(visitor.getByTestId('response-time')).toHaveText(
+        lang === 'ar' ? 'يرد عادةً خلال 5 دقائق' : 'Usually answers within 5 minutes',
+      );
+      for (const width of [390, 1280]) {
+        await visitor.setViewportSize({ width, height: 900 });
+        await screenshot(visitor, `messages-space-${lang}-${width}`, { fullPage: false });
+      }
+    }
+    await visitorContext.close();
 
     // the admins' desk lists every conversation, in Arabic
     const adminContext = await browser.newContext({ storageState: signedInAs('admin') });
@@ -130,11 +178,18 @@ test('a renter asks the host, the answer arrives live, contacts show once confir
     await adminPage.goto('/admin/dashboard?tab=messages');
     await expect(adminPage.getByRole('heading', { name: 'كل المحادثات' })).toBeVisible();
     await expect(
-      adminPage.getByRole('link', { name: /هل يوجد مواقف|طلب حجز/ }).first(),
+      adminPage.getByRole('link', { name: /هل يوجد مواقف|طلب حجز|وصلني طلبك/ }).first(),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(adminPage, 'admin desk, messages, ar');
     await screenshot(adminPage, 'messages-desk-ar');
     await adminContext.close();
+
+    await renterPage.goto('/messages');
+    await expect(renterPage.getByRole('heading', { name: 'الرسائل' })).toBeVisible();
+    for (const width of [390, 1280]) {
+      await renterPage.setViewportSize({ width, height: 900 });
+      await screenshot(renterPage, `messages-inbox-ar-${width}`);
+    }
 
     // the same screens in English
     await useLang(renterPage, 'en');
@@ -147,7 +202,15 @@ test('a renter asks the host, the answer arrives live, contacts show once confir
     }
     await renterPage.goto(conversationUrl);
     await expect(renterPage.getByTestId('contacts')).toBeVisible();
-    await screenshot(renterPage, 'messages-thread-en-1280');
+    await expect(renterPage.getByTestId('contacts')).toContainText('Host:');
+    for (const width of [390, 1280]) {
+      await renterPage.setViewportSize({ width, height: 900 });
+      await screenshot(renterPage, `messages-thread-en-${width}`);
+    }
+    await renterPage.setViewportSize({ width: 390, height: 900 });
+    await renterPage.goto('/account');
+    await expect(renterPage.getByTestId('account-messages')).toContainText('Messages');
+    await screenshot(renterPage, 'messages-account-en-390');
   } finally {
     await host.put(`/api/host/spaces/${space.id}/contact-privacy`, {
       data: { contactPrivate: false },
