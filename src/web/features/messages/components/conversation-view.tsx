@@ -203,7 +203,7 @@ export function ConversationView({ id, viewerId }: { id: string; viewerId: strin
                       in an English page (or the reverse) never reorders. */}
                   <dt className="flex flex-col">
                     <span className="text-sm text-muted">{t(`messages.${role}`)}</span>
-                    <bdi className="font-semibold text-ink">{c.name}</bdi>
+                    <bdi className="self-start font-semibold text-ink">{c.name}</bdi>
                   </dt>
                   {c.phone && (
                     <dd className="flex items-center gap-2">

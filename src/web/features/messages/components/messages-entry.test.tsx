@@ -2,15 +2,17 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate, formatTime } from '#shared/format.ts';
 import { unreadablePartsOn } from '#shared/readable-text.ts';
 import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
 import { MessagesEntry } from './messages-entry.tsx';
 import { ResponseTime } from './response-time.tsx';
+import { lastMovedAt } from './inbox.tsx';
 
 /**
  * The account page's messages entry (issue 34: unread counts "in the header and the account
  * page") and the space page's "usually answers within…" line, in both languages, with Arabic's
- * plural forms.
+ * plural forms; and the inbox's date of a conversation, on Riyadh's calendar.
  */
 const unreadIs = (messages: number) =>
   vi.fn(async (input: RequestInfo | URL) => {
@@ -91,5 +93,20 @@ describe('the host’s response time', () => {
     await setLocale('ar');
     render(<ResponseTime minutes={null} />);
     expect(screen.queryByTestId('response-time')).toBeNull();
+  });
+});
+
+describe('the inbox’s “when”', () => {
+  // 2026-03-10 21:30 UTC is 00:30 on 11 March in Riyadh
+  const late = '2026-03-10T21:30:00.000Z';
+  it('dates a conversation by Riyadh’s calendar, not UTC’s', () => {
+    const nextWeek = new Date('2026-03-18T09:00:00.000Z');
+    expect(lastMovedAt(late, 'en', nextWeek)).toBe(formatDate('2026-03-11', 'en'));
+    expect(lastMovedAt(late, 'ar', nextWeek)).toBe(formatDate('2026-03-11', 'ar'));
+  });
+  it('gives today’s as a time on Riyadh’s clock', () => {
+    const sameRiyadhDay = new Date('2026-03-11T08:00:00.000Z');
+    expect(lastMovedAt(late, 'en', sameRiyadhDay)).toBe(formatTime('00:30', 'en'));
+    expect(lastMovedAt(late, 'ar', sameRiyadhDay)).toBe(formatTime('00:30', 'ar'));
   });
 });
