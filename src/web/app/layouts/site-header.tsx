@@ -4,6 +4,7 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { displayName } from '#shared/domain/display-name.ts';
 import { useAuth } from '#web/lib/session/auth-context.tsx';
+import { onUnreadChanged } from '#web/lib/unread-changed.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { formatNumber } from '#shared/format.ts';
 import type { Locale } from '#shared/constants.ts';
@@ -45,12 +46,22 @@ function useUnread(signedIn: boolean, pathname: string) {
   const [count, setCount] = useState(0);
   useEffect(() => {
     if (!signedIn) return;
-    const abort = new AbortController();
-    apiFetch<{ messages: number }>('/api/me/unread', { signal: abort.signal }).then(
-      (u) => setCount(u.messages),
-      () => {},
-    );
-    return () => abort.abort();
+    let abort = new AbortController();
+    const ask = () => {
+      abort.abort();
+      abort = new AbortController();
+      apiFetch<{ messages: number }>('/api/me/unread', { signal: abort.signal }).then(
+        (u) => setCount(u.messages),
+        () => {},
+      );
+    };
+    ask();
+    // …and again when a conversation marks messages read (src/web/lib/unread-changed.ts)
+    const stop = onUnreadChanged(ask);
+    return () => {
+      stop();
+      abort.abort();
+    };
   }, [signedIn, pathname]);
   return signedIn ? count : 0;
 }

@@ -9,6 +9,7 @@ import { PageLoading } from '#web/components/ui/page-loading.tsx';
 import { useAuth } from '#web/lib/session/auth-context.tsx';
 import { WhatsAppConsent } from '#web/features/account/components/whatsapp-consent.tsx';
 import { AccountSecurity } from '#web/features/account/components/account-security.tsx';
+import { MessagesEntry } from '#web/features/messages/components/messages-entry.tsx';
 import { MyBookings } from '#web/features/bookings/components/my-bookings.tsx';
 import { ReviewAction } from '#web/features/reviews/components/review-action.tsx';
 import { getMySpaces } from '#web/features/spaces/api/get-my-spaces.ts';
@@ -146,6 +147,7 @@ export default function AccountPage() {
               </div>
             )}
           </dl>
+          <MessagesEntry />
           {/* Keyed by the stored consent: the server's answer (after the local copy) resets it. */}
           <WhatsAppConsent
             key={user.whatsappOptInAt ?? 'off'}

@@ -5,10 +5,12 @@ import type { Locale } from '#shared/constants.ts';
 import { formatNumber, formatTime } from '#shared/format.ts';
 import type { Conversation, LiveEvent, Message } from '#shared/schemas/messages.ts';
 import { MESSAGE_TEXT_MAX } from '#shared/domain/messages.ts';
+import { localSaudiMobile, normalizeSaudiMobile } from '#shared/domain/phone.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { paths } from '#web/lib/paths.ts';
+import { announceUnreadChanged } from '#web/lib/unread-changed.ts';
 import {
   getConversation,
   getThread,
@@ -106,7 +108,8 @@ export function ConversationView({ id, viewerId }: { id: string; viewerId: strin
   useEffect(() => {
     if (!newest) return;
     endRef.current?.scrollIntoView?.({ block: 'end' });
-    if (document.visibilityState !== 'hidden') void markRead(id, newest).catch(() => {});
+    if (document.visibilityState !== 'hidden')
+      void markRead(id, newest).then(announceUnreadChanged, () => {});
   }, [id, newest]);
 
   if (missing)
@@ -196,19 +199,34 @@ export function ConversationView({ id, viewerId }: { id: string; viewerId: strin
               const c = details.contacts![role];
               return (
                 <div key={role} className="flex flex-col gap-1">
-                  <dt className="text-sm text-muted">
-                    {t(`messages.${role}`)}: <bdi>{c.name}</bdi>
+                  {/* The role and the name on lines of their own: "Host:" beside an Arabic name
+                      in an English page (or the reverse) never reorders. */}
+                  <dt className="flex flex-col">
+                    <span className="text-sm text-muted">{t(`messages.${role}`)}</span>
+                    <bdi className="self-start font-semibold text-ink">{c.name}</bdi>
                   </dt>
                   {c.phone && (
                     <dd className="flex items-center gap-2">
                       <Phone aria-hidden className="size-4 text-brand-700" />
-                      <span dir="ltr">{c.phone}</span>
+                      <a
+                        dir="ltr"
+                        href={`tel:${normalizeSaudiMobile(c.phone) ?? c.phone}`}
+                        className="text-brand-700 hover:underline"
+                      >
+                        {localSaudiMobile(normalizeSaudiMobile(c.phone) ?? c.phone)}
+                      </a>
                     </dd>
                   )}
                   {c.email && (
                     <dd className="flex items-center gap-2">
                       <Mail aria-hidden className="size-4 text-brand-700" />
-                      <span dir="ltr">{c.email}</span>
+                      <a
+                        dir="ltr"
+                        href={`mailto:${c.email}`}
+                        className="text-brand-700 hover:underline"
+                      >
+                        {c.email}
+                      </a>
                     </dd>
                   )}
                 </div>

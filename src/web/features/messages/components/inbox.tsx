@@ -2,12 +2,26 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ConversationSummary } from '#shared/schemas/messages.ts';
 import type { Locale } from '#shared/constants.ts';
-import { formatDate, formatNumber } from '#shared/format.ts';
+import { formatDate, formatNumber, formatTime } from '#shared/format.ts';
+import { formatTimeOfDay } from '#shared/domain/booking-slots.ts';
+import { riyadhClock, riyadhToday } from '#shared/domain/riyadh-calendar.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { paths } from '#web/lib/paths.ts';
 import { getInbox } from '../api.ts';
 import { messagePreview } from './message-text.ts';
+
+/**
+ * When a conversation last moved, as a Saudi reads it: today's as a time ("8:15 م"), older ones as
+ * their date — both on Riyadh's clock, whatever the device's time zone (a message at 01:30 in
+ * Riyadh belongs to that day, not to the UTC day before).
+ */
+export function lastMovedAt(iso: string, locale: Locale, now = new Date()): string {
+  const { date, minutes } = riyadhClock(new Date(iso));
+  return date === riyadhToday(now)
+    ? formatTime(formatTimeOfDay(minutes), locale)
+    : formatDate(date, locale);
+}
 
 /** The inbox: newest first, a page at a time (keyset cursor from the server). */
 export function Inbox({ all = false }: { all?: boolean }) {
@@ -51,9 +65,9 @@ export function Inbox({ all = false }: { all?: boolean }) {
                   <span className="text-muted"> · </span>
                   <bdi>{c.space.name}</bdi>
                 </span>
-                <span className="shrink-0 text-sm text-muted">
-                  {formatDate(c.lastMessageAt.slice(0, 10), locale)}
-                </span>
+                <time dateTime={c.lastMessageAt} className="shrink-0 text-sm text-muted">
+                  {lastMovedAt(c.lastMessageAt, locale)}
+                </time>
               </span>
               <span className="flex items-center justify-between gap-3">
                 <span dir="auto" className="line-clamp-1 text-sm text-muted">
