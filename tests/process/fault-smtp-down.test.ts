@@ -37,6 +37,8 @@ describe('SMTP down, then back', () => {
   let smtpPort: number;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
   let spaceId: string;
+  /** A renter has at most 5 pending requests a space (decision 061): the sixth goes to this one. */
+  let secondSpaceId: string;
   let renterEmail: string;
   let adminEmail: string;
   let hostEmail: string;
@@ -49,6 +51,7 @@ describe('SMTP down, then back', () => {
     adminEmail = (await createUser(db, { roles: ['admin'] })).email;
     renterEmail = (await createUser(db, { password: PASSWORD })).email;
     spaceId = (await createSpace(db, openAllDay(host.id))).id;
+    secondSpaceId = (await createSpace(db, openAllDay(host.id))).id;
     smtpPort = await freePort(); // nothing listens there yet: connection refused
     app = await startLiveApp(pgdb.url, {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -81,7 +84,7 @@ describe('SMTP down, then back', () => {
         call(live, 'POST', '/api/bookings', {
           cookie,
           body: {
-            spaceId,
+            spaceId: i < 5 ? spaceId : secondSpaceId,
             date,
             startTime: `${String(8 + i).padStart(2, '0')}:00`,
             endTime: `${String(9 + i).padStart(2, '0')}:00`,
