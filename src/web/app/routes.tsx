@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
         path: 'admin/dashboard',
         ...page(
           () => import('../pages/admin-dashboard/admin-dashboard-page.tsx'),
-          ['admin', 'messages'],
+          ['admin'],
         ),
       },
       // The business's own pages (issue 38): Markdown in content/pages/, pre-rendered.

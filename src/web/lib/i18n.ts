@@ -13,6 +13,7 @@ import type hostWithUsTexts from '../locales/sections/host-with-us/en.json';
 import type howItWorksTexts from '../locales/sections/how-it-works/en.json';
 import type listYourSpaceTexts from '../locales/sections/list-your-space/en.json';
 import type listingTexts from '../locales/sections/listing/en.json';
+import type hostingTexts from '../locales/sections/hosting/en.json';
 import type listingEditTexts from '../locales/sections/listing-edit/en.json';
 import type moneyTexts from '../locales/sections/money/en.json';
 import type messagesTexts from '../locales/sections/messages/en.json';
@@ -42,6 +43,7 @@ type SectionTexts = typeof accountTexts &
   typeof listYourSpaceTexts &
   typeof listingTexts &
   typeof listingEditTexts &
+  typeof hostingTexts &
   typeof moneyTexts &
   typeof messagesTexts &
   typeof reviewsTexts &
@@ -60,6 +62,7 @@ export const TEXT_SECTIONS = [
   'list-your-space',
   'listing',
   'listing-edit',
+  'hosting',
   'money',
   'messages',
   'reviews',

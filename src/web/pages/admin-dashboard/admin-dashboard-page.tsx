@@ -14,7 +14,6 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageLoading } from '#web/components/ui/page-loading.tsx';
 import { AuditLog } from '#web/features/admin/components/audit-log.tsx';
-import { BookingsReview } from '#web/features/admin/components/bookings-review.tsx';
 import { SpacesReview } from '#web/features/admin/components/spaces-review.tsx';
 import { useAuth } from '#web/lib/session/auth-context.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -29,6 +28,11 @@ const AdminPayouts = lazy(async () => {
   ]);
   return { default: module.AdminPayouts };
 });
+/** The bookings' review: a chunk of its own, fetched when its section opens (the desk's budget). */
+const BookingsReview = lazy(async () => ({
+  default: (await import('#web/features/admin/components/bookings-review.tsx')).BookingsReview,
+}));
+
 /** The messages section loads on its own when opened (the desk's chunk stays within its budget). */
 const MessagesDesk = lazy(async () => ({
   default: (await import('#web/features/messages/components/messages-desk.tsx')).MessagesDesk,
@@ -112,7 +116,11 @@ function ReviewDesk() {
           {t(`admin.sections.${section}`)}
         </h2>
         {section === 'spaces' && <SpacesReview />}
-        {section === 'bookings' && <BookingsReview />}
+        {section === 'bookings' && (
+          <Suspense fallback={<PageLoading />}>
+            <BookingsReview />
+          </Suspense>
+        )}
         {section === 'payouts' && (
           <Suspense fallback={<PageLoading />}>
             <AdminPayouts />
