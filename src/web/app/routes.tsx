@@ -112,10 +112,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin/dashboard',
-        ...page(
-          () => import('../pages/admin-dashboard/admin-dashboard-page.tsx'),
-          ['admin'],
-        ),
+        ...page(() => import('../pages/admin-dashboard/admin-dashboard-page.tsx'), ['admin']),
       },
       // The business's own pages (issue 38): Markdown in content/pages/, pre-rendered.
       ...(['about', 'terms', 'privacy'] as const).map((name) => ({
