@@ -66,8 +66,7 @@ describe('a host edits a listing; an admin reviews content edits', () => {
   const audits = (spaceId: string) =>
     db().select().from(auditLog).where(eq(auditLog.subjectId, spaceId)).orderBy(asc(auditLog.id));
   /** The version of a revision the desk shows: what the approval sends (issue 37). */
-  const shownRevision = (spaceId: string) =>
-    deskVersion(t, cookies.admin, spaceId, 'revision');
+  const shownRevision = (spaceId: string) => deskVersion(t, cookies.admin, spaceId, 'revision');
   const pendingRevision = async (spaceId: string) =>
     (await call('GET', `/api/me/spaces/${spaceId}`, 'host')).json<HostSpace>().pendingRevision;
 

@@ -349,7 +349,11 @@ describe('host bookings API', () => {
         // A search cursor (another order) is not a cursor of this list.
         encodeCursor({ sort: 'newest', keys: ['2031-06-01 09:00:00+00'], id: mine[0]!.id }),
         // Its own shape, with a key that is no timestamp or an id that is no UUID.
-        encodeCursor({ sort: 'requested', keys: ["2031-06-01'; drop table bookings"], id: mine[0]!.id }),
+        encodeCursor({
+          sort: 'requested',
+          keys: ["2031-06-01'; drop table bookings"],
+          id: mine[0]!.id,
+        }),
         encodeCursor({ sort: 'requested', keys: ['2031-06-01 09:00:00+00'], id: 'x' }),
         // Its own shape with fields out of range: the old pattern let these reach the cast.
         encodeCursor({ sort: 'requested', keys: ['2026-99-99 99:99:99+99'], id: mine[0]!.id }),
@@ -358,7 +362,11 @@ describe('host bookings API', () => {
         encodeCursor({ sort: 'requested', keys: ['2026-01-01 10:00:00+16'], id: mine[0]!.id }),
       ];
       for (const cursor of cursors) {
-        const res = await get(`/api/host/bookings?cursor=${encodeURIComponent(cursor)}`, 'host', 'ar');
+        const res = await get(
+          `/api/host/bookings?cursor=${encodeURIComponent(cursor)}`,
+          'host',
+          'ar',
+        );
         expect({ cursor, status: res.statusCode }).toEqual({ cursor, status: 400 });
         expect(res.json()).toEqual({
           error: {

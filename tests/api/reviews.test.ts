@@ -602,7 +602,8 @@ describe('completed bookings and reviews API', () => {
       expect(times).toEqual([...times].sort((a, b) => b - a));
 
       // Issue 37: a cursor with an out-of-range timestamp answered 500 (anonymous, with a stack).
-      const outOfRange = (key: string) => encodeCursor({ sort: 'reviews', keys: [key], id: spaceB });
+      const outOfRange = (key: string) =>
+        encodeCursor({ sort: 'reviews', keys: [key], id: spaceB });
       for (const bad of [
         'nope',
         'eyJ4IjoxfQ',
