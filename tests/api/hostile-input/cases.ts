@@ -21,11 +21,21 @@ import { createSpaceRequestSchema } from '#shared/schemas/space-form.ts';
 import { sendPhoneCodeSchema } from '#shared/schemas/account.ts';
 import { whatsAppConsentSchema } from '#shared/schemas/me.ts';
 import { payoutAccountSchema } from '#shared/schemas/money.ts';
+import {
+  blockSchema,
+  contactPrivacySchema,
+  readSchema,
+  reportMessageSchema,
+  sendMessageSchema,
+} from '#shared/schemas/messages.ts';
+import { decisionModeSchema, hostDecisionModesSchema } from '#shared/schemas/decisions.ts';
 import { sniffImageFormat } from '#server/features/images/image-checks.ts';
 import { findUnstorableText } from '#server/http/unstorable-text.ts';
 import {
   craftedCursor,
+  encode,
   hostileBody,
+  hostileNumber,
   hostileQuery,
   hostileRequest,
   hostileSegment,
@@ -48,6 +58,8 @@ export interface FuzzCase {
   mustFail: boolean;
   /** answers the API's description (see Expectation.describesApi) */
   describesApi?: boolean;
+  /** may answer with a never-ending event stream (see Expectation.streams) */
+  streams?: boolean;
   requests(world: FuzzWorld): fc.Arbitrary<HostileRequest>;
 }
 
@@ -984,7 +996,458 @@ export const CASES: FuzzCase[] = [
       }),
   },
   ...reviewCases(),
+  ...decisionCases(),
+  ...paymentCases(),
+  ...messageCases(),
 ];
+
+/** The path without its query: whether a request aims at one real item exactly. */
+const pathOf = (req: HostileRequest) => req.url.split('?')[0]!;
+
+/** shaped() appends its own query to a path that has one: join the two with & instead. */
+const joinQueries = (req: HostileRequest): HostileRequest => ({
+  ...req,
+  url: req.url.replace(/(\?[^?]*)\?/, '$1&'),
+});
+
+/**
+ * A change to one real item by whoever may make it: hostile ids by anyone; the real item by
+ * anyone, its rightful callers only with a body the route's schema refuses (a valid one would
+ * be a valid change). `realPath` is the item's path; `rightful` who may change it.
+ */
+function changeCase(input: {
+  name: string;
+  route: string;
+  area: Area;
+  method: 'POST' | 'PUT';
+  path: (id: string) => string;
+  real: (w: FuzzWorld) => string;
+  rightful: Who[];
+  schema: z.ZodType;
+  body: (w: FuzzWorld) => Record<string, unknown>;
+}): FuzzCase {
+  return {
+    name: input.name,
+    route: input.route,
+    area: input.area,
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: input.method,
+        path: fc.oneof(
+          idSegment([input.real(w)]).map((id) => ({ path: input.path(id) })),
+          fc.constant({ path: input.path(input.real(w)) }),
+        ),
+        body: input.body(w),
+      }).filter(
+        (req) =>
+          !(
+            pathOf(req) === input.path(input.real(w)) &&
+            input.rightful.includes(req.who) &&
+            !refusedBy(input.schema, req, input.method)
+          ),
+      ),
+  };
+}
+
+/**
+ * Hosts deciding their own requests (issue 35, decision 058). The world's space is in the
+ * admin's mode, so the host's confirm and decline are refused (HOST_DECISIONS_OFF); no world
+ * booking is confirmed, so a cancel is refused too; anyone else's try is a 404.
+ */
+function decisionCases(): FuzzCase[] {
+  const bookingMove = (
+    action: 'confirm' | 'decline' | 'cancel',
+    body?: Record<string, unknown>,
+  ): FuzzCase => ({
+    name: `POST /api/host/bookings/:id/${action}`,
+    route: `POST /api/host/bookings/:id/${action}`,
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: fc.oneof(
+          idSegment([w.ids.pendingBooking, w.ids.completedBooking]).map((id) => ({
+            path: `/api/host/bookings/${id}/${action}`,
+          })),
+          fc.constantFrom(w.ids.pendingBooking, w.ids.completedBooking).map((id) => ({
+            path: `/api/host/bookings/${id}/${action}`,
+          })),
+        ),
+        ...(body ? { body } : {}),
+      }),
+  });
+  return [
+    bookingMove('confirm'),
+    bookingMove('decline', { reason: 'القاعة محجوزة لصيانة' }),
+    bookingMove('cancel', { reason: 'انقطاع الكهرباء' }),
+    {
+      name: 'GET /api/host/spaces/:id/decision-mode',
+      route: 'GET /api/host/spaces/:id/decision-mode',
+      area: 'member',
+      mustFail: false,
+      requests: (w) =>
+        shaped(w, {
+          method: 'GET',
+          path: fc
+            .oneof(
+              idSegment([w.ids.approvedSpace]),
+              fc.constantFrom(w.ids.approvedSpace, w.ids.pendingSpace),
+            )
+            .map((id) => ({ path: `/api/host/spaces/${id}/decision-mode` })),
+        }),
+    },
+    changeCase({
+      name: 'PUT /api/host/spaces/:id/decision-mode',
+      route: 'PUT /api/host/spaces/:id/decision-mode',
+      area: 'member',
+      method: 'PUT',
+      path: (id) => `/api/host/spaces/${id}/decision-mode`,
+      real: (w) => w.ids.approvedSpace,
+      rightful: ['host'],
+      schema: decisionModeSchema,
+      body: () => ({ mode: 'host' }),
+    }),
+    {
+      name: "GET /api/admin/hosts/:id (a host's record)",
+      route: 'GET /api/admin/hosts/:id',
+      area: 'admin',
+      mustFail: false,
+      requests: (w) =>
+        shaped(w, {
+          method: 'GET',
+          path: fc
+            .oneof(idSegment([w.ids.host]), fc.constantFrom(w.ids.host, w.ids.approvedSpace))
+            .map((id) => ({ path: `/api/admin/hosts/${id}` })),
+        }),
+    },
+    changeCase({
+      name: 'PUT /api/admin/hosts/:id/decision-modes',
+      route: 'PUT /api/admin/hosts/:id/decision-modes',
+      area: 'admin',
+      method: 'PUT',
+      path: (id) => `/api/admin/hosts/${id}/decision-modes`,
+      real: (w) => w.ids.host,
+      rightful: ['admin'],
+      schema: hostDecisionModesSchema,
+      body: () => ({ modes: ['admin', 'host'] }),
+    }),
+  ];
+}
+
+/**
+ * Payments (issue 33): paying a booking (none of the world's is confirmed, so none is payable),
+ * the gateway's webhook (its secret is never guessed) and the page the gateway sends the
+ * browser back to (a payment it does not know is a "pending" page, never a 5xx).
+ */
+function paymentCases(): FuzzCase[] {
+  return [
+    {
+      name: 'POST /api/me/bookings/:id/pay',
+      route: 'POST /api/me/bookings/:id/pay',
+      area: 'member',
+      mustFail: true,
+      requests: (w) =>
+        shaped(w, {
+          method: 'POST',
+          path: fc
+            .oneof(
+              idSegment([w.ids.pendingBooking]),
+              fc.constantFrom(w.ids.pendingBooking, w.ids.completedBooking),
+            )
+            .map((id) => ({ path: `/api/me/bookings/${id}/pay` })),
+        }),
+    },
+    {
+      name: 'POST /api/payments/webhook (a forged event)',
+      route: 'POST /api/payments/webhook',
+      area: 'public',
+      mustFail: true,
+      requests: (w) =>
+        shaped(w, {
+          method: 'POST',
+          path: '/api/payments/webhook',
+          body: {
+            id: 'evt_fuzz',
+            type: 'payment_paid',
+            secret_token: 'not-the-secret',
+            data: {
+              id: 'pay_fuzz',
+              status: 'paid',
+              metadata: { payment_id: w.ids.pendingBooking },
+            },
+          },
+        }),
+    },
+    {
+      name: "GET /api/payments/:id/callback (the gateway's way back)",
+      route: 'GET /api/payments/:id/callback',
+      area: 'public',
+      mustFail: false,
+      requests: (w) =>
+        shaped(w, {
+          method: 'GET',
+          path: fc
+            .oneof(idSegment([w.ids.pendingBooking]), fc.uuid())
+            .map((id) => ({ path: `/api/payments/${id}/callback` })),
+          queryKeys: ['id', 'status', 'message'],
+        }),
+    },
+  ];
+}
+
+/**
+ * An inbox cursor shaped like the server's (base64url of `<ISO time>|<conversation id>`), so it
+ * passes the decoding and reaches the keyset: times anywhere in JavaScript's range (far past
+ * PostgreSQL's), numbers and hostile text; the id real, random or hostile; a part missing or
+ * one too many.
+ */
+const inboxCursor = (realIds: string[]) =>
+  fc
+    .tuple(
+      fc.oneof(
+        { weight: 3, arbitrary: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()) },
+        {
+          weight: 2,
+          arbitrary: fc.constantFrom(
+            '-271821-04-20T00:00:00.000Z',
+            '+275760-09-13T00:00:00.000Z',
+            '-004714-11-23T00:00:00.000Z',
+            '0000-01-01T00:00:00.000Z',
+            '1970-01-01',
+            '0',
+            '-1',
+            '2026-02-30T25:61:61Z',
+          ),
+        },
+        { weight: 1, arbitrary: hostileNumber.map(String) },
+        { weight: 1, arbitrary: hostileString },
+      ),
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...realIds) },
+        { weight: 2, arbitrary: fc.uuid() },
+        { weight: 1, arbitrary: hostileString },
+      ),
+      fc.constantFrom('', '|x', '|'),
+    )
+    .map(([at, id, tail]) => Buffer.from(`${at}|${id}${tail}`, 'utf8').toString('base64url'));
+
+/** A message-id cursor (before/after): real ids, numbers up to 18 digits and past, text. */
+const messageCursor = (realId: string) =>
+  fc.oneof(
+    fc.constantFrom(realId, '0', '1', '9'.repeat(18), '9'.repeat(19), '9007199254740993'),
+    fc.bigInt({ min: 0n, max: 10n ** 18n - 1n }).map(String),
+    hostileNumber.map(String),
+    hostileString.map(encode),
+  );
+
+/**
+ * Conversations (issue 34, decisions 056 and 057): the inbox, a thread, sending, reading,
+ * blocks, reports, contact privacy, the admins' desk and the live stream. The world's one
+ * conversation is the renter's question to the host; a valid change by one of its members is
+ * filtered out (it would write).
+ */
+function messageCases(): FuzzCase[] {
+  const members: Who[] = ['renter', 'host', 'admin'];
+  const inboxCases = (path: string, area: Area): FuzzCase[] => [
+    {
+      name: `GET ${path}`,
+      route: `GET ${path}`,
+      area,
+      mustFail: false,
+      requests: (w) => shaped(w, { method: 'GET', path, queryKeys: ['cursor'] }),
+    },
+    {
+      name: `GET ${path} (crafted cursors)`,
+      route: `GET ${path}`,
+      area,
+      mustFail: false,
+      requests: (w) =>
+        hostileRequest(
+          w,
+          inboxCursor([w.ids.conversation]).map((cursor) => ({
+            method: 'GET',
+            path,
+            query: `?cursor=${cursor}`,
+          })),
+        ),
+    },
+  ];
+  const conversationPath = (w: FuzzWorld, suffix: string) =>
+    fc
+      .oneof(
+        { weight: 2, arbitrary: idSegment([w.ids.conversation]) },
+        { weight: 1, arbitrary: fc.constantFrom(w.ids.conversation, w.ids.approvedSpace) },
+      )
+      .map((id) => ({ path: `/api/conversations/${id}${suffix}` }));
+  return [
+    ...inboxCases('/api/me/conversations', 'member'),
+    ...inboxCases('/api/admin/conversations', 'admin'),
+    ...(['/api/me/unread', '/api/admin/message-reports', '/api/admin/response-times'] as const).map(
+      (path): FuzzCase => ({
+        name: `GET ${path}`,
+        route: `GET ${path}`,
+        area: path.startsWith('/api/admin/') ? 'admin' : 'member',
+        mustFail: false,
+        requests: (w) => shaped(w, { method: 'GET', path }),
+      }),
+    ),
+    {
+      name: 'GET /api/conversations/:id',
+      route: 'GET /api/conversations/:id',
+      area: 'member',
+      mustFail: false,
+      requests: (w) => shaped(w, { method: 'GET', path: conversationPath(w, '') }),
+    },
+    {
+      name: 'GET /api/conversations/:id/messages',
+      route: 'GET /api/conversations/:id/messages',
+      area: 'member',
+      mustFail: false,
+      requests: (w) =>
+        shaped(w, {
+          method: 'GET',
+          path: conversationPath(w, '/messages'),
+          queryKeys: ['before', 'after'],
+        }),
+    },
+    {
+      name: 'GET /api/conversations/:id/messages (crafted cursors)',
+      route: 'GET /api/conversations/:id/messages',
+      area: 'member',
+      mustFail: false,
+      requests: (w) =>
+        hostileRequest(
+          w,
+          fc
+            .tuple(
+              fc.constantFrom('before', 'after'),
+              messageCursor(w.ids.message),
+              fc.option(messageCursor(w.ids.message), { nil: undefined }),
+            )
+            .map(([key, cursor, other]) => ({
+              method: 'GET',
+              path: `/api/conversations/${w.ids.conversation}/messages`,
+              query: `?${key}=${cursor}${other === undefined ? '' : `&${key === 'before' ? 'after' : 'before'}=${other}`}`,
+            })),
+        ),
+    },
+    changeCase({
+      name: 'POST /api/conversations/:id/messages (send)',
+      route: 'POST /api/conversations/:id/messages',
+      area: 'member',
+      method: 'POST',
+      path: (id) => `/api/conversations/${id}/messages`,
+      real: (w) => w.ids.conversation,
+      rightful: members,
+      schema: sendMessageSchema,
+      body: () => ({ body: 'نعم، متاحة من العاشرة' }),
+    }),
+    changeCase({
+      name: 'POST /api/conversations/:id/read',
+      route: 'POST /api/conversations/:id/read',
+      area: 'member',
+      method: 'POST',
+      path: (id) => `/api/conversations/${id}/read`,
+      real: (w) => w.ids.conversation,
+      rightful: members,
+      schema: readSchema,
+      body: (w) => ({ upTo: Number(w.ids.message) }),
+    }),
+    changeCase({
+      name: 'PUT /api/conversations/:id/block',
+      route: 'PUT /api/conversations/:id/block',
+      area: 'member',
+      method: 'PUT',
+      path: (id) => `/api/conversations/${id}/block`,
+      real: (w) => w.ids.conversation,
+      rightful: members,
+      schema: blockSchema,
+      body: () => ({ blocked: true }),
+    }),
+    changeCase({
+      name: 'POST /api/messages/:id/report',
+      route: 'POST /api/messages/:id/report',
+      area: 'member',
+      method: 'POST',
+      path: (id) => `/api/messages/${id}/report`,
+      real: (w) => w.ids.message,
+      rightful: members,
+      schema: reportMessageSchema,
+      body: () => ({ reason: 'رسالة مزعجة' }),
+    }),
+    changeCase({
+      name: 'POST /api/spaces/:id/conversation (ask the host)',
+      route: 'POST /api/spaces/:id/conversation',
+      area: 'member',
+      method: 'POST',
+      path: (id) => `/api/spaces/${id}/conversation`,
+      real: (w) => w.ids.approvedSpace,
+      rightful: members,
+      schema: sendMessageSchema,
+      body: () => ({ body: 'هل يوجد موقف سيارات؟' }),
+    }),
+    changeCase({
+      name: 'PUT /api/host/spaces/:id/contact-privacy',
+      route: 'PUT /api/host/spaces/:id/contact-privacy',
+      area: 'member',
+      method: 'PUT',
+      path: (id) => `/api/host/spaces/${id}/contact-privacy`,
+      real: (w) => w.ids.approvedSpace,
+      rightful: ['host'],
+      schema: contactPrivacySchema,
+      body: () => ({ contactPrivate: true }),
+    }),
+    {
+      name: "GET /api/bookings/:id/conversation (a booking's conversation)",
+      route: 'GET /api/bookings/:id/conversation',
+      area: 'member',
+      mustFail: false,
+      requests: (w) =>
+        shaped(w, {
+          method: 'GET',
+          path: fc
+            .oneof(
+              idSegment([w.ids.pendingBooking]),
+              fc.constantFrom(w.ids.pendingBooking, w.ids.completedBooking),
+            )
+            .map((id) => ({ path: `/api/bookings/${id}/conversation` })),
+        }),
+    },
+    {
+      // The live stream: an accepted request opens an event stream the case reads and closes.
+      name: 'GET /api/messages/live (the live stream)',
+      route: 'GET /api/messages/live',
+      area: 'member',
+      mustFail: false,
+      streams: true,
+      requests: (w) =>
+        shaped(w, {
+          method: 'GET',
+          path: fc
+            .tuple(
+              fc.option(
+                fc.oneof(
+                  fc.constantFrom(w.ids.conversation, w.ids.approvedSpace),
+                  hostileString.map(encode),
+                ),
+                { nil: undefined },
+              ),
+              fc.option(messageCursor(w.ids.message), { nil: undefined }),
+            )
+            .map(([conversation, after]) => {
+              const query = [
+                ...(conversation === undefined ? [] : [`conversation=${conversation}`]),
+                ...(after === undefined ? [] : [`after=${after}`]),
+              ].join('&');
+              return { path: `/api/messages/live${query ? `?${query}` : ''}` };
+            }),
+          queryKeys: ['after', 'conversation'],
+        }).map(joinQueries),
+    },
+  ];
+}
 
 /**
  * Reviews (issue 18): the space's list for anyone; writing and editing by the booking's renter,

@@ -44,6 +44,11 @@ export interface FuzzWorld {
     /** the renter's completed booking (in the past) and their review of it (no reply yet) */
     completedBooking: string;
     review: string;
+    /** the host's user id (the admins' host record) */
+    host: string;
+    /** the renter's conversation with the host about the approved space, and its first message */
+    conversation: string;
+    message: string;
   };
 }
 
@@ -457,6 +462,69 @@ export interface Expectation {
    * error answers, and every other pattern, are checked as everywhere.
    */
   describesApi?: boolean;
+  /**
+   * The route may answer with a server-sent event stream that never ends on its own
+   * (/api/messages/live): each answer is read as a stream, and an event stream is read until it
+   * has said hello and gone quiet, then the case closes the connection as a browser would.
+   */
+  streams?: boolean;
+}
+
+/** How long an open event stream must stay quiet after its hello before the case hangs up. */
+const STREAM_QUIET_MS = 150;
+
+type Answer = { statusCode: number; headers: Record<string, unknown>; body: string };
+
+/**
+ * One request as a stream. An error answer (or any that ends) is read to its end. An event
+ * stream must start with its `hello` and stay open: it is read until quiet, then closed from the
+ * client's side (the server's `close` handler ends it). A stream the server ends by itself (a
+ * failed replay of missed messages) fails the request: a browser would reconnect in a loop.
+ */
+async function injectStreaming(world: FuzzWorld, req: HostileRequest): Promise<Answer> {
+  const res = await world.t.app.inject({
+    method: req.method as 'GET',
+    url: req.url,
+    headers: req.headers,
+    remoteAddress: req.remoteAddress,
+    payloadAsStream: true,
+    ...(req.payload !== undefined ? { payload: req.payload } : {}),
+  });
+  const stream = res.stream();
+  const isEvents = /^text\/event-stream/.test(String(res.headers['content-type'] ?? ''));
+  const chunks: Buffer[] = [];
+  let ended = false;
+  await new Promise<void>((resolve) => {
+    let quiet: NodeJS.Timeout | undefined;
+    const hangUp = () => {
+      clearTimeout(quiet);
+      if (!ended) res.raw.res.destroy();
+      resolve();
+    };
+    // A HEAD answer has no body to wait for: quiet from the start.
+    if (isEvents) quiet = setTimeout(hangUp, STREAM_QUIET_MS);
+    stream.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (isEvents) {
+        clearTimeout(quiet);
+        quiet = setTimeout(hangUp, STREAM_QUIET_MS);
+      }
+    });
+    stream.on('error', () => hangUp());
+    stream.on('end', () => {
+      ended = true;
+      hangUp();
+    });
+  });
+  const body = Buffer.concat(chunks).toString();
+  if (isEvents && res.statusCode < 300 && req.method !== 'HEAD') {
+    const where = `${req.method} ${req.url.slice(0, 120)} as ${req.who} → ${res.statusCode} ${body.slice(0, 300)}`;
+    expect(body, `${where}\nan event stream starts with its hello`).toMatch(
+      /^retry: \d+\nevent: hello\ndata: \{/,
+    );
+    expect(ended, `${where}\nthe server ended an event stream by itself`).toBe(false);
+  }
+  return { statusCode: res.statusCode, headers: res.headers, body };
 }
 
 export function expectSafeAnswer(
@@ -544,6 +612,10 @@ export async function fuzz(
     const before = await fingerprint(world.t);
     await fc.assert(
       fc.asyncProperty(requests, async (req) => {
+        if (expectation.streams) {
+          expectSafeAnswer(req, await injectStreaming(world, req), expectation);
+          return;
+        }
         const res = await world.t.app.inject({
           method: req.method as 'GET',
           url: req.url,

@@ -24,7 +24,11 @@ export function fuzzArea(
       it(
         c.name,
         () =>
-          fuzz(world, c.requests(world), { mustFail: c.mustFail, describesApi: c.describesApi }),
+          fuzz(world, c.requests(world), {
+            mustFail: c.mustFail,
+            describesApi: c.describesApi,
+            streams: c.streams,
+          }),
         CASE_TIMEOUT_MS,
       );
     }

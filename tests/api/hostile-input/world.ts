@@ -17,7 +17,7 @@ const PASSWORD = 'Fuzz#2026hs';
 /**
  * A fresh app and database with what the fuzz aims at: a renter, a host and an admin signed in,
  * an approved space (with its calendar feed's token) and a pending one, a pending booking and an
- * unattached image. The API limiter
+ * unattached image, and a conversation between the renter and the host. The API limiter
  * is raised so it does not answer everything with 429; the per-route limits stay as they are
  * (each run comes from its own address).
  */
@@ -83,6 +83,16 @@ export async function createFuzzWorld(env: Record<string, string> = {}): Promise
     host: await signInCookie(t, emails.host, PASSWORD),
     admin: await signInCookie(t, emails.admin, PASSWORD),
   };
+  // The renter's question to the host: a conversation and its first message (no worker runs,
+  // so the notice it queues stays a job row, the same before and after every case).
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: `/api/spaces/${approved.id}/conversation`,
+    headers: { cookie: cookies.renter, origin: t.config.publicUrl, 'accept-language': 'ar' },
+    payload: { body: 'هل القاعة متاحة يوم الخميس؟' },
+  });
+  if (asked.statusCode !== 201) throw new Error(`fuzz world: asking the host: ${asked.body}`);
+  const { message } = asked.json<{ message: { id: number; conversationId: string } }>();
   return {
     t,
     cookies,
@@ -96,6 +106,9 @@ export async function createFuzzWorld(env: Record<string, string> = {}): Promise
       calendarToken,
       completedBooking: completed.id,
       review: review.id,
+      host: host.id,
+      conversation: message.conversationId,
+      message: String(message.id),
     },
   };
 }

@@ -443,11 +443,25 @@ const unreadCount = (viewerId: string) => sql<number>`(
 
 const encodeCursor = (at: Date, id: string) =>
   Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
+/**
+ * A cursor's time is exactly what encodeCursor writes: a four-digit year from 1 (what
+ * PostgreSQL reads back) that round-trips. JavaScript's Date reaches years PostgreSQL cannot
+ * parse (`+275760-09-13T…`), which answered 500 (found by the hostile-input fuzz).
+ */
+const CURSOR_AT = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 function decodeCursor(cursor: string | undefined) {
   if (!cursor) return null;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const date = new Date(at ?? '');
-  if (!id || !UUID.test(id) || Number.isNaN(date.getTime()))
+  const [at = '', id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const date = new Date(at);
+  const year = CURSOR_AT.exec(at)?.[1];
+  if (
+    !id ||
+    !UUID.test(id) ||
+    !year ||
+    Number(year) < 1 ||
+    Number.isNaN(date.getTime()) ||
+    date.toISOString() !== at
+  )
     throw new AppError('VALIDATION_ERROR', { cursor: 'invalid' });
   return { at: date, id };
 }
