@@ -307,7 +307,9 @@ describe('conversations API', () => {
     }
     expect(seen).toEqual([...seen].sort().reverse());
     expect(new Set(seen).size).toBe(seen.length);
-    expect((await call('GET', '/api/me/conversations?cursor=zzz', 'host')).statusCode).toBe(400);
+    const garbled = await call('GET', '/api/me/conversations?cursor=zzz', 'host');
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json<{ error: { code: string } }>().error.code).toBe('INVALID_CURSOR');
     // Shaped like the server's, with a time JavaScript reads and PostgreSQL cannot (was a 500),
     // or one that does not round-trip.
     for (const at of ['+275760-09-13T00:00:00.000Z', '0000-01-01T00:00:00.000Z', '2026-02-30']) {
@@ -316,7 +318,7 @@ describe('conversations API', () => {
       );
       const res = await call('GET', `/api/me/conversations?cursor=${crafted}`, 'host');
       expect(res.statusCode, `${at}: ${res.body}`).toBe(400);
-      expect(res.json<{ error: { code: string } }>().error.code).toBe('VALIDATION_ERROR');
+      expect(res.json<{ error: { code: string } }>().error.code).toBe('INVALID_CURSOR');
     }
   });
 

@@ -85,7 +85,7 @@ describe('SIGKILL under load, then a restart on the same database', () => {
     const acknowledgedSignUps: string[] = [];
     let failuresBeforeKill = 0;
     let n = 0;
-    const bookingLoop = async (loop: number) => {
+    const bookingLoop = async () => {
       while (!killed) {
         const i = n++;
         const startHour = 6 + (i % 12);
@@ -123,7 +123,7 @@ describe('SIGKILL under load, then a restart on the same database', () => {
     };
     const loadStart = Date.now();
     const load = Promise.all([
-      ...Array.from({ length: BOOKING_LOOPS }, (_, i) => bookingLoop(i)),
+      ...Array.from({ length: BOOKING_LOOPS }, () => bookingLoop()),
       ...Array.from({ length: SIGN_UP_LOOPS }, () => signUpLoop()),
     ]);
 

@@ -462,7 +462,7 @@ function decodeCursor(cursor: string | undefined) {
     Number.isNaN(date.getTime()) ||
     date.toISOString() !== at
   )
-    throw new AppError('VALIDATION_ERROR', { cursor: 'invalid' });
+    throw new AppError('INVALID_CURSOR');
   return { at: date, id };
 }
 

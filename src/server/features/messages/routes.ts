@@ -108,6 +108,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hub: LiveHub; now?: () => Da
     '/me/conversations',
     {
       onRequest: signedInFirst,
+      config: { errors: ['INVALID_CURSOR'] },
       schema: { querystring: inboxQuerySchema, response: { 200: inboxSchema } },
     },
     async (request, reply) => {
@@ -287,6 +288,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ hub: LiveHub; now?: () => Da
     '/admin/conversations',
     {
       onRequest: requireAdmin,
+      config: { errors: ['INVALID_CURSOR'] },
       schema: { querystring: inboxQuerySchema, response: { 200: inboxSchema } },
     },
     async (request, reply) => {
