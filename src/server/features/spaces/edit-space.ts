@@ -204,9 +204,9 @@ export async function updateSpace(
         contactEmail: set('contactEmail'),
         // A listing waiting for review whose content changed is a new version: it rejoins the
         // queue as of now, marked "changed since submitted" on the desk (issue 37, decision 066).
-        ...(live.status === 'pending' && contentChanged.length > 0
-          ? { contentChangedAt: sql`now()` }
-          : {}),
+        // (undefined leaves the column as it is; no spread, so status-owners.test.ts can read it.)
+        contentChangedAt:
+          live.status === 'pending' && contentChanged.length > 0 ? sql`now()` : undefined,
         updatedAt: sql`now()`,
       })
       .where(eq(spaces.id, live.id));

@@ -105,7 +105,7 @@ describe.each(['ar', 'en'] as const)('the host’s requests and bookings (%s)', 
     vi.stubGlobal('fetch', api);
     api.mockClear();
     await setLocale(locale);
-    await loadTextSections(['account', 'booking']);
+    await loadTextSections(['account', 'hosting', 'booking']);
   });
   afterEach(() => {
     cleanup();

@@ -138,7 +138,7 @@ describe.each(['ar', 'en'] as const)('the Hosting tab (%s)', (locale: Locale) =>
     vi.stubGlobal('fetch', api);
     api.mockClear();
     await setLocale(locale);
-    await loadTextSections(['account', 'booking']);
+    await loadTextSections(['account', 'hosting', 'booking']);
   });
   afterEach(() => {
     cleanup();

@@ -163,7 +163,7 @@ describe.each(['ar', 'en'] as const)('the week calendar (%s)', (locale: Locale) 
     vi.stubGlobal('fetch', api);
     api.mockClear();
     await setLocale(locale);
-    await loadTextSections(['account', 'booking']);
+    await loadTextSections(['account', 'hosting', 'booking']);
   });
   afterEach(() => {
     cleanup();
