@@ -20,6 +20,9 @@ import { isSpecContactPhone } from '../domain/phone.ts';
 import { normalizeVatNumber } from '../domain/vat.ts';
 import { fieldRule, type FieldRule } from '../message-codes.ts';
 import { emailField, requiredText } from './fields.ts';
+import { checkPriceRules } from '../domain/price-rules.ts';
+import { priceRulesSchema } from './price-rules.ts';
+import { priceRulesFormSchema, priceRulesOfForm, requirePriceRules } from './price-rules-form.ts';
 
 /**
  * The listing of a space (docs/product-spec.md §3, §5): one set of field rules for the five-step
@@ -225,6 +228,8 @@ const pricingShape = {
     .transform((list) => [...new Set(list)]),
   contactPhone: contactPhoneField,
   contactEmail: emailField(),
+  /** rates by day and time, day rate, minimum hours, add-ons (issue 35), as typed */
+  priceRules: priceRulesFormSchema,
 };
 
 export const imagesShape = {
@@ -329,9 +334,10 @@ export const basicsStepSchema = z
   .object(basicsShape)
   .superRefine((v, ctx) => requireListingLanguage(v, ctx), always);
 export const locationStepSchema = z.object(locationShape);
-export const pricingStepSchema = z
-  .object(pricingShape)
-  .superRefine((v, ctx) => requireVatNumber(v, ctx), always);
+export const pricingStepSchema = z.object(pricingShape).superRefine((v, ctx) => {
+  requireVatNumber(v, ctx);
+  requirePriceRules(v, ctx, 'withoutHours');
+}, always);
 export const imagesStepSchema = z.object(imagesShape);
 export const availabilityStepSchema = z
   .object(availabilityShape)
@@ -350,6 +356,7 @@ export const spaceFormSchema = z
     requireListingLanguage(v, ctx);
     requireClosingTime(v, ctx);
     requireVatNumber(v, ctx);
+    requirePriceRules(v, ctx, 'withHours');
   }, always);
 export type SpaceFormInput = z.input<typeof spaceFormSchema>;
 export type SpaceForm = z.output<typeof spaceFormSchema>;
@@ -382,10 +389,26 @@ export const createSpaceRequestSchema = z
     contactEmail: emailField(),
     ...imagesShape,
     ...availabilityShape,
+    /** absent: none (issue 35) */
+    priceRules: priceRulesSchema.optional(),
   })
   .superRefine((v, ctx) => {
     requireListingLanguage(v, ctx);
     requireClosingTime(v, ctx);
+    // The price rules against the price and hours: the check PATCH runs (decision 059).
+    if (v.priceRules && typeof v.priceHalalas === 'number') {
+      const faults = checkPriceRules(v.priceRules, {
+        priceHalalas: v.priceHalalas,
+        opensAt: v.opensAt,
+        closesAt: v.closesAt,
+      });
+      for (const [path, rule] of Object.entries(faults))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['priceRules', ...path.split('.')],
+          message: fieldRule(rule),
+        });
+    }
   }, always);
 export type CreateSpaceRequestInput = z.input<typeof createSpaceRequestSchema>;
 export type CreateSpaceRequest = z.output<typeof createSpaceRequestSchema>;
@@ -395,9 +418,10 @@ export const sarToHalalas = (sar: number) => Math.round(sar * HALALAS_PER_SAR);
 
 /** The wizard's values → the API request. */
 export function toCreateSpaceRequest(form: SpaceForm): CreateSpaceRequestInput {
-  const { priceSar, vatRegistered, vatNumber, ...rest } = form;
+  const { priceSar, vatRegistered, vatNumber, priceRules, ...rest } = form;
   return {
     ...rest,
+    priceRules: priceRulesOfForm(priceRules),
     priceHalalas: sarToHalalas(priceSar),
     vatNumber: vatRegistered && vatNumber ? normalizeVatNumber(vatNumber) : null,
   };

@@ -71,6 +71,7 @@ export async function createSpace(
         minNoticeHours: input.minNoticeHours,
         horizonDays: input.horizonDays,
         minBookingMinutes: input.minBookingMinutes,
+        ...(input.priceRules ? { priceRules: input.priceRules } : {}),
         status: NEW_SPACE_STATUS,
       })
       .returning({ id: spaces.id, status: spaces.status });

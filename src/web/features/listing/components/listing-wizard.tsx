@@ -18,6 +18,7 @@ import {
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { priceRulesFormPath } from '#shared/schemas/price-rules-form.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { whenIdle } from '#web/lib/when-idle.ts';
 import { createSpace } from '../api/create-space.ts';
@@ -64,6 +65,7 @@ const EMPTY: SpaceFormInput = {
   horizonDays: String(BOOKING_SETTINGS_DEFAULTS.horizonDays),
   minBookingMinutes: String(BOOKING_SETTINGS_DEFAULTS.minBookingMinutes),
   cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+  priceRules: { bands: [], dayRateHours: '', dayRateSar: '', minHours: {}, addOns: [] },
 };
 
 interface ListingWizardProps {
@@ -208,7 +210,11 @@ export function ListingWizard({
         for (const [path, message] of Object.entries(error.fields)) {
           const field = path.split('.')[0]!;
           const name = (field === 'priceHalalas' ? 'priceSar' : field) as keyof SpaceFormInput;
-          if (name in EMPTY) form.setError(name, { message });
+          if (field === 'priceRules') {
+            // The rules' fault on the input that holds it (bands.0.priceHalalasPerHour → rateSar).
+            const at = priceRulesFormPath(path.slice('priceRules.'.length));
+            form.setError(`priceRules.${at}` as keyof SpaceFormInput, { message });
+          } else if (name in EMPTY) form.setError(name, { message });
           // A server error on a field sends the host back to the step that holds it.
           const at = stepOfField(name);
           if (at !== undefined) firstStep = Math.min(firstStep ?? at, at);

@@ -8,6 +8,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useFieldError } from '#web/lib/field-error.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { ChoiceGroup, chipClass } from './choice-group.tsx';
+import { PriceRulesFields } from './price-rules-fields.tsx';
 import type { WizardStepProps } from './wizard-step-props.ts';
 
 /**
@@ -22,7 +23,7 @@ export const preloadAmenityIcons = () => void loadAmenityIcon();
 
 /**
  * Step 3, pricing and amenities: the price per hour (VAT included), the host's VAT number if
- * registered (decision 035), capacity, amenities, and how the team reaches the host.
+ * registered (decision 035), capacity, the price rules (issue 35), amenities, and how the team reaches the host.
  */
 export function PricingStep({ form }: WizardStepProps) {
   const { t, i18n } = useTranslation();
@@ -88,6 +89,12 @@ export function PricingStep({ form }: WizardStepProps) {
           </div>
         )}
       </ChoiceGroup>
+      <section aria-labelledby="price-rules-heading" className="flex flex-col gap-4">
+        <h3 id="price-rules-heading" className="text-base font-bold text-ink">
+          {t('listSpace.pricing.rules.heading')}
+        </h3>
+        <PriceRulesFields form={form} />
+      </section>
       <ChoiceGroup
         legend={t('listSpace.pricing.amenities')}
         error={fieldError(errors.amenities?.message)}
