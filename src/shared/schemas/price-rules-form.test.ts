@@ -48,7 +48,7 @@ describe('the wizard’s price rules (issue 35)', () => {
 
   it('reads Arabic-Indic digits and SAR with halalas', () => {
     const form = priceRulesFormOf(rules);
-    form.bands![0]!.rateSar = '٤٥٠٫٥';
+    form.bands[0]!.rateSar = '٤٥٠٫٥';
     expect(priceRulesOfForm(form).bands[0]!.priceHalalasPerHour).toBe(45_050);
   });
 

@@ -98,7 +98,7 @@ export function priceRulesOfForm(form: PriceRulesFormInput | undefined): PriceRu
 }
 
 /** The API's rules → the form's text (the edit form starts from the listing's). */
-export function priceRulesFormOf(rules: PriceRules): PriceRulesFormInput {
+export function priceRulesFormOf(rules: PriceRules): PriceRulesForm {
   const sar = (halalas: number) => String(halalas / HALALAS_PER_SAR);
   return {
     bands: rules.bands.map((b) => ({
