@@ -56,7 +56,7 @@ export function SpaceCard({ space, eager }: { space: SpaceCardData; eager: boole
         </p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <p className="text-ink">
-            <span className="text-xl font-bold" data-testid="card-price">
+            <span className="text-xl font-bold whitespace-nowrap" data-testid="card-price">
               {formatPriceRange(space.priceMinHalalas, space.priceMaxHalalas, locale)}
             </span>
             <span className="text-sm text-muted"> {t('explore.card.perHour')}</span>
@@ -66,7 +66,7 @@ export function SpaceCard({ space, eager }: { space: SpaceCardData; eager: boole
           <Link
             to={paths.space(space.id)}
             aria-label={t('explore.card.viewDetailsOf', { name })}
-            className="inline-flex items-center gap-1 rounded-lg text-sm font-semibold text-brand-700 outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
+            className="inline-flex shrink-0 items-center gap-1 rounded-lg text-sm font-semibold text-brand-700 outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
           >
             {t('explore.card.viewDetails')}
             <Forward aria-hidden className="size-4" />
