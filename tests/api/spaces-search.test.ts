@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { City, Day, SpaceType } from '#shared/constants.ts';
+import type { PriceRules } from '#shared/domain/price-rules.ts';
 import { riyadhToday, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import type { SpaceDetails, SpaceSearchResult } from '#shared/schemas/spaces.ts';
 import {
@@ -196,7 +197,7 @@ describe('GET /api/spaces and GET /api/spaces/:id', () => {
 
     it('gives a card the range of its rates by day and time (issue 35)', async () => {
       const db = t.deps.database.db;
-      const rules = {
+      const rules: PriceRules = {
         bands: [
           { days: ['friday'], from: '16:00', to: '00:00', priceHalalasPerHour: 45_000 },
           { days: ['sunday'], from: '08:00', to: '12:00', priceHalalasPerHour: 30_000 },

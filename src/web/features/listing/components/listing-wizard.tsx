@@ -36,7 +36,7 @@ import {
   WIZARD_STEPS,
 } from './wizard-step-table.ts';
 import { preloadImageUploader } from './steps/images-step.tsx';
-import { preloadAmenityIcons } from './steps/pricing-step.tsx';
+import { preloadAmenityIcons, preloadPriceRules } from './steps/pricing-step.tsx';
 import { ReviewStep } from './steps/review-step.tsx';
 import type { ListingForm } from './steps/wizard-step-props.ts';
 
@@ -168,6 +168,7 @@ export function ListingWizard({
   useEffect(() => (signedIn ? whenIdle(preloadImageUploader) : undefined), [signedIn]);
   // And the amenities' icons, for the pricing step.
   useEffect(() => whenIdle(preloadAmenityIcons), []);
+  useEffect(() => whenIdle(preloadPriceRules), []);
 
   // A new step: to the top, and the focus on its title (screen readers hear where they are).
   useEffect(() => {

@@ -8,7 +8,6 @@ import { cn } from '#web/lib/cn.ts';
 import { useFieldError } from '#web/lib/field-error.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { ChoiceGroup, chipClass } from './choice-group.tsx';
-import { PriceRulesFields } from './price-rules-fields.tsx';
 import type { WizardStepProps } from './wizard-step-props.ts';
 
 /**
@@ -20,6 +19,16 @@ import type { WizardStepProps } from './wizard-step-props.ts';
 const loadAmenityIcon = () => import('#web/components/amenity-icon.tsx');
 const AmenityIcon = lazy(() => loadAmenityIcon().then((m) => ({ default: m.AmenityIcon })));
 export const preloadAmenityIcons = () => void loadAmenityIcon();
+
+/**
+ * The price rules' inputs (issue 35) load the same way, idle, after the wizard's first step: most
+ * hosts never open them, and the edit and new-listing routes stay near their size budget.
+ */
+const loadPriceRules = () => import('./price-rules-fields.tsx');
+const PriceRulesFields = lazy(() =>
+  loadPriceRules().then((m) => ({ default: m.PriceRulesFields })),
+);
+export const preloadPriceRules = () => void loadPriceRules();
 
 /**
  * Step 3, pricing and amenities: the price per hour (VAT included), the host's VAT number if
@@ -93,7 +102,9 @@ export function PricingStep({ form }: WizardStepProps) {
         <h3 id="price-rules-heading" className="text-base font-bold text-ink">
           {t('listSpace.pricing.rules.heading')}
         </h3>
-        <PriceRulesFields form={form} />
+        <Suspense fallback={<div aria-hidden className="h-40" />}>
+          <PriceRulesFields form={form} />
+        </Suspense>
       </section>
       <ChoiceGroup
         legend={t('listSpace.pricing.amenities')}
