@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field, Input, Select } from '#web/components/ui/field.tsx';
 import { useFieldError } from '#web/lib/field-error.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { WEEK_SUNDAY_FIRST } from './availability-step.tsx';
+import { WEEK_DISPLAY_ORDER as WEEK_SUNDAY_FIRST } from '#shared/constants.ts';
 import { ChoiceGroup, chipClass } from './choice-group.tsx';
 import type { WizardStepProps } from './wizard-step-props.ts';
 
