@@ -85,8 +85,12 @@ test.describe('a host sets price rules, in Arabic', () => {
     await next.click(); // → pricing
     await expect(page.getByRole('heading', { name: 'قواعد السعر (اختياري)' })).toBeVisible();
 
+    // A first band the host then drops: the Friday band below moves up in its place.
     await page.getByRole('button', { name: 'إضافة سعر لفترة' }).click();
-    const band = page.getByTestId('price-band');
+    await page.getByTestId('price-band').getByLabel('سعر الساعة في هذه الفترة (ريال)').fill('999');
+    await page.getByRole('button', { name: 'إضافة سعر لفترة' }).click();
+    await expect(page.getByTestId('price-band')).toHaveCount(2);
+    const band = page.getByTestId('price-band').nth(1);
     await band.getByLabel('الجمعة').check();
     await band.getByLabel('من', { exact: true }).fill('16:00');
     await band.getByLabel('إلى', { exact: true }).fill('15:00');
@@ -98,12 +102,18 @@ test.describe('a host sets price rules, in Arabic', () => {
     await addOn.getByLabel('السعر (ريال)').fill('25');
     await addOn.getByLabel('يُحسب').selectOption('guest');
     await addOn.getByLabel('أقصى كمية').fill('20');
+    await page.getByRole('button', { name: 'حذف الفترة 1' }).click();
+    await expect(page.getByTestId('price-band')).toHaveCount(1);
+    await expect(band).toHaveCount(0);
 
+    const only = page.getByTestId('price-band');
+    await expect(only.getByLabel('الجمعة')).toBeChecked();
+    await expect(only.getByLabel('سعر الساعة في هذه الفترة (ريال)')).toHaveValue('٤٥٠');
     // A band ending before it starts: the host stays on the step, told why, on the input.
     await next.click();
-    const to = band.getByLabel('إلى', { exact: true });
+    const to = only.getByLabel('إلى', { exact: true });
     await expect(to).toHaveAttribute('aria-invalid', 'true');
-    await expect(band.getByRole('alert')).toHaveText('يجب أن تكون نهاية الفترة بعد بدايتها.');
+    await expect(only.getByRole('alert')).toHaveText('يجب أن تكون نهاية الفترة بعد بدايتها.');
     await screenshot(page, 'price-rules-error-ar-390');
     await to.fill('00:00');
     await expect(to).toHaveAttribute('aria-invalid', 'false');

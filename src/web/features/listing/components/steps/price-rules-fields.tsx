@@ -1,4 +1,4 @@
-import { useFieldArray } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { ADD_ON_UNITS, PRICE_RULE_LIMITS } from '#shared/domain/price-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, Input, Select } from '#web/components/ui/field.tsx';
@@ -22,8 +22,32 @@ export function PriceRulesFields({ form }: Pick<WizardStepProps, 'form'>) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const errors = form.formState.errors.priceRules;
-  const bands = useFieldArray({ control: form.control, name: 'priceRules.bands' });
-  const addOns = useFieldArray({ control: form.control, name: 'priceRules.addOns' });
+  // The lists through useWatch and setValue (not useFieldArray: its code would weigh on the
+  // wizard's shared chunk; tests/build/web-budget.test.ts).
+  const bandList = useWatch({ control: form.control, name: 'priceRules.bands' }) ?? [];
+  const addOnList = useWatch({ control: form.control, name: 'priceRules.addOns' }) ?? [];
+  const set = <K extends 'priceRules.bands' | 'priceRules.addOns'>(
+    name: K,
+    value: K extends 'priceRules.bands' ? typeof bandList : typeof addOnList,
+  ) => form.setValue(name, value as never, { shouldDirty: true });
+  const bands = {
+    fields: bandList.map((b, i) => ({ ...b, id: `band-${i}` })),
+    append: (b: (typeof bandList)[number]) => set('priceRules.bands', [...bandList, b]),
+    remove: (i: number) =>
+      set(
+        'priceRules.bands',
+        bandList.filter((_, j) => j !== i),
+      ),
+  };
+  const addOns = {
+    fields: addOnList.map((a, i) => ({ ...a, key: `${a.id}-${i}` })),
+    append: (a: (typeof addOnList)[number]) => set('priceRules.addOns', [...addOnList, a]),
+    remove: (i: number) =>
+      set(
+        'priceRules.addOns',
+        addOnList.filter((_, j) => j !== i),
+      ),
+  };
   return (
     <div className="flex flex-col gap-6">
       <ChoiceGroup
@@ -195,7 +219,7 @@ export function PriceRulesFields({ form }: Pick<WizardStepProps, 'form'>) {
             {addOns.fields.map((addOn, i) => {
               const e = errors?.addOns?.[i];
               return (
-                <fieldset key={addOn.id} className={box} data-testid="price-add-on">
+                <fieldset key={addOn.key} className={box} data-testid="price-add-on">
                   <legend className="sr-only">
                     {t('listSpace.pricing.rules.addOnN', { n: i + 1 })}
                   </legend>
