@@ -28,15 +28,22 @@ import { bookingAdminRoutes } from './features/bookings/admin-routes.ts';
 import { hostBookingRoutes } from './features/bookings/host-routes.ts';
 import { adminPayoutRoutes } from './features/ledger/admin-payout-routes.ts';
 import { hostMoneyRoutes } from './features/ledger/host-money-routes.ts';
+import { paymentRoutes } from './features/bookings/payments/routes.ts';
+import { recordPayment, recordRefund } from './features/ledger/ledger.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { pageRoutes } from './features/pages/routes.ts';
+import { dataExportRoutes, sessionRoutes } from './features/account/session-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { whatsAppConsentRoutes } from './features/account/whatsapp-routes.ts';
 import { uploadRoutes } from './features/images/image-routes.ts';
 import { translationRoutes } from './features/translation/translation-routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
+import { createMemoryHub, createRedisHub, type LiveHub } from './features/messages/live-hub.ts';
+import { noteBookingRequest } from './features/messages/conversations.ts';
+import { conversationKey, messageRoutes } from './features/messages/routes.ts';
 import { spaceAdminRoutes } from './features/spaces/admin-routes.ts';
 import { spaceBlockRoutes } from './features/spaces/block-routes.ts';
 import { calendarRoutes } from './features/spaces/calendar-routes.ts';
@@ -78,6 +85,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     auth: Auth;
+    /** Live message delivery (features/messages/live-hub.ts): Redis pub/sub or in-process. */
+    liveHub: LiveHub;
   }
 }
 
@@ -241,11 +250,22 @@ export async function buildApp(
     : null;
   if (redisCounter) app.addHook('onClose', async () => redisCounter.close());
   const counter = redisCounter ?? createMemoryCounter();
+  // Conversations (issue 34): across instances through Redis when REDIS_URL is set.
+  const liveHub = config.redisUrl
+    ? createRedisHub(config.redisUrl, config.redisKeyPrefix, (error) =>
+        app.log.warn({ err: error }, 'live messages: redis'),
+      )
+    : createMemoryHub();
+  app.decorate('liveHub', liveHub);
+  app.addHook('onClose', async () => liveHub.close());
   await accountRoutes(app, { auth, counter });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(configRoutes, { prefix: '/api' });
   await app.register(whatsAppConsentRoutes, { prefix: '/api' });
+  await app.register(sessionRoutes, { prefix: '/api' });
+  await app.register(dataExportRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(pageRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(uploadRoutes, { prefix: '/api' });
   await app.register(translationRoutes, { prefix: '/api' });
@@ -253,12 +273,23 @@ export async function buildApp(
   await app.register(spaceAdminRoutes, { prefix: '/api' });
   await app.register(spaceBlockRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api' });
-  await app.register(bookingRoutes, { prefix: '/api' });
+  await app.register(bookingRoutes, {
+    prefix: '/api',
+    noteRequest: async (tx, booking, now) => {
+      const line = await noteBookingRequest(tx, booking, now);
+      return line
+        ? () =>
+            liveHub.publish([...line.audience, conversationKey(line.conversationId)], line.event)
+        : null;
+    },
+  });
   await app.register(bookingAdminRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { ledger: { recordPayment, recordRefund } });
   await app.register(hostBookingRoutes, { prefix: '/api' });
   await app.register(hostMoneyRoutes, { prefix: '/api' });
   await app.register(adminPayoutRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });
+  await app.register(messageRoutes, { prefix: '/api', hub: liveHub });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(seoRoutes);
 

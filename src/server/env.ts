@@ -99,6 +99,11 @@ const envSchema = z
       .default('false'),
     BODY_LIMIT_BYTES: positiveInt(50 * 1024 * 1024).default(1024 * 1024),
     API_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(600),
+    /** Conversations (issue 34): messages per minute per sender and per conversation. */
+    MESSAGES_PER_SENDER_PER_MINUTE: positiveInt(100_000).default(20),
+    MESSAGES_PER_CONVERSATION_PER_MINUTE: positiveInt(100_000).default(30),
+    /** How often the live stream sends its heartbeat (product spec: 30 s). */
+    LIVE_HEARTBEAT_MS: positiveInt(600_000).default(30_000),
 
     /** Signs sessions and activation links; at least 32 characters. Generated into DATA_DIR when unset. */
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -252,6 +257,21 @@ const envSchema = z
       .string()
       .regex(/^\+\d{8,15}$/, 'must be + and the digits with the country code, e.g. +966112345678')
       .optional(),
+    /** Issue 32: a confirmed booking is paid within this many hours (never later than 2 h before its start). */
+    PAYMENT_WINDOW_HOURS: positiveHours.default(24),
+    /** Moyasar's secret key (sk_test_… or sk_live_…). Unset: the embedded test gateway (not in production). */
+    MOYASAR_SECRET_KEY: z
+      .string()
+      .regex(
+        /^sk_(test|live)_[A-Za-z0-9]+$/,
+        'must be a Moyasar secret key: sk_test_… or sk_live_…',
+      )
+      .optional(),
+    /** The webhook's secret token, as set in Moyasar's dashboard. Required with MOYASAR_SECRET_KEY. */
+    MOYASAR_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    MOYASAR_API_URL: urlWithProtocols(['http:', 'https:']).default('https://api.moyasar.com'),
+    /** How long one call to the gateway may take before it is retried. */
+    PAYMENT_TIMEOUT_MS: positiveInt(120_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     const businessSet = REQUIRED_BUSINESS_VARIABLES.filter((name) => env[name] !== undefined);
@@ -338,6 +358,13 @@ const envSchema = z
         message: 'is required in production (32+ random characters)',
       });
     }
+    if (Boolean(env.MOYASAR_SECRET_KEY) !== Boolean(env.MOYASAR_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.MOYASAR_SECRET_KEY ? 'MOYASAR_WEBHOOK_SECRET' : 'MOYASAR_SECRET_KEY'],
+        message: 'is required when MOYASAR_SECRET_KEY or MOYASAR_WEBHOOK_SECRET is set',
+      });
+    }
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
       for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[key]) {
@@ -368,6 +395,7 @@ export interface Config {
   trustProxy: boolean | number;
   bodyLimitBytes: number;
   apiRateLimitPerMinute: number;
+  messages: { perSenderPerMinute: number; perConversationPerMinute: number; heartbeatMs: number };
   database: { url: string; poolMax: number } | { pgliteDir: string };
   seedDemoData: boolean;
   worker: {
@@ -435,6 +463,17 @@ export interface Config {
   business: BusinessIdentity;
   /** true: the labelled development defaults (never in production: the start refuses) */
   businessIsDevelopmentDefault: boolean;
+  /**
+   * Issue 32: Moyasar, or the embedded test gateway (no keys; refused in production: the pay
+   * route answers 503 and its pages are not served).
+   */
+  payments: {
+    windowHours: number;
+    timeoutMs: number;
+    gateway:
+      | { kind: 'test' }
+      | { kind: 'moyasar'; apiUrl: string; secretKey: string; webhookSecret: string };
+  };
 }
 
 export class EnvError extends Error {
@@ -479,6 +518,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    messages: {
+      perSenderPerMinute: e.MESSAGES_PER_SENDER_PER_MINUTE,
+      perConversationPerMinute: e.MESSAGES_PER_CONVERSATION_PER_MINUTE,
+      heartbeatMs: e.LIVE_HEARTBEAT_MS,
+    },
     database: e.DATABASE_URL
       ? { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
       : { pgliteDir: path.join(dataDir, 'db') },
@@ -563,5 +607,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'off' },
     business: business.identity,
     businessIsDevelopmentDefault: business.isDevelopmentDefault,
+    payments: {
+      windowHours: e.PAYMENT_WINDOW_HOURS,
+      timeoutMs: e.PAYMENT_TIMEOUT_MS,
+      gateway:
+        e.MOYASAR_SECRET_KEY && e.MOYASAR_WEBHOOK_SECRET
+          ? {
+              kind: 'moyasar',
+              apiUrl: e.MOYASAR_API_URL.replace(/\/+$/, ''),
+              secretKey: e.MOYASAR_SECRET_KEY,
+              webhookSecret: e.MOYASAR_WEBHOOK_SECRET,
+            }
+          : { kind: 'test' },
+    },
   };
 }

@@ -19,22 +19,40 @@ import {
   expireDueRequests,
   remindAdminsOfWaitingRequests,
 } from './features/bookings/request-sweeps.ts';
+import {
+  releaseUnpaidBookings,
+  remindUnpaidBookings,
+} from './features/bookings/payments/payment-sweeps.ts';
+import { runRefund } from './features/bookings/payments/refunds.ts';
+import { settlePayment } from './features/bookings/payments/settle.ts';
 import { sweepUnclaimedUpload } from './features/images/image-uploads.ts';
 import { reportInvoice } from './features/invoices/report-invoice.ts';
 import { createInvoiceSigners, type InvoiceSigners } from './features/invoices/signers.ts';
+import { recordPayment, recordRefund } from './features/ledger/ledger.ts';
+import { createPaymentGateway } from './adapters/payments/create-payment-gateway.ts';
+import { prepareDataExport } from './features/account/data-export.ts';
 import {
   createJobWorker,
   exponentialBackoffMs,
   type JobHandlers,
   type JobWorker,
 } from './jobs/job-runner.ts';
+import { sendMessageNotice } from './features/messages/message-notices.ts';
 import {
+  DATA_EXPORT_JOB,
   MAIL_JOB,
+  MESSAGE_NOTICE_JOB,
+  type MessageNoticeJob,
+  PAYMENT_REFUND_JOB,
+  PAYMENT_WEBHOOK_JOB,
   SMS_JOB,
   SWEEP_JOB,
   UPLOAD_SWEEP_JOB,
   WHATSAPP_JOB,
   ZATCA_REPORT_JOB,
+  type PaymentRefundJob,
+  type PaymentWebhookJob,
+  type DataExportJob,
   type SmsJob,
   type UploadSweepJob,
   type WhatsAppJob,
@@ -43,7 +61,8 @@ import {
 import { sweepHandler, type PeriodicSweep } from './jobs/sweeps.ts';
 import type { Runtime } from './runtime.ts';
 
-type SweepSettings = Pick<Config, 'publicUrl' | 'requests' | 'mail' | 'worker'>;
+type SweepSettings = Pick<Config, 'publicUrl' | 'requests' | 'mail' | 'worker'> &
+  Partial<Pick<Config, 'payments'>>;
 
 /** The handler of every kind of job. A new kind: its name in jobs/job-kinds.ts, its line here. */
 export function createJobHandlers(deps: {
@@ -57,9 +76,20 @@ export function createJobHandlers(deps: {
   config?: SweepSettings;
   /** Reporting e-invoices to ZATCA needs the database and this (features/invoices). */
   zatca?: Config['zatca'];
+  /** The payment jobs (webhooks, refunds) need the gateway's keys: the app's secret for the test one. */
+  authSecret?: string;
+  logger?: Logger;
 }): JobHandlers {
   const { database, storage, config } = deps;
   let signers: Promise<InvoiceSigners> | undefined;
+  const gateway =
+    database && config?.payments && deps.authSecret
+      ? createPaymentGateway({
+          config: { payments: config.payments, publicUrl: config.publicUrl },
+          db: database.db,
+          authSecret: deps.authSecret,
+        })
+      : null;
   return {
     [MAIL_JOB]: async (message: MailMessage) => {
       await deps.mailer.send(message);
@@ -101,7 +131,47 @@ export function createJobHandlers(deps: {
         }
       : {}),
     ...(database && config
-      ? { [SWEEP_JOB]: sweepHandler(database.db, periodicSweeps(config)) }
+      ? {
+          [SWEEP_JOB]: sweepHandler(database.db, periodicSweeps(config)),
+          [DATA_EXPORT_JOB]: async (job: DataExportJob) => {
+            await prepareDataExport(database.db, {
+              exportId: job.exportId,
+              publicUrl: config.publicUrl,
+            });
+          },
+          [MESSAGE_NOTICE_JOB]: async (job: MessageNoticeJob) => {
+            await sendMessageNotice(database.db, job, { publicUrl: config.publicUrl });
+          },
+        }
+      : {}),
+    ...(database && config && gateway
+      ? {
+          [PAYMENT_WEBHOOK_JOB]: async (job: PaymentWebhookJob) => {
+            await settlePayment(
+              database.db,
+              {
+                gateway,
+                ledger: { recordPayment, recordRefund },
+                publicUrl: config.publicUrl,
+                teamEmail: config.mail.teamEmail,
+                logger: deps.logger,
+              },
+              { gatewayPaymentId: job.gatewayPaymentId },
+            );
+          },
+          [PAYMENT_REFUND_JOB]: async (job: PaymentRefundJob) => {
+            await runRefund(
+              database.db,
+              {
+                gateway,
+                ledger: { recordPayment, recordRefund },
+                publicUrl: config.publicUrl,
+                teamEmail: config.mail.teamEmail,
+              },
+              job,
+            );
+          },
+        }
       : {}),
   };
 }
@@ -127,6 +197,16 @@ export function periodicSweeps(config: SweepSettings): PeriodicSweep[] {
       run: (db, now) => remindAdminsOfWaitingRequests(db, now, settings),
     },
     {
+      name: 'release-unpaid-bookings',
+      everyMs,
+      run: (db, now) => releaseUnpaidBookings(db, now, settings),
+    },
+    {
+      name: 'remind-unpaid-bookings',
+      everyMs,
+      run: (db, now) => remindUnpaidBookings(db, now, settings),
+    },
+    {
       name: 'complete-ended-bookings',
       everyMs,
       run: (db, now) => completeEndedBookings(db, now, { publicUrl: config.publicUrl }),
@@ -146,7 +226,7 @@ export function buildJobWorker(deps: {
   const { config, runtime } = deps;
   return createJobWorker({
     db: runtime.database.db,
-    handlers: createJobHandlers({ ...runtime, config, zatca: config.zatca }),
+    handlers: createJobHandlers({ ...runtime, config, zatca: config.zatca, logger: deps.logger }),
     logger: deps.logger,
     pollMs: config.worker.pollMs,
     backoffMs: exponentialBackoffMs(config.worker.retryBaseMs),

@@ -35,6 +35,7 @@ const ARABIC: Record<
   steps: ['0 خطوة', 'خطوة واحدة', 'خطوتان', 'خطوتين', '3 خطوات', '11 خطوة', '100 خطوة'],
   bookings: ['0 حجز', 'حجز واحد', 'حجزان', 'حجزين', '3 حجوزات', '11 حجزًا', '100 حجز'],
   transfers: ['0 تحويل', 'تحويل واحد', 'تحويلان', 'تحويلين', '3 تحويلات', '11 تحويلًا', '100 تحويل'],
+  messages: ['0 رسالة', 'رسالة واحدة', 'رسالتان', 'رسالتين', '3 رسائل', '11 رسالة', '100 رسالة'],
 };
 
 const ENGLISH: Record<CountedNoun, [zero: string, one: string, other: string]> = {
@@ -49,6 +50,7 @@ const ENGLISH: Record<CountedNoun, [zero: string, one: string, other: string]> =
   steps: ['0 steps', '1 step', '2 steps'],
   bookings: ['0 bookings', '1 booking', '2 bookings'],
   transfers: ['0 transfers', '1 transfer', '2 transfers'],
+  messages: ['0 messages', '1 message', '2 messages'],
 };
 
 describe('pluralCategory', () => {

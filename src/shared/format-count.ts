@@ -28,6 +28,7 @@ export const COUNTED_NOUNS = [
   'steps',
   'bookings',
   'transfers',
+  'messages',
 ] as const;
 export type CountedNoun = (typeof COUNTED_NOUNS)[number];
 
@@ -124,6 +125,13 @@ const AR: Record<CountedNoun, ArabicForms> = {
     many: 'تحويلًا',
     other: 'تحويل',
   },
+  messages: {
+    one: 'رسالة واحدة',
+    two: { nominative: 'رسالتان', oblique: 'رسالتين' },
+    few: 'رسائل',
+    many: 'رسالة',
+    other: 'رسالة',
+  },
 };
 
 /** English plurals of these nouns are all regular: the singular is the plural less its "s". */
@@ -139,6 +147,7 @@ const EN: Record<CountedNoun, string> = {
   steps: 'steps',
   bookings: 'bookings',
   transfers: 'transfers',
+  messages: 'messages',
 };
 
 const rules = new Map<Locale, Intl.PluralRules>();

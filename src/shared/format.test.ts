@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   currentYear,
   formatDate,
+  formatDateTime,
   formatEndTime,
   formatNumber,
   formatPrice,
@@ -43,6 +44,16 @@ describe('formatting', () => {
     expect(ar).toContain('2031');
     expect(ar).toContain('يناير');
     expect(latinDigitsOnly(ar)).toBe(true);
+  });
+
+  it('a moment as its Riyadh date and time, Latin digits in Arabic', () => {
+    const moment = new Date('2026-11-28T04:05:00Z'); // 07:05 in Riyadh
+    // en-GB: the 24-hour clock
+    expect(formatDateTime(moment, 'en')).toBe('28 Nov 2026, 7:05');
+    expect(formatDateTime(new Date('2026-11-28T16:05:00Z'), 'en')).toBe('28 Nov 2026, 19:05');
+    expect(formatDateTime(moment, 'ar')).toContain('2026');
+    expect(formatDateTime(moment, 'ar')).toContain('7:05');
+    expect(formatDateTime(moment, 'ar')).toMatch(/نوفمبر/);
   });
 
   it('times as the Riyadh wall clock', () => {

@@ -88,6 +88,22 @@ export function formatDate(
   ).format(date);
 }
 
+/** A moment → its Riyadh date and time, short: "28 Nov 2026, 19:05" / "28 نوفمبر 2026، 7:05 م". */
+export function formatDateTime(moment: Date, locale: Locale): string {
+  return cached(
+    `dt:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        timeZone: TIME_ZONE,
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+  ).format(moment);
+}
+
 /**
  * The Umm al-Qura (Hijri) calendar, shown beside the Gregorian date of a booking and never
  * instead of it (people pick and agree dates in the Gregorian calendar; decision 034). Pinned

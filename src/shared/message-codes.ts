@@ -35,6 +35,10 @@ export const ERROR_CODES = [
   'EMAIL_TAKEN',
   'PHONE_TAKEN',
   'INVALID_TOKEN',
+  // managing one's account (issue 38)
+  'WRONG_PASSWORD',
+  'NO_PASSWORD',
+  'RESET_RATE_LIMITED',
   // listing a space: uploads, translation, the listing itself
   'IMAGE_EMPTY',
   'IMAGE_TOO_LARGE',
@@ -82,6 +86,16 @@ export const ERROR_CODES = [
   // hosts decide their own requests (issue 35)
   'HOST_DECISIONS_OFF',
   'DECISION_MODE_NOT_ALLOWED',
+  // conversations (issue 34)
+  'MESSAGE_RATE_LIMITED',
+  'MESSAGING_BLOCKED',
+  'CONVERSATION_OWN_SPACE',
+  'MESSAGE_ALREADY_REPORTED',
+  // payments (issue 32)
+  'ALREADY_PAID',
+  'BOOKING_NOT_PAYABLE',
+  'PAYMENT_DEADLINE_PASSED',
+  'PAYMENT_GATEWAY_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

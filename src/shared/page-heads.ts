@@ -15,12 +15,16 @@ export const PUBLIC_PAGES = [
   '/list-your-space',
   '/faq',
   '/contact',
+  '/about',
+  '/terms',
+  '/privacy',
 ] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 /** Pages that work but are a person's own or a form: never indexed. */
 export const PRIVATE_PAGES: readonly RegExp[] = [
   /^\/auth$/,
+  /^\/reset-password$/,
   /^\/account$/,
   /^\/admin\/dashboard$/,
   /^\/list-your-space\/new$/,
@@ -87,6 +91,21 @@ export const PAGE_HEADS: Record<Locale, LocaleHeads> = {
         title: 'تواصل معنا',
         description:
           'تواصل مع فريق مساحة بالساعة عبر نموذج التواصل أو واتساب للمساعدة في حجز مساحة أو عرض مساحتك.',
+      },
+      '/about': {
+        title: 'من نحن',
+        description:
+          'تعرّف على مساحة بالساعة، منصة استئجار المساحات بالساعة في السعودية، والشركة التي تديرها وبياناتها النظامية.',
+      },
+      '/terms': {
+        title: 'الشروط والأحكام',
+        description:
+          'شروط استخدام مساحة بالساعة: الحسابات وطلبات الحجز وتأكيدها والإلغاء والتقييمات ومسؤوليات المضيفين والمستأجرين.',
+      },
+      '/privacy': {
+        title: 'سياسة الخصوصية',
+        description:
+          'ما البيانات الشخصية التي تحفظها مساحة بالساعة ولماذا، ومدة حفظها، وحقوقك وفق نظام حماية البيانات الشخصية وكيف تمارسها.',
       },
     },
     notFound: {
@@ -160,6 +179,21 @@ export const PAGE_HEADS: Record<Locale, LocaleHeads> = {
         title: 'Contact us',
         description:
           'Contact the HourSpace team through our form or on WhatsApp for help booking a space or listing your own.',
+      },
+      '/about': {
+        title: 'About us',
+        description:
+          'About HourSpace, the marketplace for renting spaces by the hour in Saudi Arabia, and the company that runs it.',
+      },
+      '/terms': {
+        title: 'Terms and conditions',
+        description:
+          'The terms of using HourSpace: accounts, booking requests and their confirmation, cancellations, reviews, and what hosts and renters are responsible for.',
+      },
+      '/privacy': {
+        title: 'Privacy policy',
+        description:
+          'What personal data HourSpace keeps and why, how long, and your rights under the Personal Data Protection Law and how to use them.',
       },
     },
     notFound: {

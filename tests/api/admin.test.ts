@@ -5,6 +5,7 @@ import { REVIEW_REASON_MAX } from '#shared/schemas/admin.ts';
 import { createSpace, createSpaceImage, createUser } from '../fixtures/factories.ts';
 import {
   deliverMail,
+  deskVersion,
   insertBooking,
   recipient,
   sentMail,
@@ -37,6 +38,9 @@ describe('the admin review desk', () => {
       ...(payload ? { payload } : {}),
       headers: { cookie, 'accept-language': lang },
     });
+
+  /** The version the desk shows for a pending listing: what the approval sends (issue 37). */
+  const shown = (spaceId: string) => deskVersion(t, adminCookie, spaceId);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -176,7 +180,12 @@ describe('the admin review desk', () => {
 
     it('approves: the space becomes visible, the host is emailed in their language, the audit records it', async () => {
       const space = await createSpace(db(), { hostId: hostEn.id, status: 'pending' });
-      const res = await call('POST', `/api/admin/spaces/${space.id}/approve`, undefined, 'ar');
+      const res = await call(
+        'POST',
+        `/api/admin/spaces/${space.id}/approve`,
+        { version: await shown(space.id) },
+        'ar',
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ space: { id: space.id, status: 'approved', reviewNote: null } });
       const [row] = await db().select().from(spaces).where(eq(spaces.id, space.id));
@@ -213,7 +222,9 @@ describe('the admin review desk', () => {
         locale: 'ar',
       });
       const space = await createSpace(db(), { hostId: host.id, status: 'pending' });
-      const res = await call('POST', `/api/admin/spaces/${space.id}/approve`);
+      const res = await call('POST', `/api/admin/spaces/${space.id}/approve`, {
+        version: await shown(space.id),
+      });
       expect(res.statusCode).toBe(200);
 
       await deliverMail(t);
@@ -267,7 +278,10 @@ describe('the admin review desk', () => {
 
     it('answers 409 with the current state when the listing was already decided, 404 when it does not exist', async () => {
       const space = await createSpace(db(), { hostId: hostEn.id, status: 'pending' });
-      expect((await call('POST', `/api/admin/spaces/${space.id}/approve`)).statusCode).toBe(200);
+      const version = await shown(space.id);
+      expect(
+        (await call('POST', `/api/admin/spaces/${space.id}/approve`, { version })).statusCode,
+      ).toBe(200);
       const again = await call(
         'POST',
         `/api/admin/spaces/${space.id}/reject`,
@@ -285,9 +299,10 @@ describe('the admin review desk', () => {
       const missing = await call(
         'POST',
         '/api/admin/spaces/00000000-0000-4000-8000-000000000000/approve',
+        { version },
       );
       expect(missing.statusCode).toBe(404);
-      const malformed = await call('POST', '/api/admin/spaces/not-a-uuid/approve');
+      const malformed = await call('POST', '/api/admin/spaces/not-a-uuid/approve', { version });
       expect(malformed.statusCode).toBe(400);
       expect((await db().select({ n: count() }).from(auditLog))[0]!.n).toBe(1);
     });
@@ -295,7 +310,7 @@ describe('the admin review desk', () => {
     it('two admins approving and rejecting one listing at once: one 200, one 409', async () => {
       const space = await createSpace(db(), { hostId: hostEn.id, status: 'pending' });
       const results = await Promise.all([
-        call('POST', `/api/admin/spaces/${space.id}/approve`),
+        call('POST', `/api/admin/spaces/${space.id}/approve`, { version: await shown(space.id) }),
         call('POST', `/api/admin/spaces/${space.id}/reject`, { reason: 'Not a real venue' }),
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -504,7 +519,7 @@ describe('the admin review desk', () => {
     it('shows who decided what, when and why, newest first', async () => {
       const a = await createSpace(db(), { hostId: hostEn.id, status: 'pending' });
       const b = await createSpace(db(), { hostId: hostEn.id, status: 'pending' });
-      await call('POST', `/api/admin/spaces/${a.id}/approve`);
+      await call('POST', `/api/admin/spaces/${a.id}/approve`, { version: await shown(a.id) });
       await call('POST', `/api/admin/spaces/${b.id}/reject`, { reason: 'Duplicate listing' });
       const res = await call('GET', '/api/admin/audit?pageSize=10');
       expect(res.statusCode).toBe(200);

@@ -127,6 +127,96 @@ describe('an admin approves what the desk showed (issue 37)', () => {
     expect((await call('GET', `/api/spaces/${space.id}`)).json().nameEn).toBe('CALL 05 FOR CASH');
   });
 
+  it('refuses an approval that names no version (400), for a listing and a revision', async () => {
+    const pending = await newSpace('pending');
+    const live = await newSpace('approved');
+    await call('PATCH', `/api/me/spaces/${live.id}`, 'host', { nameEn: 'Quiet room 2' });
+    const revision = (await deskItem('revision', live.id)).revision!;
+    for (const url of [
+      `/api/admin/spaces/${pending.id}/approve`,
+      `/api/admin/revisions/${revision.id}/approve`,
+    ]) {
+      for (const payload of [undefined, {}, { version: '' }, { version: 7 }]) {
+        const res = await call('POST', url, 'admin', payload);
+        expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+        const { error } = res.json();
+        expect(error.code).toBe('VALIDATION_ERROR');
+        expect(error.fields.version).toMatch(/required|not valid/i);
+      }
+      const ar = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'accept-language': 'ar', origin: t.config.publicUrl, cookie: cookies.admin },
+        payload: {},
+      });
+      expect(ar.statusCode).toBe(400);
+      expect(JSON.stringify(ar.json().error)).toMatch(/[\u0600-\u06FF]/);
+    }
+    // Nothing was decided.
+    const [row] = await db().select().from(spaces).where(eq(spaces.id, pending.id));
+    expect(row!.status).toBe('pending');
+    expect((await deskItem('revision', live.id)).revision!.id).toBe(revision.id);
+  });
+
+  it('an edit while it waits is a new version: it rejoins the queue as of the edit, marked "changed since submitted"', async () => {
+    const older = await newSpace('pending');
+    const newer = await newSpace('pending');
+    const pendingIds = async () =>
+      (await call('GET', '/api/admin/spaces?status=pending&pageSize=50', 'admin'))
+        .json<AdminSpacesResponse>()
+        .items.map((i) => i.id);
+    // Newest in the queue first: the newer listing is ahead, neither marked.
+    let ids = await pendingIds();
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect((await deskItem('pending', older.id)).contentChangedAt).toBeNull();
+    const before = (await deskItem('pending', older.id)).version;
+
+    // A booking setting is not content: the version, the mark and the place in the queue stay.
+    await call('PATCH', `/api/me/spaces/${older.id}`, 'host', { bufferMinutes: 15 });
+    expect((await deskItem('pending', older.id)).contentChangedAt).toBeNull();
+    expect((await deskItem('pending', older.id)).version).toBe(before);
+
+    // A content edit: a new version, marked, and counted in the queue from the edit.
+    const edited = await call('PATCH', `/api/me/spaces/${older.id}`, 'host', {
+      descriptionEn: 'Now with a projector.',
+    });
+    expect(edited.statusCode).toBe(200);
+    const marked = await deskItem('pending', older.id);
+    expect(marked.version).not.toBe(before);
+    expect(Date.parse(marked.contentChangedAt!)).toBeGreaterThan(Date.parse(marked.createdAt));
+    ids = await pendingIds();
+    expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
+    expect((await deskItem('pending', newer.id)).contentChangedAt).toBeNull();
+
+    // Approved with the version shown (the mark was the desk's cue to look again).
+    expect(
+      (
+        await call('POST', `/api/admin/spaces/${older.id}/approve`, 'admin', {
+          version: marked.version,
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    // A revision rewritten by a second PATCH: marked, and back in the queue as of the rewrite.
+    const first = await newSpace('approved');
+    const second = await newSpace('approved');
+    await call('PATCH', `/api/me/spaces/${first.id}`, 'host', { nameEn: 'First edit' });
+    await call('PATCH', `/api/me/spaces/${second.id}`, 'host', { nameEn: 'Second edit' });
+    const revisionIds = async () =>
+      (await call('GET', '/api/admin/spaces?status=revision&pageSize=50', 'admin'))
+        .json<AdminSpacesResponse>()
+        .items.map((i) => i.id);
+    let order = await revisionIds();
+    expect(order.indexOf(second.id)).toBeLessThan(order.indexOf(first.id));
+    expect((await deskItem('revision', first.id)).revision!.changedAt).toBeNull();
+    await call('PATCH', `/api/me/spaces/${first.id}`, 'host', { nameEn: 'First edit, again' });
+    const rewritten = (await deskItem('revision', first.id)).revision!;
+    expect(rewritten.changedAt).not.toBeNull();
+    order = await revisionIds();
+    expect(order.indexOf(first.id)).toBeLessThan(order.indexOf(second.id));
+    expect((await deskItem('revision', second.id)).revision!.changedAt).toBeNull();
+  });
+
   it('keeps a version when nothing changed, and ignores status moves', async () => {
     const space = await newSpace('pending');
     const first = await deskItem('pending', space.id);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReview, createSpace, createUser } from '../fixtures/factories.ts';
-import { insertBooking, signInCookie } from '../support/admin-desk.ts';
+import { deskVersion, insertBooking, signInCookie } from '../support/admin-desk.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -46,6 +46,7 @@ describe('authorization matrix', () => {
     await t.close();
   });
 
+  let shownVersion = '';
   /** Each decision gets a fresh pending item, so an allowed caller's answer is a real 200. */
   async function freshSpace() {
     return (await createSpace(t.deps.database.db, { hostId, status: 'pending' })).id;
@@ -83,13 +84,19 @@ describe('authorization matrix', () => {
     name: string;
     method: 'GET' | 'POST';
     url: () => Promise<string>;
-    payload?: object;
+    payload?: object | (() => object);
   }[] = [
     { name: 'list spaces', method: 'GET', url: async () => '/api/admin/spaces?status=pending' },
     {
       name: 'approve space',
       method: 'POST',
-      url: async () => `/api/admin/spaces/${await freshSpace()}/approve`,
+      url: async () => {
+        const id = await freshSpace();
+        // The approval names the version the desk shows (issue 37), so an allowed caller's is a real 200.
+        shownVersion = await deskVersion(t, cookies.admin!, id);
+        return `/api/admin/spaces/${id}/approve`;
+      },
+      payload: () => ({ version: shownVersion }),
     },
     {
       name: 'reject space',
@@ -130,7 +137,12 @@ describe('authorization matrix', () => {
         const res = await t.app.inject({
           method: endpoint.method,
           url: await endpoint.url(),
-          ...(endpoint.payload ? { payload: endpoint.payload } : {}),
+          ...(endpoint.payload
+            ? {
+                payload:
+                  typeof endpoint.payload === 'function' ? endpoint.payload() : endpoint.payload,
+              }
+            : {}),
           headers: { 'accept-language': 'en', ...(cookies[who] ? { cookie: cookies[who] } : {}) },
         });
         expect(res.statusCode, res.body.slice(0, 200)).toBe(expected[who]);

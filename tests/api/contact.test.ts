@@ -195,6 +195,11 @@ describe('GET /api/config', () => {
       googleSignIn: false,
       translation: false,
       whatsappNumber: '966512345678',
+      // no BUSINESS_* set: the labelled development identity, and the web is told so
+      business: expect.objectContaining({
+        vatNumber: '399999999900003',
+        isDevelopmentDefault: true,
+      }),
     });
   });
 });

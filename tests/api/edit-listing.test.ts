@@ -17,7 +17,7 @@ import {
   createUser,
   openAllDay,
 } from '../fixtures/factories.ts';
-import { signInCookie } from '../support/admin-desk.ts';
+import { deskVersion, signInCookie } from '../support/admin-desk.ts';
 import { riyadhDate } from '../support/live-app.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -65,6 +65,9 @@ describe('a host edits a listing; an admin reviews content edits', () => {
   const publicSpace = async (id: string) => (await call('GET', `/api/spaces/${id}`)).json();
   const audits = (spaceId: string) =>
     db().select().from(auditLog).where(eq(auditLog.subjectId, spaceId)).orderBy(asc(auditLog.id));
+  /** The version of a revision the desk shows: what the approval sends (issue 37). */
+  const shownRevision = (spaceId: string) =>
+    deskVersion(t, cookies.admin, spaceId, 'revision');
   const pendingRevision = async (spaceId: string) =>
     (await call('GET', `/api/me/spaces/${spaceId}`, 'host')).json<HostSpace>().pendingRevision;
 
@@ -140,6 +143,52 @@ describe('a host edits a listing; an admin reviews content edits', () => {
     expect((await edit(space.id, { priceHalalas: 25_000 })).json().applied).toEqual([]);
   });
 
+  it("reviews a live listing's contact phone and email like its text; a pending one's apply at once", async () => {
+    // Decision 066: renters call and write to these, so a changed number is where an off-platform
+    // payment scam starts; on a live listing they wait for an admin like the description.
+    const space = await newSpace();
+    const before = await publicSpace(space.id);
+    const res = await edit(space.id, {
+      contactPhone: '0598765432',
+      contactEmail: 'cash-deals@scam.test',
+      capacity: 12,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<UpdateSpaceResponse>();
+    expect(body.applied).toEqual(['capacity']);
+    expect(body.underReview.sort()).toEqual(['contactEmail', 'contactPhone']);
+    expect(await publicSpace(space.id)).toMatchObject({
+      contactPhone: before.contactPhone,
+      contactEmail: before.contactEmail,
+      capacity: 12,
+    });
+    const revision = (await pendingRevision(space.id))!;
+    expect(revision.content).toEqual({
+      contactPhone: '0598765432',
+      contactEmail: 'cash-deals@scam.test',
+    });
+    // The desk shows the proposal; approved with its version, the new contact goes live.
+    const approved = await call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin', {
+      version: await shownRevision(space.id),
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(await publicSpace(space.id)).toMatchObject({
+      contactPhone: '0598765432',
+      contactEmail: 'cash-deals@scam.test',
+    });
+
+    // Nothing is live on a pending listing: its contact applies at once (and is a new version).
+    const pending = await newSpace('pending');
+    const direct = await edit(pending.id, { contactPhone: '0591112222' });
+    expect(direct.json<UpdateSpaceResponse>()).toMatchObject({
+      applied: ['contactPhone'],
+      underReview: [],
+    });
+    const [row] = await db().select().from(spaces).where(eq(spaces.id, pending.id));
+    expect(row!.contactPhone).toBe('0591112222');
+    expect(row!.contentChangedAt).toBeInstanceOf(Date);
+  });
+
   it('turns a content edit of an approved listing into a revision; approving makes it live', async () => {
     const space = await newSpace();
     const res = await edit(space.id, { nameEn: 'Cedar Hall Deluxe', priceHalalas: 17_500 });
@@ -178,7 +227,10 @@ describe('a host edits a listing; an admin reviews content edits', () => {
     expect(item.revision?.id).toBe(revision.id);
     expect(item.nameEn).toBe('Cedar Hall');
 
-    const approved = await call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin');
+    const version = item.revision!.version;
+    const approved = await call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin', {
+      version,
+    });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toEqual({
       revision: { id: revision.id, spaceId: space.id, status: 'approved' },
@@ -197,7 +249,9 @@ describe('a host edits a listing; an admin reviews content edits', () => {
       revisionId: revision.id,
     });
 
-    const again = await call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin');
+    const again = await call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin', {
+      version,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('SPACE_ALREADY_DECIDED');
     expect(again.json().error.current).toMatchObject({ status: 'approved' });
@@ -215,7 +269,11 @@ describe('a host edits a listing; an admin reviews content edits', () => {
     expect(revision.images?.map((i) => i.id)).toEqual([fresh.id, a.id]);
 
     expect(
-      (await call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin')).statusCode,
+      (
+        await call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin', {
+          version: await shownRevision(space.id),
+        })
+      ).statusCode,
     ).toBe(200);
     const now = await db()
       .select()
@@ -242,6 +300,7 @@ describe('a host edits a listing; an admin reviews content edits', () => {
     const space = await newSpace();
     await edit(space.id, { nameEn: 'Cheapest Hall In Town!!!', city: 'jeddah' });
     const revision = (await pendingRevision(space.id))!;
+    const version = await shownRevision(space.id);
     const noReason = await call('POST', `/api/admin/revisions/${revision.id}/reject`, 'admin', {
       reason: ' ',
     });
@@ -267,7 +326,9 @@ describe('a host edits a listing; an admin reviews content edits', () => {
     const audit = (await audits(space.id)).at(-1)!;
     expect(audit).toMatchObject({ action: 'space.revision_reject', reason });
 
-    const late = await call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin');
+    const late = await call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin', {
+      version,
+    });
     expect(late.statusCode).toBe(409);
   });
 
@@ -355,8 +416,9 @@ describe('a host edits a listing; an admin reviews content edits', () => {
     const space = await newSpace();
     await edit(space.id, { nameEn: 'Raced Hall' });
     const revision = (await pendingRevision(space.id))!;
+    const version = await shownRevision(space.id);
     const answers = await Promise.all([
-      call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin'),
+      call('POST', `/api/admin/revisions/${revision.id}/approve`, 'admin', { version }),
       call('POST', `/api/admin/revisions/${revision.id}/reject`, 'admin2', { reason: 'No.' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);

@@ -17,6 +17,9 @@
 
 /** Run on both engines. Paths from the repository root. */
 export const ENGINE_DEPENDENT = [
+  'tests/api/account-data-export.test.ts',
+  'tests/api/account-password.test.ts',
+  'tests/api/account-sessions.test.ts',
   'tests/api/accounts.test.ts',
   'tests/api/adapters-mail.test.ts',
   'tests/api/admin-race.test.ts',
@@ -41,6 +44,7 @@ export const ENGINE_DEPENDENT = [
   'tests/api/host-notices.test.ts',
   'tests/api/invoices-reporting.test.ts',
   'tests/api/invoices.test.ts',
+  'tests/api/messages.test.ts',
   'tests/api/hostile-input/account.test.ts',
   'tests/api/hostile-input/admin.test.ts',
   'tests/api/hostile-input/auth.test.ts',
@@ -52,6 +56,8 @@ export const ENGINE_DEPENDENT = [
   'tests/api/listing.test.ts',
   'tests/api/midnight-hours.test.ts',
   'tests/api/money.test.ts',
+  'tests/api/payments-moyasar.test.ts',
+  'tests/api/payments.test.ts',
   'tests/api/openapi.test.ts',
   'tests/api/periodic-sweeps.test.ts',
   'tests/api/phone-codes.test.ts',
@@ -90,6 +96,15 @@ export interface IndependentFile {
 
 /** Run on PGlite only (in `npm test`). */
 export const ENGINE_INDEPENDENT: Record<string, IndependentFile> = {
+  'tests/api/adapters-moyasar.test.ts': {
+    reason: 'the Moyasar adapter against a local Moyasar-like server; no database',
+    opensDatabase: false,
+  },
+  'tests/api/content-pages.test.ts': {
+    reason:
+      'Markdown files and the configuration read from disk; /api/pages and /api/config run no SQL',
+    opensDatabase: true,
+  },
   'tests/api/adapters-sms.test.ts': {
     reason: 'the SMS adapters against a local Twilio-like server and files; no database',
     opensDatabase: false,

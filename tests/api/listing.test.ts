@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, spaceImages, spaces } from '#server/db/schema.ts';
 import type { CreateSpaceRequestInput } from '#shared/schemas/space-form.ts';
 import { createUser } from '../fixtures/factories.ts';
+import { deskVersion } from '../support/admin-desk.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { multipartFile, signedInUser } from './listing-support.ts';
 
@@ -460,6 +461,7 @@ describe('POST /api/spaces', () => {
     const approve = await t.app.inject({
       method: 'POST',
       url: `/api/admin/spaces/${id}/approve`,
+      payload: { version: await deskVersion(t, admin.cookie, id) },
       headers: { cookie: admin.cookie },
     });
     expect(approve.statusCode).toBe(200);
@@ -491,7 +493,11 @@ describe('POST /api/spaces', () => {
     ]);
     // The admin's desk shows both orders: live, and proposed.
     const desk = await get<{
-      items: { id: string; images: Images['images']; revision: Images | null }[];
+      items: {
+        id: string;
+        images: Images['images'];
+        revision: (Images & { version: string }) | null;
+      }[];
     }>('/api/admin/spaces?status=revision', admin.cookie);
     const reviewed = desk.items.find((item) => item.id === id)!;
     expect(reviewed.images.map(colourOf)).toEqual(['blue', 'red', 'green']);
@@ -501,6 +507,7 @@ describe('POST /api/spaces', () => {
     const approved = await t.app.inject({
       method: 'POST',
       url: `/api/admin/revisions/${revision.id}/approve`,
+      payload: { version: reviewed.revision!.version },
       headers: { cookie: admin.cookie },
     });
     expect(approved.statusCode).toBe(200);

@@ -423,7 +423,10 @@ describe('no request left hanging', () => {
       const [toRenter] = await mailTo('renter@example.test');
       expect(toRenter!.text).toContain('after the free cancellation window');
       expect(toRenter!.text).toContain('Strict: free cancellation until 7 days before the start');
-      expect(toRenter!.text).toContain('HourSpace takes no payment');
+      // Issue 32: payments exist now; the email says what a late cancellation gives back.
+      expect(toRenter!.text).toContain(
+        'what the space’s cancellation policy gives for a late cancellation',
+      );
     });
 
     it('the admin, with a reason the renter reads; without one it is refused and nothing changes', async () => {

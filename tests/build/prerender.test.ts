@@ -116,6 +116,27 @@ describe('pre-rendered landing pages', () => {
     expect(en.body).not.toContain('المساحة المناسبة، بالساعات التي تحتاجها');
   });
 
+  it('renders /about, /terms and /privacy in both languages with the business identity (issue 38)', async () => {
+    for (const [page, ar, en] of [
+      ['/about', 'من نحن', 'About us'],
+      ['/terms', 'الشروط والأحكام', 'Terms and conditions'],
+      ['/privacy', 'سياسة الخصوصية', 'Privacy policy'],
+    ] as const) {
+      const arabic = await get(page);
+      expect(arabic.statusCode, page).toBe(200);
+      expect(arabic.body).toContain('<div id="root" data-prerendered="ar">');
+      expect(arabic.body).toContain(`<title>${ar} — مساحة بالساعة</title>`);
+      expect(arabic.body).toContain(`>${ar}</h1>`);
+      expect(arabic.body).toContain(t.config.business.legalName.ar);
+      const english = await get(`${page}?lang=en`);
+      expect(english.statusCode, page).toBe(200);
+      expect(english.body).toContain('<div id="root" data-prerendered="en">');
+      expect(english.body).toContain(`<title>${en} — HourSpace</title>`);
+      expect(english.body).toContain(t.config.business.legalName.en);
+      expect(english.body).not.toContain('<template');
+    }
+  });
+
   it('renders explore with the API’s results and hands them to the browser', async () => {
     const res = await get('/explore-spaces?city=riyadh', 'locale=en');
     expect(res.body).toContain('data-prerendered="en"');

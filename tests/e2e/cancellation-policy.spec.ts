@@ -7,6 +7,7 @@ import {
   signedInAs,
   useLang,
   expectNoSeriousA11yViolations,
+  approveAsDesk,
 } from './support.ts';
 
 /**
@@ -125,7 +126,7 @@ test('the cancellation policy in the wizard, on the space, in the booking dialog
   });
   expect(created.status()).toBe(201);
   const { id: spaceId } = (await created.json()) as { id: string };
-  expect((await adminApi.post(`/api/admin/spaces/${spaceId}/approve`)).status()).toBe(200);
+  expect(await approveAsDesk(adminApi, spaceId)).toBe(200);
 
   // Confirmed two days ahead: inside the strict policy's seven days, so a cancel is a late one.
   const renterApi = await apiOf('renter');

@@ -9,6 +9,7 @@ import {
   screenshot,
   signedInAs,
   useLang,
+  approveAsDesk,
 } from './support.ts';
 
 /**
@@ -59,7 +60,7 @@ async function newApprovedSpace(
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  expect((await admin.post(`/api/admin/spaces/${id}/approve`)).status()).toBe(200);
+  expect(await approveAsDesk(admin, id)).toBe(200);
   return { id, imageIds };
 }
 
@@ -224,6 +225,11 @@ test.describe('a host edits a listing, in Arabic', () => {
     });
     expect(patched.status()).toBe(200);
     const { space } = (await patched.json()) as { space: { pendingRevision: { id: string } } };
+    // A second edit rewrites the waiting proposal: the desk marks it "changed since submitted".
+    const rewritten = await hostApi.patch(`/api/me/spaces/${id}`, {
+      data: { descriptionEn: 'A calm, bright studio.' },
+    });
+    expect(rewritten.status()).toBe(200);
 
     const adminContext = await browser.newContext({ storageState: signedInAs('admin') });
     const admin = await adminContext.newPage();
@@ -274,6 +280,9 @@ test.describe('a host edits a listing, in Arabic', () => {
         .filter({ hasText: 'Accessibility Check Studio' })
         .getByTestId('revision-review');
       await expect(revision).toBeVisible();
+      await expect(revision.getByTestId('changed-since-submitted')).toContainText(
+        lang === 'ar' ? 'عُدّلت بعد إرسالها في' : 'Changed since submitted, on',
+      );
       await expectNoSeriousA11yViolations(admin, `revision card ${lang} 390`);
       await screenshot(admin, `edit-listing-revision-${lang}-390`);
       await admin.setViewportSize({ width: 1280, height: 900 });

@@ -32,29 +32,14 @@ const pages = [
   },
   { name: 'admin-dashboard', path: '/admin/dashboard', heading: null },
   { name: 'auth', path: '/auth', heading: { ar: 'تسجيل الدخول', en: 'Log in' } },
+  // The business's pages (issue 38): pre-rendered Markdown with the business identity.
+  { name: 'about', path: '/about', heading: { ar: 'من نحن', en: 'About us' } },
+  { name: 'terms', path: '/terms', heading: { ar: 'الشروط والأحكام', en: 'Terms and conditions' } },
+  { name: 'privacy', path: '/privacy', heading: { ar: 'سياسة الخصوصية', en: 'Privacy policy' } },
   {
-    name: 'about',
-    path: '/about',
-    heading: { ar: 'الصفحة غير موجودة', en: 'Page Not Found' },
-    // A placeholder: the not-found page, with its status (decision 036), which the browser logs.
-    status: 404,
-    allowedConsoleErrors: /status of 404/,
-  },
-  {
-    name: 'terms',
-    path: '/terms',
-    heading: { ar: 'الصفحة غير موجودة', en: 'Page Not Found' },
-    // A placeholder: the not-found page, with its status (decision 036), which the browser logs.
-    status: 404,
-    allowedConsoleErrors: /status of 404/,
-  },
-  {
-    name: 'privacy',
-    path: '/privacy',
-    heading: { ar: 'الصفحة غير موجودة', en: 'Page Not Found' },
-    // A placeholder: the not-found page, with its status (decision 036), which the browser logs.
-    status: 404,
-    allowedConsoleErrors: /status of 404/,
+    name: 'reset-password',
+    path: '/reset-password',
+    heading: { ar: 'إعادة تعيين كلمة المرور', en: 'Reset your password' },
   },
   {
     name: 'unknown',
@@ -99,6 +84,14 @@ for (const lang of LANGS) {
             // What the scan must see: the footer and the toasts' region (both load after the
             // page), what the page fetched, and its fonts.
             await settled(p.path === '/auth' ? { footer: false } : {});
+            if (p.name === 'about' || p.name === 'terms' || p.name === 'privacy') {
+              // pre-rendered in the page's language (the server reads the cookie the first visit
+              // saved), and the business identity in the footer (the e2e server's development
+              // defaults)
+              const html = await (await page.request.get(p.path)).text();
+              expect(html).toContain(`<div id="root" data-prerendered="${lang}">`);
+              await expect(page.getByTestId('business-identity')).toContainText('399999999900003');
+            }
             if (p.name === 'contact') {
               await expect(page.getByRole('link', { name: /واتساب|WhatsApp/ })).toBeVisible();
             }

@@ -146,3 +146,24 @@ export async function apiAs(
   await signInApi(request, baseURL, who);
   return request;
 }
+
+/**
+ * Approves a pending listing as the review desk does: with the version of the content the desk
+ * shows (issue 37; an approval without one is a 400). `admin` is signed in as an admin.
+ */
+export async function approveAsDesk(admin: APIRequestContext, spaceId: string): Promise<number> {
+  for (let page = 1; page < 100; page++) {
+    const res = await admin.get(`/api/admin/spaces?status=pending&pageSize=50&page=${page}`);
+    expect(res.status()).toBe(200);
+    const { items } = (await res.json()) as { items: { id: string; version: string }[] };
+    const item = items.find((i) => i.id === spaceId);
+    if (item)
+      return (
+        await admin.post(`/api/admin/spaces/${spaceId}/approve`, {
+          data: { version: item.version },
+        })
+      ).status();
+    if (items.length < 50) break;
+  }
+  throw new Error(`space ${spaceId} is not on the desk's pending tab`);
+}

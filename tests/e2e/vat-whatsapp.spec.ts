@@ -11,6 +11,7 @@ import {
   signedInAs,
   useLang,
   WIDTHS,
+  approveAsDesk,
 } from './support.ts';
 
 /**
@@ -132,7 +133,7 @@ test.describe('VAT-inclusive prices and WhatsApp consent', () => {
     });
     expect(created.status()).toBe(201);
     spaceId = ((await created.json()) as { id: string }).id;
-    expect((await admin.post(`/api/admin/spaces/${spaceId}/approve`)).status()).toBe(200);
+    expect(await approveAsDesk(admin, spaceId)).toBe(200);
     await host.dispose();
     await admin.dispose();
   });

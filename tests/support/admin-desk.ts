@@ -47,3 +47,34 @@ export async function sentMail(t: TestApp): Promise<ParsedMail[]> {
 
 export const recipient = (mail: ParsedMail) =>
   mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
+
+/**
+ * The version of a listing (tab `pending`) or of its pending revision (tab `revision`) as the
+ * review desk shows it to the admin whose cookie this is: what an approval must send (issue 37).
+ */
+export async function deskVersion(
+  t: TestApp,
+  cookie: string,
+  spaceId: string,
+  tab: 'pending' | 'revision' = 'pending',
+): Promise<string> {
+  for (let page = 1; page < 100; page++) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/spaces?status=${tab}&pageSize=50&page=${page}`,
+      headers: { cookie },
+    });
+    if (res.statusCode !== 200) throw new Error(`desk failed: ${res.statusCode} ${res.body}`);
+    const { items } = res.json<{
+      items: { id: string; version: string; revision: { version: string } | null }[];
+    }>();
+    const item = items.find((i) => i.id === spaceId);
+    if (item) {
+      const version = tab === 'revision' ? item.revision?.version : item.version;
+      if (!version) throw new Error(`no ${tab} version on the desk for ${spaceId}`);
+      return version;
+    }
+    if (items.length < 50) break;
+  }
+  throw new Error(`space ${spaceId} is not on the desk's ${tab} tab`);
+}

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -163,7 +164,7 @@ export const phoneCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'signin'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'signin', 'reset'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -174,7 +175,7 @@ export const phoneCodes = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [
-    check('phone_codes_purpose_check', sql`${t.purpose} in ('signup', 'signin')`),
+    check('phone_codes_purpose_check', sql`${t.purpose} in ('signup', 'signin', 'reset')`),
     index('phone_codes_phone_created_idx').on(t.phone, t.createdAt),
     uniqueIndex('phone_codes_proof_key').on(t.proofHash),
   ],
@@ -238,6 +239,8 @@ export const spaces = pgTable(
     reviewNote: text('review_note'),
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** when a host last changed the content while it waited for review; null: never (issue 37, 0025) */
+    contentChangedAt: timestamp('content_changed_at', { withTimezone: true }),
     /** Booking settings (src/shared/constants.ts BOOKING_SETTINGS_DEFAULTS): they apply to new
      *  requests and confirms, never to bookings already made. */
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
@@ -265,6 +268,11 @@ export const spaces = pgTable(
       .$type<PriceRules>()
       .notNull()
       .default(sql`'{"bands":[],"dayRate":null,"minHours":{},"addOns":[]}'::jsonb`),
+    /**
+     * The host keeps their contact private until a booking is confirmed (issue 34): the page
+     * shows "ask the host" instead, and messages before a confirmed booking are masked.
+     */
+    contactPrivate: boolean('contact_private').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -389,6 +397,8 @@ export const spaceRevisions = pgTable(
     reviewNote: text('review_note'),
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** when a host last rewrote this pending revision; null: as submitted (issue 37, 0025) */
+    changedAt: timestamp('changed_at', { withTimezone: true }),
     createdAt: timestamps.createdAt,
   },
   (t) => [
@@ -462,6 +472,15 @@ export const bookings = pgTable(
     statusReason: text('status_reason'),
     /** When the admins' reminder digest listed this request (each request once; migration 0009). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /**
+     * Payment (issue 32, migration 0019): when a confirmed booking must be paid by (set by the
+     * confirm, src/shared/domain/payment-deadline.ts; null for bookings confirmed before payments
+     * existed), when it was paid (set only by transitionBooking's `pay` edge), and when the renter
+     * was reminded (once).
+     */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -658,6 +677,130 @@ export const payoutTransfers = pgTable(
   ],
 );
 
+// ── Conversations (issue 34, decisions 056 and 057) ──
+
+/** One conversation per renter and space: its questions before booking and its bookings' talk. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    renterId: text('renter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the space's host when the conversation began (a space never changes hands) */
+    hostId: text('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check('conversations_people_check', sql`${t.renterId} <> ${t.hostId}`),
+    uniqueIndex('conversations_space_renter_key').on(t.spaceId, t.renterId),
+    index('conversations_renter_recent_idx').on(t.renterId, t.lastMessageAt.desc(), t.id.desc()),
+    index('conversations_host_recent_idx').on(t.hostId, t.lastMessageAt.desc(), t.id.desc()),
+    index('conversations_recent_idx').on(t.lastMessageAt.desc(), t.id.desc()),
+  ],
+);
+
+export const MESSAGE_SENDER_ROLES = ['renter', 'host', 'admin'] as const;
+export type MessageSenderRole = (typeof MESSAGE_SENDER_ROLES)[number];
+
+/**
+ * A message: `text` written by a participant (masked before it was stored when contacts were
+ * hidden: `masked_kinds` says what was hidden), or `booking`, the line a booking request leaves.
+ * The id orders a conversation's messages and is the cursor a reconnecting client resumes from.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderRole: text('sender_role').$type<MessageSenderRole>().notNull(),
+    kind: text('kind').$type<'text' | 'booking'>().notNull().default('text'),
+    body: text('body').notNull(),
+    maskedKinds: text('masked_kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check('messages_role_check', sql`${t.senderRole} in ('renter', 'host', 'admin')`),
+    check('messages_kind_check', sql`${t.kind} in ('text', 'booking')`),
+    check('messages_body_check', sql`char_length(${t.body}) between 1 and 2000`),
+    check('messages_booking_check', sql`(${t.kind} = 'booking') = (${t.bookingId} is not null)`),
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    index('messages_sender_recent_idx').on(t.senderId, t.createdAt),
+    uniqueIndex('messages_booking_key').on(t.bookingId),
+  ],
+);
+
+/** A participant's read state and the throttle of their notices (one email per 15 minutes). */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadId: bigint('last_read_id', { mode: 'number' }).notNull().default(0),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    noticeQueued: boolean('notice_queued').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ name: 'conversation_members_pk', columns: [t.conversationId, t.userId] }),
+    index('conversation_members_user_idx').on(t.userId),
+  ],
+);
+
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check('message_reports_reason_check', sql`char_length(${t.reason}) between 1 and 500`),
+    uniqueIndex('message_reports_once_key').on(t.messageId, t.reporterId),
+  ],
+);
+
+/** A host who no longer takes messages from a renter. */
+export const messageBlocks = pgTable(
+  'message_blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    primaryKey({ name: 'message_blocks_pk', columns: [t.blockerId, t.blockedId] }),
+    check('message_blocks_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
 // ── Contact, audit, jobs ──
 
 export const contactMessages = pgTable('contact_messages', {
@@ -684,6 +827,34 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+  ],
+);
+
+/**
+ * "Download my data" (issue 38): what the job queue gathered about a person (`data`, filled when
+ * ready), and the hash of the emailed link's token; the link works until `expires_at`, for the
+ * account's own session only.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: ['ar', 'en'] })
+      .notNull()
+      .default('ar'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    tokenHash: text('token_hash'),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check('data_exports_locale_check', sql`${t.locale} in ('ar', 'en')`),
+    uniqueIndex('data_exports_token_key').on(t.tokenHash),
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
   ],
 );
 
@@ -807,5 +978,117 @@ export const invoices = pgTable(
     index('invoices_booking_idx')
       .on(t.bookingId)
       .where(sql`${t.bookingId} IS NOT NULL`),
+  ],
+);
+
+// ── Payments (issue 32, migration 0019, decisions 052–053) ──
+
+export const PAYMENT_STATUSES = ['initiated', 'paid', 'failed', 'refunded', 'voided'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_GATEWAYS = ['moyasar', 'test'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
+/** One checkout a renter starts; its id is the `given_id` the gateway gets. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    renterId: text('renter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The booking's stored total (VAT included) when the checkout began: never the client's. */
+    amountHalalas: integer('amount_halalas').notNull(),
+    currency: text('currency').notNull().default('SAR'),
+    gateway: text('gateway').$type<PaymentGatewayName>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('initiated'),
+    /** The gateway's hosted checkout (a Moyasar invoice) and where the renter pays on it. */
+    checkoutId: text('checkout_id'),
+    checkoutUrl: text('checkout_url'),
+    /** The gateway's payment, once one is made on the checkout. */
+    gatewayPaymentId: text('gateway_payment_id'),
+    /** The gateway's reason for a failed payment, as it gave it. */
+    failureMessage: text('failure_message'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('payments_amount_check', sql`${t.amountHalalas} > 0`),
+    check('payments_currency_check', sql`${t.currency} = 'SAR'`),
+    check('payments_gateway_check', sql`${t.gateway} in (${sqlList(PAYMENT_GATEWAYS)})`),
+    check('payments_status_check', sql`${t.status} in (${sqlList(PAYMENT_STATUSES)})`),
+    uniqueIndex('payments_gateway_payment_id_unique').on(t.gateway, t.gatewayPaymentId),
+    index('payments_booking_idx').on(t.bookingId, t.createdAt),
+    uniqueIndex('payments_one_open_idx')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'initiated'`),
+  ],
+);
+
+export const REFUND_REASONS = ['cancelled', 'revoked', 'late_payment', 'second_payment'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** A refund of one payment: a durable job asks the gateway, then posts it to the ledger. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique('payment_refunds_payment_unique')
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    amountHalalas: integer('amount_halalas').notNull(),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    status: text('status').$type<'pending' | 'done' | 'failed'>().notNull().default('pending'),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_refunds_amount_check', sql`${t.amountHalalas} > 0`),
+    check('payment_refunds_reason_check', sql`${t.reason} in (${sqlList(REFUND_REASONS)})`),
+    check('payment_refunds_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
+  ],
+);
+
+/** The embedded test gateway's hosted checkouts (adapters/payments/test-gateway.ts). */
+export const testGatewayInvoices = pgTable('test_gateway_invoices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  status: text('status').notNull().default('initiated'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** …and the payments made on them with its test cards. */
+export const testGatewayPayments = pgTable(
+  'test_gateway_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => testGatewayInvoices.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    refunded: integer('refunded').notNull().default(0),
+    currency: text('currency').notNull(),
+    message: text('message'),
+    cardLast4: text('card_last4').notNull(),
+    cardCompany: text('card_company').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'test_gateway_payments_refund_check',
+      sql`${t.refunded} >= 0 and ${t.refunded} <= ${t.amount}`,
+    ),
   ],
 );

@@ -22,12 +22,25 @@ export interface WhatsAppJob extends WhatsAppTemplateMessage {
   userId: string;
 }
 
+/** Tells a participant of unread messages in a conversation (features/messages/message-notices.ts). */
+export const MESSAGE_NOTICE_JOB = 'message.notice';
+export interface MessageNoticeJob {
+  conversationId: string;
+  userId: string;
+}
+
 /** The current period's run of one periodic sweep (jobs/sweeps.ts). */
 export const SWEEP_JOB = 'sweep.run';
 export interface SweepJob {
   name: string;
   /** The period's start (ms since the epoch). */
   period: number;
+}
+
+/** Gathers a person's data for "download my data" and emails the link (features/account/data-export.ts). */
+export const DATA_EXPORT_JOB = 'account.data-export';
+export interface DataExportJob {
+  exportId: string;
 }
 
 /** Deletes an uploaded image no listing claimed in time (features/images/image-uploads.ts). */
@@ -40,4 +53,19 @@ export interface UploadSweepJob {
 export const ZATCA_REPORT_JOB = 'zatca.report';
 export interface ZatcaReportJob {
   invoiceId: string;
+}
+
+/** A Moyasar (or test gateway) webhook event, checked and answered; acted on here (issue 32). */
+export const PAYMENT_WEBHOOK_JOB = 'payment.webhook';
+export interface PaymentWebhookJob {
+  /** the gateway's payment id (`data.id`) */
+  gatewayPaymentId: string;
+  /** the event's type as the gateway spelled it */
+  type: string;
+}
+
+/** A refund ordered on a cancellation (payment_refunds row): the gateway, then the ledger. */
+export const PAYMENT_REFUND_JOB = 'payment.refund';
+export interface PaymentRefundJob {
+  refundId: string;
 }

@@ -72,6 +72,8 @@ describe('the notice table', () => {
       space: { host: ['email'], admins: ['email'] },
       account: { account: ['email'] },
       contact: { team: ['email'] },
+      // features/messages/message-notices.ts
+      message: { renter: ['email', 'whatsapp'], host: ['email', 'whatsapp'] },
     } as const;
     for (const [subject, rows] of Object.entries(NOTICES)) {
       const senders: Partial<Record<Audience, readonly string[]>> =

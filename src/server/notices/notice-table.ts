@@ -53,9 +53,13 @@ export type BookingEvent =
   | 'revoked'
   | 'completed'
   | 'hostCancelled'
-  | 'requestsWaiting'
   | 'archivedDeclined'
-  | 'slotFreed';
+  | 'slotFreed'
+  | 'paid'
+  | 'released'
+  | 'paymentDue'
+  | 'refundFailed'
+  | 'requestsWaiting';
 
 /** …and to a listing. */
 export type SpaceEvent =
@@ -124,6 +128,25 @@ export const NOTICES = {
       renter: { email: 'completed' },
       untold: 'host: a booking that simply ended is no news',
     },
+    // Issue 32: the payment verified with the gateway; the booking is secured.
+    paid: {
+      renter: { email: 'paid' },
+      untold:
+        'host: the payment shows in their earnings; the confirmation told them of the booking',
+    },
+    // Unpaid at its deadline: cancelled with PAYMENT_NOT_RECEIVED, the time free again.
+    released: {
+      renter: { email: 'released', whatsapp: 'booking_released_renter' },
+      host: { email: 'released', whatsapp: 'booking_released_host' },
+    },
+    // Not a transition: the one reminder before the payment deadline (the payment sweep).
+    paymentDue: { renter: { email: 'payment-due', whatsapp: 'booking_payment_due_renter' } },
+    // Not a transition: the gateway refused a refund (4xx, the refund job marks it `failed`):
+    // the admins refund it by hand, so money is never silently stuck (refunds.ts).
+    refundFailed: {
+      admins: { email: 'refund-failed' },
+      untold: 'renter: told of the refund when it is made; host: their earnings show no refund',
+    },
     // Not a transition: the periodic reminder of requests that have waited long (one digest).
     requestsWaiting: { admins: { email: 'requests-waiting' } },
     // A decline with the reason SPACE_ARCHIVED: its host archived the space (issue 37).
@@ -160,15 +183,31 @@ export const NOTICES = {
   },
   account: {
     activation: { account: { email: 'activation' } },
+    // the person asked for it (by email; by SMS it is the code, not a notice)
+    passwordReset: { account: { email: 'password-reset' } },
+    // changed on the account page or reset: told, in case it was not them (issue 38)
+    passwordChanged: { account: { email: 'password-changed' } },
+    // "download my data" is ready: the link (issue 38)
+    dataExport: { account: { email: 'data-export' } },
   },
   contact: {
     message: { team: { email: 'contact-message' } },
+  },
+  // A new message in a conversation (issue 34): the other side, at most one email per
+  // conversation per 15 minutes and never for what they have read (features/messages).
+  message: {
+    received: {
+      renter: { email: 'message-received', whatsapp: 'message_received' },
+      host: { email: 'message-received', whatsapp: 'message_received' },
+      untold: 'the sender wrote it; admins read the desk, not their inbox',
+    },
   },
 } as const satisfies {
   booking: Record<BookingEvent, NoticeRow>;
   space: Record<SpaceEvent, NoticeRow>;
   account: Record<string, NoticeRow>;
   contact: Record<string, NoticeRow>;
+  message: Record<string, NoticeRow>;
 };
 
 type Rows = typeof NOTICES;
@@ -201,6 +240,8 @@ export const BOOKING_TRANSITION_EVENTS: {
   hostDecline: { pending: 'rejected' },
   autoConfirm: { pending: 'confirmed' },
   hostCancel: { confirmed: 'hostCancelled' },
+  pay: { confirmed: 'paid' },
+  release: { confirmed: 'released' },
 };
 
 /** A decline's reason that makes it an event of its own (the renter is told another why). */

@@ -25,9 +25,15 @@ const PARAMS = {
   booking_expired_host: ['space', 'date', 'time'],
   booking_revoked_renter: ['space', 'date', 'time'],
   booking_revoked_host: ['space', 'date', 'time'],
+  message_received: ['sender', 'space', 'text', 'link'],
+  booking_released_renter: ['space', 'date', 'time'],
+  booking_released_host: ['space', 'date', 'time'],
+  booking_payment_due_renter: ['space', 'date', 'time', 'total', 'deadline', 'link'],
 } as const satisfies Record<keyof typeof noticeWords.ar.whatsapp, readonly string[]>;
 
 export type WhatsAppTemplate = keyof typeof PARAMS;
+/** The templates of a booking's events (they take its space, date, time and total). */
+export type BookingWhatsAppTemplate = Extract<WhatsAppTemplate, `booking_${string}`>;
 
 /** Each template: its parameters' names in order, and its body in each language. */
 export const WHATSAPP_TEMPLATES = Object.fromEntries(

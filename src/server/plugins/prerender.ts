@@ -33,7 +33,13 @@ interface Renderer {
 /** The page's HTML, or null for the plain shell. */
 export type Prerender = (request: FastifyRequest, shell: string) => Promise<string | null>;
 
-const PAGES = [/^\/$/, /^\/explore-spaces$/, /^\/space\/[0-9a-f-]{36}$/i];
+const PAGES = [
+  /^\/$/,
+  /^\/explore-spaces$/,
+  /^\/space\/[0-9a-f-]{36}$/i,
+  // the business's pages (issue 38)
+  /^\/(about|terms|privacy)$/,
+];
 /** Past this, the visitor gets the shell at once: the browser renders the page itself. */
 const RENDER_TIMEOUT_MS = 1500;
 /** A session cookie: the page is this person's (their header), never stored by a shared cache. */

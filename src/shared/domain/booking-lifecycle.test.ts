@@ -93,9 +93,49 @@ describe('booking lifecycle', () => {
       ok: false,
       reason: 'WRONG_STATE',
     });
-    expect(availableBookingTransitions('confirmed', 'system')).toEqual(['complete']);
+    // Unpaid (issue 32): the system may also record its payment or release it at the deadline.
+    expect(availableBookingTransitions('confirmed', 'system')).toEqual([
+      'complete',
+      'pay',
+      'release',
+    ]);
+    expect(availableBookingTransitions('confirmed', 'system', true)).toEqual(['complete']);
     expect(availableBookingTransitions('confirmed', 'admin')).toEqual(['revoke']);
     expect(availableBookingTransitions('confirmed', 'renter')).toEqual(['cancel']);
+  });
+
+  it('pays or releases only an unpaid confirmed booking, and only as the system', () => {
+    expect(checkBookingTransition('confirmed', 'pay', 'system')).toEqual({
+      ok: true,
+      from: 'confirmed',
+      to: 'confirmed',
+    });
+    expect(checkBookingTransition('confirmed', 'pay', 'system', true)).toEqual({
+      ok: false,
+      reason: 'ALREADY_PAID',
+    });
+    expect(checkBookingTransition('confirmed', 'release', 'system')).toEqual({
+      ok: true,
+      from: 'confirmed',
+      to: 'cancelled',
+    });
+    expect(checkBookingTransition('confirmed', 'release', 'system', true)).toEqual({
+      ok: false,
+      reason: 'ALREADY_PAID',
+    });
+    expect(checkBookingTransition('pending', 'pay', 'system')).toEqual({
+      ok: false,
+      reason: 'WRONG_STATE',
+    });
+    expect(checkBookingTransition('cancelled', 'pay', 'system')).toEqual({
+      ok: false,
+      reason: 'WRONG_STATE',
+    });
+    expect(checkBookingTransition('confirmed', 'pay', 'renter').ok).toBe(false);
+    expect(checkBookingTransition('confirmed', 'release', 'admin').ok).toBe(false);
+    // A paid booking is still cancelled by its renter or revoked by an admin (then refunded).
+    expect(checkBookingTransition('confirmed', 'cancel', 'renter', true).ok).toBe(true);
+    expect(checkBookingTransition('confirmed', 'revoke', 'admin', true).ok).toBe(true);
   });
 
   it('treats rejected, cancelled, expired and completed as final', () => {

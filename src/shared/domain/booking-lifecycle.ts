@@ -15,6 +15,12 @@ import type { ErrorCode } from '../message-codes.ts';
  *   confirmed ──cancel   (renter)───► cancelled   (before it starts)
  *   confirmed ──revoke   (admin)────► cancelled   (with a reason: the host cannot host)
  *   confirmed ──complete (system)───► completed   (its end has passed; the renter may review it)
+ *   confirmed ──pay      (system)───► confirmed   (unpaid → paid: the gateway's payment verified)
+ *   confirmed ──release  (system)───► cancelled   (unpaid at its payment deadline:
+ *                                                  PAYMENT_NOT_RECEIVED; the slot is free again)
+ *
+ * A confirmed booking is unpaid or paid (`paid_at`, issue 32, decision 053): `pay` and
+ * `release` fire only on an unpaid one, so a payment and a release never both win.
  *
  * Hosts who decide their own requests (issue 35, decision 058): the space's `decision_mode`.
  *   pending   ──hostConfirm (host)──► confirmed   (a `host` or `instant` space, by its own host)
@@ -38,7 +44,9 @@ export type BookingTransition =
   | 'hostConfirm'
   | 'hostDecline'
   | 'autoConfirm'
-  | 'hostCancel';
+  | 'hostCancel'
+  | 'pay'
+  | 'release';
 export type BookingActor = 'renter' | 'admin' | 'system' | 'host';
 
 interface Edge {
@@ -49,6 +57,8 @@ interface Edge {
   movedOn: ErrorCode;
   /** The move needs a reason (kept in the audit log and told to the renter). */
   needsReason?: boolean;
+  /** Only from an unpaid booking (issue 32): a paid one answers `paidOn` instead. */
+  unpaidOnly?: boolean;
 }
 
 export const BOOKING_TRANSITIONS: Record<BookingTransition, Edge> = {
@@ -101,6 +111,20 @@ export const BOOKING_TRANSITIONS: Record<BookingTransition, Edge> = {
     movedOn: 'BOOKING_NOT_CANCELLABLE',
     needsReason: true,
   },
+  pay: {
+    from: ['confirmed'],
+    to: 'confirmed',
+    by: 'system',
+    movedOn: 'BOOKING_NOT_PAYABLE',
+    unpaidOnly: true,
+  },
+  release: {
+    from: ['confirmed'],
+    to: 'cancelled',
+    by: 'system',
+    movedOn: 'BOOKING_NOT_CANCELLABLE',
+    unpaidOnly: true,
+  },
 };
 
 /**
@@ -126,6 +150,9 @@ export function cancelledBy(transition: BookingTransition): 'renter' | 'admin' |
   return null;
 }
 
+/** The reason a `release` records: the renter did not pay by the deadline. */
+export const PAYMENT_NOT_RECEIVED = 'PAYMENT_NOT_RECEIVED';
+
 /** The states a booking never leaves (a confirmed one still completes once its time has passed). */
 export const FINAL_BOOKING_STATUSES: readonly BookingStatus[] = [
   'rejected',
@@ -142,21 +169,23 @@ export const SPACE_ARCHIVED_REASON = 'SPACE_ARCHIVED';
 
 export type TransitionCheck =
   | { ok: true; from: BookingStatus; to: BookingStatus }
-  | { ok: false; reason: 'NOT_ALLOWED' | 'WRONG_STATE' };
+  | { ok: false; reason: 'NOT_ALLOWED' | 'WRONG_STATE' | 'ALREADY_PAID' };
 
 /**
  * May `actor` fire `transition` on a booking that is `status` now? `WRONG_STATE` means the
  * booking moved on (someone else decided first: a 409); `NOT_ALLOWED` means this actor may
- * never fire it (a 403).
+ * never fire it (a 403); `ALREADY_PAID` that a payment edge met a paid booking (a 409).
  */
 export function checkBookingTransition(
   status: BookingStatus,
   transition: BookingTransition,
   actor: BookingActor,
+  paid = false,
 ): TransitionCheck {
   const edge = BOOKING_TRANSITIONS[transition];
   if (edge.by !== actor) return { ok: false, reason: 'NOT_ALLOWED' };
   if (!edge.from.includes(status)) return { ok: false, reason: 'WRONG_STATE' };
+  if (edge.unpaidOnly && paid) return { ok: false, reason: 'ALREADY_PAID' };
   return { ok: true, from: status, to: edge.to };
 }
 
@@ -170,9 +199,10 @@ export const hasStarted = (startsAt: Date, now: Date) => startsAt.getTime() <= n
 export function availableBookingTransitions(
   status: BookingStatus,
   actor: BookingActor,
+  paid = false,
 ): BookingTransition[] {
   return (Object.keys(BOOKING_TRANSITIONS) as BookingTransition[]).filter(
-    (t) => checkBookingTransition(status, t, actor).ok,
+    (t) => checkBookingTransition(status, t, actor, paid).ok,
   );
 }
 

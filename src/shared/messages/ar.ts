@@ -41,6 +41,10 @@ export const errors: Record<ErrorCode, string> = {
   EMAIL_TAKEN: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
   PHONE_TAKEN: 'يوجد حساب برقم الجوال هذا بالفعل.',
   INVALID_TOKEN: 'هذا الرابط غير صالح أو انتهت صلاحيته.',
+  WRONG_PASSWORD: 'كلمة المرور الحالية غير صحيحة.',
+  NO_PASSWORD:
+    'هذا الحساب يدخل عبر Google أو رمز الجوال وليست له كلمة مرور بعد. استخدم «نسيت كلمة المرور؟» لتعيين واحدة.',
+  RESET_RATE_LIMITED: 'طلبات إعادة التعيين كثيرة. حاول مرة أخرى بعد ساعة.',
   IMAGE_EMPTY: 'الملف فارغ.',
   IMAGE_UNSUPPORTED: 'هذا الملف ليس صورة بصيغة JPEG أو PNG أو WebP أو AVIF.',
   IMAGE_FILE_NAME: 'اسم الملف غير مسموح به. غيّر اسم الملف ثم حاول مرة أخرى.',
@@ -87,4 +91,13 @@ export const errors: Record<ErrorCode, string> = {
   HOST_DECISIONS_OFF:
     'فريق HourSpace هو من يبت في طلبات هذه المساحة. غيّر طريقة قبول الطلبات من إعدادات المساحة إن كان مسموحًا لك.',
   DECISION_MODE_NOT_ALLOWED: 'طريقة قبول الطلبات هذه غير متاحة لحسابك بعد. يتيحها فريق HourSpace.',
+  MESSAGE_RATE_LIMITED: 'أرسلت رسائل كثيرة في وقت قصير. انتظر دقيقة ثم أرسل مرة ثانية.',
+  MESSAGING_BLOCKED: 'لا يستقبل المضيف رسائل منك في هذه المحادثة.',
+  CONVERSATION_OWN_SPACE: 'هذه مساحتك، ولا يمكنك مراسلة نفسك عنها.',
+  MESSAGE_ALREADY_REPORTED: 'أبلغت عن هذه الرسالة من قبل.',
+  // payments (issue 32)
+  ALREADY_PAID: 'دُفع هذا الحجز من قبل، فلن نأخذ منك شيئًا مرة ثانية.',
+  BOOKING_NOT_PAYABLE: 'لا يُدفع إلا الحجز المؤكد، وهذا الحجز لم يعد مؤكدًا.',
+  PAYMENT_DEADLINE_PASSED: 'انتهت مهلة الدفع لهذا الحجز، فأُلغي وصار الوقت متاحًا لغيرك.',
+  PAYMENT_GATEWAY_UNAVAILABLE: 'تعذّر الوصول إلى بوابة الدفع الآن. لم يُخصم منك شيء؛ حاول بعد قليل.',
 };

@@ -42,6 +42,10 @@ export const errors: Record<ErrorCode, string> = {
   EMAIL_TAKEN: 'An account with this email already exists.',
   PHONE_TAKEN: 'An account with this phone number already exists.',
   INVALID_TOKEN: 'This link is invalid or has expired.',
+  WRONG_PASSWORD: 'The current password is not correct.',
+  NO_PASSWORD:
+    'This account signs in with Google or a phone code and has no password yet. Use “Forgot your password?” to set one.',
+  RESET_RATE_LIMITED: 'Too many reset requests. Try again in an hour.',
   IMAGE_EMPTY: 'The file is empty.',
   IMAGE_UNSUPPORTED: 'This file is not a JPEG, PNG, WebP or AVIF image.',
   IMAGE_FILE_NAME: 'The file name is not allowed. Rename the file and try again.',
@@ -92,4 +96,16 @@ export const errors: Record<ErrorCode, string> = {
     'The HourSpace team decides the requests of this space. Change how requests are accepted in the space settings if it is open to you.',
   DECISION_MODE_NOT_ALLOWED:
     'This way of accepting requests is not open to your account yet. The HourSpace team opens it.',
+  MESSAGE_RATE_LIMITED:
+    'You have sent many messages in a short time. Wait a minute and send again.',
+  MESSAGING_BLOCKED: 'The host is not taking messages from you in this conversation.',
+  CONVERSATION_OWN_SPACE: 'This is your own space; you cannot message yourself about it.',
+  MESSAGE_ALREADY_REPORTED: 'You have already reported this message.',
+  // payments (issue 32)
+  ALREADY_PAID: 'This booking is already paid; you will not be charged again.',
+  BOOKING_NOT_PAYABLE: 'Only a confirmed booking can be paid, and this one is no longer confirmed.',
+  PAYMENT_DEADLINE_PASSED:
+    'The time to pay for this booking has passed: it was cancelled and the slot is free again.',
+  PAYMENT_GATEWAY_UNAVAILABLE:
+    'The payment gateway cannot be reached right now. Nothing was charged; please try again shortly.',
 };

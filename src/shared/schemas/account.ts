@@ -122,7 +122,11 @@ export const changePasswordRequestSchema = z.strictObject(
       .min(1, { error: fieldRule('required') })
       .max(PASSWORD_MAX_LENGTH, { error: fieldRule('tooLong') }),
     newPassword: passwordField(),
-    revokeOtherSessions: z.boolean({ error: fieldRule('invalid') }).optional(),
+    /**
+     * Sign out every other device and token (issue 38): on unless the client says false. The
+     * client that changed it stays signed in (a fresh session: cookie and `token`).
+     */
+    revokeOtherSessions: z.boolean({ error: fieldRule('invalid') }).default(true),
   },
   { error: fieldRule('invalid') },
 );
@@ -139,3 +143,30 @@ export const resetPasswordRequestSchema = z.strictObject(
   },
   { error: fieldRule('invalid') },
 );
+
+/** The reset link's path in the web app: `/reset-password?token=…` (the page sets the new password). */
+export const RESET_PASSWORD_PAGE = '/reset-password';
+
+/**
+ * POST /api/auth/request-password-reset: a reset link to this email, if an account has it (the
+ * answer is the same either way). Where the link lands is the app's reset page, not the client's.
+ */
+export const requestPasswordResetSchema = z.strictObject(
+  { email: emailField(), redirectTo: z.literal(RESET_PASSWORD_PAGE).optional() },
+  { error: fieldRule('invalid') },
+);
+export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
+
+/** POST /api/auth/phone/reset-code: a reset code by SMS to this number, if an account has it verified. */
+export const requestResetCodeSchema = z.strictObject(
+  { phone: saudiMobileField() },
+  { error: fieldRule('invalid') },
+);
+export type RequestResetCodeInput = z.input<typeof requestResetCodeSchema>;
+
+/** POST /api/auth/phone/reset-password: the SMS code and a new password under the policy. */
+export const resetPasswordPhoneSchema = z.strictObject(
+  { phone: saudiMobileField(), code: codeField(), newPassword: passwordField() },
+  { error: fieldRule('invalid') },
+);
+export type ResetPasswordPhoneInput = z.input<typeof resetPasswordPhoneSchema>;

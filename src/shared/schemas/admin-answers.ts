@@ -4,6 +4,7 @@ import { BOOKING_STATUSES, CITIES, SPACE_STATUSES, type BookingStatus } from '..
 import { ADMIN_SPACE_TABS, type AdminSpaceTab } from './admin-tabs.ts';
 import { pendingRevisionSchema } from './space-edit.ts';
 import { spaceDetailsSchema } from './spaces.ts';
+import { bookingPaymentSchema } from './my-bookings.ts';
 
 /**
  * The review desk's answers (issue 8), as zod schemas for the API's responses and its OpenAPI
@@ -42,6 +43,11 @@ export const adminSpaceSchema = spaceDetailsSchema.extend({
   revision: pendingRevisionSchema.nullable(),
   /** the version of the content shown: sent back with an approval (issue 37) */
   version: z.string(),
+  /**
+   * when the host changed the content after submitting it and before any decision (a new version
+   * that rejoined the queue as of then; the desk marks it "changed since submitted"), else null
+   */
+  contentChangedAt: z.string().nullable(),
 });
 export type AdminSpace = z.infer<typeof adminSpaceSchema>;
 
@@ -80,6 +86,8 @@ export const adminBookingSchema = z.object({
   statusReason: z.string().nullable(),
   decidedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Issue 32: where its payment stands (null: nothing to pay — a request, or from before payments) */
+  payment: bookingPaymentSchema.nullable(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 

@@ -36,17 +36,22 @@ export type RejectBookingInput = z.input<typeof rejectBookingSchema>;
 
 /**
  * Approving a listing or a revision names the version of the content the desk showed (issue 37):
- * one changed since is refused with 409 SPACE_CHANGED and its new version.
+ * required, so no client approves text it was never shown; one changed since is refused with 409
+ * SPACE_CHANGED and its new version.
  */
-export const approveSpaceSchema = z
-  .object({
+export const approveSpaceSchema = z.preprocess(
+  // No body at all reads as a body without a version, so the answer names the field.
+  (body) => body ?? {},
+  z.object({
     version: z
-      .string()
-      .max(100, { error: fieldRule('invalid') })
-      .optional(),
-  })
-  .nullish()
-  .transform((body) => ({ version: body?.version }));
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? fieldRule('required') : fieldRule('invalid'),
+      })
+      .min(1, { error: fieldRule('required') })
+      .max(100, { error: fieldRule('invalid') }),
+  }),
+);
 export type ApproveSpaceInput = z.input<typeof approveSpaceSchema>;
 
 /** Cancelling a confirmed booking needs a reason: the renter reads it in the email (issue 18). */

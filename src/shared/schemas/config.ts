@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicBusinessSchema } from './pages.ts';
 
 /** GET /api/config: the public switches the web needs before it draws some controls. */
 export const publicConfigSchema = z.object({
@@ -9,5 +10,7 @@ export const publicConfigSchema = z.object({
   /** The team's WhatsApp number, digits only with the country code (966…); null when
    *  WHATSAPP_NUMBER is unset, and the contact page shows no WhatsApp link. */
   whatsappNumber: z.string().nullable(),
+  /** who runs the service: the footer and /about, /terms, /privacy (BUSINESS_* variables) */
+  business: publicBusinessSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

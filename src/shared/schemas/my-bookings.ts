@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, CANCELLATION_POLICIES, LOCALES } from '../constants.ts';
+import { PAYMENT_FAILURE_REASONS } from '../domain/payment-failure.ts';
 import { myReviewSchema } from './reviews.ts';
 
 /**
@@ -9,6 +10,22 @@ import { myReviewSchema } from './reviews.ts';
  */
 const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * Issue 32: where a booking's payment stands. `due`: confirmed, to pay by `dueAt`; `failed`: the
+ * last try failed (`failure` says why), still to pay by `dueAt`; `paid`; `refunding`: a refund is
+ * on its way; `refunded`: `refundedHalalas` went back. Null: nothing to pay (a request, or a
+ * booking from before payments).
+ */
+export const PAYMENT_STATES = ['due', 'failed', 'paid', 'refunding', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const bookingPaymentSchema = z.object({
+  state: z.enum(PAYMENT_STATES),
+  dueAt: z.string().nullable(),
+  refundedHalalas: z.number().int().nullable(),
+  failure: z.enum(PAYMENT_FAILURE_REASONS).nullable(),
+});
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 
 export const myBookingSchema = z.object({
   id: z.string(),
@@ -37,6 +54,7 @@ export const myBookingSchema = z.object({
   createdAt: z.string(),
   /** the renter's review, once the booking is completed and reviewed */
   review: myReviewSchema.nullable(),
+  payment: bookingPaymentSchema.nullable(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 

@@ -49,8 +49,6 @@ export const OPERATIONAL_FIELDS = [
   'closesAt',
   'availableDays',
   'amenities',
-  'contactPhone',
-  'contactEmail',
   'bufferMinutes',
   'minNoticeHours',
   'horizonDays',
@@ -73,6 +71,10 @@ export const CONTENT_TEXT_FIELDS = [
   'city',
   'country',
   'googleMapsUrl',
+  // How renters reach the host: reviewed like the text on a live listing, since a changed number
+  // or address is where an off-platform payment scam starts (issue 37, decision 066).
+  'contactPhone',
+  'contactEmail',
 ] as const;
 export type ContentTextField = (typeof CONTENT_TEXT_FIELDS)[number];
 export type ContentField = ContentTextField | 'imageIds';
@@ -171,6 +173,8 @@ export const revisionContentSchema = z.object({
   city: z.enum(CITIES).optional(),
   country: z.string().optional(),
   googleMapsUrl: z.string().nullable().optional(),
+  contactPhone: z.string().optional(),
+  contactEmail: z.string().optional(),
 });
 export type RevisionContent = z.infer<typeof revisionContentSchema>;
 
@@ -187,6 +191,8 @@ export const pendingRevisionSchema = z.object({
   images: z.array(hostSpaceImageSchema).nullable(),
   /** the version of the proposal shown: sent back with an approval (issue 37) */
   version: z.string(),
+  /** when the host last rewrote this proposal after submitting it ("changed since submitted"), else null */
+  changedAt: z.string().nullable(),
 });
 export type PendingRevision = z.infer<typeof pendingRevisionSchema>;
 

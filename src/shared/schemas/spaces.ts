@@ -201,8 +201,13 @@ export const spaceDetailsSchema = z.object({
   vatRegistered: z.boolean(),
   capacity: z.number().int(),
   amenities: z.array(z.enum(AMENITIES)),
-  contactPhone: z.string(),
-  contactEmail: z.string(),
+  /** null when the host keeps their contact private until a booking is confirmed (issue 34) */
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  /** the host's choice: renters "ask the host" instead of seeing the contact */
+  contactPrivate: z.boolean().optional(),
+  /** the host's median answer time in minutes over 90 days; null below 3 answers */
+  responseMinutes: z.number().nullable().optional(),
   googleMapsUrl: z.string().nullable(),
   /** `HH:mm`, Asia/Riyadh wall clock */
   opensAt: z.string().regex(HH_MM),

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { loadTextSections, type TextSection } from '../lib/i18n.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
           (await import('../features/spaces/api/get-space.ts')).spaceLoader(args),
         ...page(
           () => import('../pages/space/space-page.tsx'),
-          ['spaces', 'booking', 'date-picker'],
+          ['spaces', 'booking', 'date-picker', 'messages'],
         ),
       },
       {
@@ -92,20 +92,39 @@ export const routes: RouteObject[] = [
       { path: 'contact', ...page(() => import('../pages/contact/contact-page.tsx'), ['contact']) },
       { path: 'faq', ...page(() => import('../pages/faq/faq-page.tsx'), ['faq']) },
       {
+        path: 'reset-password',
+        ...page(() => import('../pages/reset-password/reset-password-page.tsx'), ['auth']),
+      },
+      {
         path: 'account',
         ...page(
           () => import('../pages/account/account-page.tsx'),
-          ['account', 'booking', 'date-picker', 'reviews'],
+          ['account', 'auth', 'booking', 'date-picker', 'reviews'],
         ),
       },
       {
-        path: 'admin/dashboard',
-        ...page(() => import('../pages/admin-dashboard/admin-dashboard-page.tsx'), ['admin']),
+        path: 'messages',
+        ...page(() => import('../pages/messages/messages-page.tsx'), ['messages']),
       },
-      // Placeholders in docs/product-spec.md: they show the not-found page.
-      { path: 'about', ...notFound },
-      { path: 'terms', ...notFound },
-      { path: 'privacy', ...notFound },
+      {
+        path: 'messages/:conversationId',
+        ...page(() => import('../pages/conversation/conversation-page.tsx'), ['messages']),
+      },
+      {
+        path: 'admin/dashboard',
+        ...page(
+          () => import('../pages/admin-dashboard/admin-dashboard-page.tsx'),
+          ['admin', 'messages'],
+        ),
+      },
+      // The business's own pages (issue 38): Markdown in content/pages/, pre-rendered.
+      ...(['about', 'terms', 'privacy'] as const).map((name) => ({
+        id: name,
+        path: name,
+        loader: async (args: LoaderFunctionArgs) =>
+          (await import('../features/pages/api/get-content-page.ts')).contentPageLoader(name)(args),
+        ...page(() => import('../pages/legal/legal-page.tsx')),
+      })),
       { path: '*', ...notFound },
     ],
   },

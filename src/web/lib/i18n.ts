@@ -15,6 +15,7 @@ import type listYourSpaceTexts from '../locales/sections/list-your-space/en.json
 import type listingTexts from '../locales/sections/listing/en.json';
 import type listingEditTexts from '../locales/sections/listing-edit/en.json';
 import type moneyTexts from '../locales/sections/money/en.json';
+import type messagesTexts from '../locales/sections/messages/en.json';
 import type reviewsTexts from '../locales/sections/reviews/en.json';
 import type spacesTexts from '../locales/sections/spaces/en.json';
 
@@ -42,6 +43,7 @@ type SectionTexts = typeof accountTexts &
   typeof listingTexts &
   typeof listingEditTexts &
   typeof moneyTexts &
+  typeof messagesTexts &
   typeof reviewsTexts &
   typeof spacesTexts;
 export type MessageKey = keyof typeof en | keyof SectionTexts;
@@ -59,6 +61,7 @@ export const TEXT_SECTIONS = [
   'listing',
   'listing-edit',
   'money',
+  'messages',
   'reviews',
   'spaces',
 ] as const;

@@ -44,6 +44,9 @@ const WEB_KEYS: Record<PublicPage, { section?: string; title?: string; descripti
     title: 'contact.title',
     description: 'contact.meta.description',
   },
+  '/about': { title: 'legal.about.title', description: 'legal.about.description' },
+  '/terms': { title: 'legal.terms.title', description: 'legal.terms.description' },
+  '/privacy': { title: 'legal.privacy.title', description: 'legal.privacy.description' },
 };
 
 describe('the server’s page heads say what the app says', () => {

@@ -17,7 +17,10 @@ export const paths = {
   privacy: '/privacy',
   adminDashboard: '/admin/dashboard',
   auth: '/auth',
+  resetPassword: '/reset-password',
   account: '/account',
+  messages: '/messages',
+  conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,
 } as const;
 
 /** `/explore-spaces?type=…&city=…` from whichever filters are set. */

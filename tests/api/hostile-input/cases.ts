@@ -533,6 +533,69 @@ export const CASES: FuzzCase[] = [
       }),
   },
   {
+    name: 'GET /api/pages/:page (about, terms, privacy)',
+    route: 'GET /api/pages/:page',
+    area: 'public',
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, {
+        method: 'GET',
+        path: fc
+          .oneof(hostileSegment, fc.constantFrom('about', 'terms', 'privacy', 'README', '..'))
+          .map((page) => ({ path: `/api/pages/${page}` })),
+      }),
+  },
+  {
+    name: 'GET /api/me/sessions (signed-in devices)',
+    route: 'GET /api/me/sessions',
+    area: 'member',
+    mustFail: false,
+    requests: (w) => shaped(w, { method: 'GET', path: '/api/me/sessions' }),
+  },
+  {
+    // hostile or random ids: never a session of the caller's (the world's sessions stay)
+    name: 'DELETE /api/me/sessions/:sessionId (sign out of one device)',
+    route: 'DELETE /api/me/sessions/:sessionId',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'DELETE',
+        path: idSegment([w.ids.approvedSpace]).map((id) => ({ path: `/api/me/sessions/${id}` })),
+      }),
+  },
+  {
+    // signed out only: a signed-in call would end the sessions the other cases use
+    name: 'POST /api/me/sessions/end-all (sign out everywhere)',
+    route: 'POST /api/me/sessions/end-all',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, { method: 'POST', path: '/api/me/sessions/end-all', who: ['anonymous'] }),
+  },
+  {
+    // signed out only: a signed-in call is a valid request that queues an export (a change the
+    // fuzz must not leave); tests/api/account-data-export.test.ts has the signed-in rules
+    name: 'POST /api/me/data-export (download my data)',
+    route: 'POST /api/me/data-export',
+    area: 'member',
+    mustFail: true,
+    requests: (w) => shaped(w, { method: 'POST', path: '/api/me/data-export', who: ['anonymous'] }),
+  },
+  {
+    name: 'GET /api/me/data-export/:token (the emailed link)',
+    route: 'GET /api/me/data-export/:token',
+    area: 'member',
+    // a `..` segment reaches GET /api/me (a valid read); no hostile token is ever an export
+    mustFail: false,
+    requests: (w) =>
+      shaped(w, {
+        method: 'GET',
+        path: hostileSegment.map((token) => ({ path: `/api/me/data-export/${token}` })),
+        queryKeys: ['format'],
+      }),
+  },
+  {
     name: 'PUT /api/me/whatsapp (WhatsApp consent)',
     route: 'PUT /api/me/whatsapp',
     area: 'member',

@@ -62,6 +62,15 @@ export const ATTEMPT_LIMITS = {
   /** the longest delay between two attempts on one account */
   signInDelayMaxMs: 60_000,
   phoneCodesPerAddress: { max: 10, windowMs: 60 * 60_000 },
+  /**
+   * Password resets (issue 38): requests for a link or an SMS code, per address and per email or
+   * number (whether or not an account has it, so the limit reveals nothing); attempts to use a
+   * link or code per address; changes on the account page per account.
+   */
+  resetRequestsPerAddress: { max: 10, windowMs: 60 * 60_000 },
+  resetRequestsPerAccount: { max: 3, windowMs: 60 * 60_000 },
+  resetAttemptsPerAddress: { max: 20, windowMs: 60 * 60_000 },
+  passwordChangesPerAccount: { max: 10, windowMs: 15 * 60_000 },
 } as const;
 
 /**

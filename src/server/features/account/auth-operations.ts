@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { ErrorCode } from '#shared/messages.ts';
 import {
   changePasswordRequestSchema,
+  requestPasswordResetSchema,
+  requestResetCodeSchema,
+  resetPasswordPhoneSchema,
   resetPasswordRequestSchema,
   sendPhoneCodeSchema,
   signInEmailSchema,
@@ -137,18 +140,53 @@ export const AUTH_OPERATIONS: AuthOperation[] = [
   {
     method: 'post',
     path: '/api/auth/change-password',
-    summary: 'Change the password (the password policy applies)',
+    summary:
+      'Change the password (current one required, the policy applies). Every other session and bearer token ends unless `revokeOtherSessions` is false; this client gets a fresh session (cookie and `token`). The account is emailed',
     body: changePasswordRequestSchema,
     responses: { 200: z.looseObject({ token: z.string().nullable(), user: authUser }) },
-    errors: ['UNAUTHORIZED'],
+    errors: ['UNAUTHORIZED', 'WRONG_PASSWORD', 'NO_PASSWORD', 'RATE_LIMITED', 'PASSWORD_POLICY'],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/request-password-reset',
+    summary:
+      'Email a reset link (30 minutes, single use) if an account has this email; the same answer either way',
+    body: requestPasswordResetSchema,
+    responses: { 200: z.object({ status: z.boolean(), message: z.string() }) },
+    errors: ['RESET_RATE_LIMITED'],
   },
   {
     method: 'post',
     path: '/api/auth/reset-password',
-    summary: 'Set a new password with a reset link’s token (the password policy applies)',
+    summary:
+      'Set a new password with a reset link’s token (the policy applies); every session ends and the account is emailed',
     body: resetPasswordRequestSchema,
     responses: { 200: status },
-    errors: ['INVALID_TOKEN'],
+    errors: ['INVALID_TOKEN', 'RESET_RATE_LIMITED', 'PASSWORD_POLICY'],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/phone/reset-code',
+    summary:
+      'Send a reset code by SMS if an account has this number verified; the same answer either way',
+    body: requestResetCodeSchema,
+    responses: {
+      200: z.object({
+        sent: z.literal(true),
+        expiresInSeconds: z.number(),
+        resendInSeconds: z.number(),
+      }),
+    },
+    errors: ['RESET_RATE_LIMITED'],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/phone/reset-password',
+    summary:
+      'Set a new password with the SMS reset code; every session ends and the account is emailed',
+    body: resetPasswordPhoneSchema,
+    responses: { 200: status },
+    errors: ['INVALID_CODE', 'RESET_RATE_LIMITED'],
   },
   {
     method: 'post',

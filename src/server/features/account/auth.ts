@@ -9,11 +9,15 @@ import {
 } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { bearer, genericOAuth } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type z } from 'zod';
 import { pickLocale, type ErrorCode } from '#shared/messages.ts';
 import {
   changePasswordRequestSchema,
+  requestPasswordResetSchema,
+  requestResetCodeSchema,
+  RESET_PASSWORD_PAGE,
+  resetPasswordPhoneSchema,
   resetPasswordRequestSchema,
   sendPhoneCodeSchema,
   signInEmailSchema,
@@ -32,7 +36,12 @@ import type { NamedUser } from '#shared/domain/display-name.ts';
 import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
 import { hashPassword, verifyPassword } from '#server/users/password-hash.ts';
 import { recipientLocale } from '#server/users/recipient-locale.ts';
-import { activationEmail } from './account-emails.ts';
+import { activationEmail, passwordResetEmail } from './account-emails.ts';
+import {
+  afterPasswordChange,
+  RESET_LINK_TTL_SECONDS,
+  resetPasswordByPhoneCode,
+} from './password-changes.ts';
 import { issueSignupProof, sendPhoneCode, verifyPhoneCode } from './phone-codes.ts';
 import { createAccount } from './sign-up.ts';
 
@@ -106,6 +115,7 @@ const ownEndpointBodies: Record<string, z.ZodType> = {
   '/update-user': updateUserRequestSchema,
   '/change-password': changePasswordRequestSchema,
   '/reset-password': resetPasswordRequestSchema,
+  '/request-password-reset': requestPasswordResetSchema,
 };
 
 const localeOf = (request: Request | undefined) =>
@@ -170,6 +180,48 @@ function hourspaceAccounts(deps: AuthDeps) {
         return ctx.json({ status: 'activation_sent', email: input.email });
       }),
 
+      // Reset by SMS (issue 38), step 1: a code to the number, if an account has it verified.
+      // The answer is the same either way, and so is a failure to send (logged), so a number
+      // cannot be probed; the limits per number and address are the mount's (routes.ts).
+      phoneResetCode: createAuthEndpoint('/phone/reset-code', { method: 'POST' }, async (ctx) => {
+        const input = parse(requestResetCodeSchema, ctx.body);
+        const sent = { sent: true, expiresInSeconds: 300, resendInSeconds: 60 } as const;
+        const [owner] = await deps.db
+          .select({ id: users.id, locale: users.locale })
+          .from(users)
+          .where(and(eq(users.phone, input.phone), eq(users.phoneVerified, true)));
+        if (!owner) return ctx.json(sent);
+        try {
+          await sendPhoneCode(codes, {
+            phone: input.phone,
+            purpose: 'reset',
+            locale: recipientLocale(owner.locale, localeOf(ctx.request)),
+          });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          // too soon, too many, or the SMS provider failed: never told apart from "sent"
+          deps.logger.warn({ component: 'auth', code: error.code }, 'reset code not sent');
+        }
+        return ctx.json(sent);
+      }),
+
+      // Step 2: the code and the new password; every session and token of the account ends.
+      phoneResetPassword: createAuthEndpoint(
+        '/phone/reset-password',
+        { method: 'POST' },
+        async (ctx) => {
+          const input = parse(resetPasswordPhoneSchema, ctx.body);
+          await service(() =>
+            resetPasswordByPhoneCode(
+              { ...codes, hashPassword },
+              { ...input, requestLocale: localeOf(ctx.request) },
+            ),
+          );
+          deps.wakeWorker?.();
+          return ctx.json({ status: true });
+        },
+      ),
+
       signInPhone: createAuthEndpoint('/sign-in/phone', { method: 'POST' }, async (ctx) => {
         const input = parse(signInPhoneSchema, ctx.body);
         await service(() => verifyPhoneCode(codes, { ...input, purpose: 'signin' }));
@@ -216,6 +268,32 @@ export function createAuth(deps: AuthDeps) {
       password: {
         hash: (password) => hashPassword(password),
         verify: ({ hash, password }) => verifyPassword(hash, password),
+      },
+      // Reset by email link (issue 38): single use, 30 minutes, to the app's reset page; every
+      // session ends on reset, and the person is told.
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }, request) => {
+        const locale = recipientLocale((user as { locale?: string }).locale, localeOf(request));
+        await enqueueMail(
+          deps.db,
+          `password-reset-${user.id}-${token.slice(0, 8)}`,
+          passwordResetEmail({
+            to: user.email,
+            user: user as NamedUser,
+            link: `${deps.publicUrl}${RESET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`,
+            locale,
+          }),
+        );
+        deps.wakeWorker?.();
+      },
+      onPasswordReset: async ({ user }, request) => {
+        await afterPasswordChange(deps.db, {
+          userId: user.id,
+          how: 'reset',
+          requestLocale: localeOf(request),
+        });
+        deps.wakeWorker?.();
       },
     },
     emailVerification: {

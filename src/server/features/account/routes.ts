@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { fieldRule } from '#shared/message-codes.ts';
-import { ERROR_CODES, type ErrorCode } from '#shared/messages.ts';
+import { normalizeSaudiMobile } from '#shared/domain/phone.ts';
+import { ERROR_CODES, pickLocale, type ErrorCode } from '#shared/messages.ts';
 import { roles, userRoles, users } from '#server/db/schema.ts';
 import { type MeResponse, meResponseSchema } from '#shared/schemas/me.ts';
 import { sendApiError } from '#server/plugins/error-handler.ts';
@@ -9,6 +10,7 @@ import { AppError } from '#server/http/app-error.ts';
 import { findUnstorableText } from '#server/http/unstorable-text.ts';
 import { ATTEMPT_LIMITS, type AttemptCounter } from './attempt-counter.ts';
 import type { Auth } from './auth.ts';
+import { afterPasswordChange } from './password-changes.ts';
 import { takeSignInAttempt } from './sign-in-attempts.ts';
 import { currentSession } from '#server/http/session.ts';
 
@@ -28,6 +30,10 @@ const codeMap: Record<string, ErrorCode> = {
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   PASSWORD_TOO_LONG: 'VALIDATION_ERROR',
   PASSWORD_TOO_SHORT: 'PASSWORD_POLICY',
+  INVALID_PASSWORD: 'WRONG_PASSWORD',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'NO_PASSWORD',
+  // a reset token whose account is gone: the same answer as any bad token
+  USER_NOT_FOUND: 'INVALID_TOKEN',
 };
 const byStatus: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',
@@ -129,6 +135,18 @@ export async function accountRoutes(
               ATTEMPT_LIMITS.phoneCodesPerAddress.windowMs,
             );
         }
+        const resetLimit = await passwordResetLimit(counter, request.method, path, ip, body);
+        if (resetLimit) return limited(request, reply, resetLimit.code, resetLimit.windowMs);
+        // Changing the password: limited per account; on success the side effects below.
+        const changer =
+          request.method === 'POST' && path === '/change-password'
+            ? await currentSession(auth, request, reply)
+            : null;
+        if (changer) {
+          const { max, windowMs } = ATTEMPT_LIMITS.passwordChangesPerAccount;
+          if ((await counter.hit(`password-change:${changer.user.id}`, windowMs)) > max)
+            return limited(request, reply, 'RATE_LIMITED', windowMs);
+        }
         const attempt = isSignIn ? await takeSignInAttempt(counter, ip, who) : null;
         if (isSignIn && !attempt)
           return limited(
@@ -157,6 +175,17 @@ export async function accountRoutes(
 
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
+
+        if (changer && response.ok) {
+          // better-auth ended every session and gave this client a new one; the reset links
+          // and codes still out end too, and the person is told (in case it was not them).
+          await afterPasswordChange(app.deps.database.db, {
+            userId: changer.user.id,
+            how: 'changed',
+            requestLocale: pickLocale(request.headers['accept-language']),
+          });
+          app.deps.wakeWorker?.();
+        }
 
         await attempt?.settle(
           response.status === 401 || response.status === 400
@@ -235,6 +264,46 @@ export async function accountRoutes(
       };
     },
   );
+}
+
+/**
+ * The limits on asking for a reset (link or SMS code) and on using one: RESET_RATE_LIMITED, or
+ * null to go on. Counted before better-auth sees the request, on atomic counters, so 50 requests
+ * at once pass no more than the limit.
+ */
+async function passwordResetLimit(
+  counter: AttemptCounter,
+  method: string,
+  path: string,
+  ip: string,
+  body: Record<string, unknown>,
+): Promise<{ code: ErrorCode; windowMs: number } | null> {
+  if (method !== 'POST') return null;
+  if (path === '/request-password-reset' || path === '/phone/reset-code') {
+    const perAddress = ATTEMPT_LIMITS.resetRequestsPerAddress;
+    if ((await counter.hit(`reset-request:${ip}`, perAddress.windowMs)) > perAddress.max)
+      return { code: 'RESET_RATE_LIMITED', windowMs: perAddress.windowMs };
+    const account =
+      path === '/request-password-reset'
+        ? typeof body.email === 'string'
+          ? body.email.trim().toLowerCase().slice(0, 254)
+          : null
+        : typeof body.phone === 'string'
+          ? normalizeSaudiMobile(body.phone)
+          : null;
+    // a malformed email or number: the endpoint refuses it (VALIDATION_ERROR), nothing to count
+    if (account) {
+      const perAccount = ATTEMPT_LIMITS.resetRequestsPerAccount;
+      if ((await counter.hit(`reset-request:${account}`, perAccount.windowMs)) > perAccount.max)
+        return { code: 'RESET_RATE_LIMITED', windowMs: perAccount.windowMs };
+    }
+  }
+  if (path === '/reset-password' || path === '/phone/reset-password') {
+    const { max, windowMs } = ATTEMPT_LIMITS.resetAttemptsPerAddress;
+    if ((await counter.hit(`reset-attempt:${ip}`, windowMs)) > max)
+      return { code: 'RESET_RATE_LIMITED', windowMs };
+  }
+  return null;
 }
 
 function limited(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, windowMs: number) {

@@ -38,6 +38,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           ...context,
           reason,
           teamEmail: app.deps.config.mail.teamEmail,
+          paymentWindowHours: app.deps.config.payments.windowHours,
         }),
       );
       return { booking: { id: booking.id, status: booking.status } };

@@ -27,6 +27,12 @@ import {
   bookingRequestedHostEmail,
   bookingRequestedRenterEmail,
 } from './emails/requested.ts';
+import {
+  bookingPaidRenterEmail,
+  bookingReleasedHostEmail,
+  bookingReleasedRenterEmail,
+  paymentDueRenterEmail,
+} from './emails/payment.ts';
 import { bookingRevokedHostEmail } from './emails/revoked.ts';
 import { slotFreeAgainRenterEmail, spaceArchivedRenterEmail } from './emails/freed.ts';
 import { slotTakenRenterEmail } from './emails/slot-taken.ts';
@@ -139,6 +145,9 @@ const RENTER_EMAILS: Record<EmailTemplates<'booking', 'renter'>, Render<BookingN
       booking: n.booking,
       publicUrl: n.publicUrl,
     }),
+  paid: (n) => bookingPaidRenterEmail(n.renterLocale, n.booking, n.publicUrl),
+  released: (n) => bookingReleasedRenterEmail(n.renterLocale, n.booking, n.publicUrl),
+  'payment-due': (n) => paymentDueRenterEmail(n.renterLocale, n.booking, n.publicUrl),
 };
 
 /** The host's email of each template the table names for them. */
@@ -149,11 +158,12 @@ const HOST_EMAILS: Record<EmailTemplates<'booking', 'host'>, Render<HostEmailInp
   expired: requestExpiredHostEmail,
   cancelled: bookingCancelledHostEmail,
   revoked: bookingRevokedHostEmail,
+  released: bookingReleasedHostEmail,
 };
 
 /** An admin's (or the team's) email of each template the table names for them. */
 const ADMIN_EMAILS: Record<
-  Exclude<EmailTemplates<'booking', 'admins'>, 'requests-waiting'>,
+  Exclude<EmailTemplates<'booking', 'admins'>, 'requests-waiting' | 'refund-failed'>,
   Render<{ n: BookingNotice; to: string; locale: Locale }>
 > = {
   requested: ({ n, to, locale }) =>
@@ -179,7 +189,7 @@ export async function tellOfBooking(tx: Queryable, n: BookingNotice): Promise<vo
     await enqueueMail(tx, key(template, 'renter'), await RENTER_EMAILS[template](n));
   }
   if (row.renter?.whatsapp) {
-    await whatsAppAboutBooking(tx, n.renterId, row.renter.whatsapp, n.booking);
+    await whatsAppAboutBooking(tx, n.renterId, row.renter.whatsapp, n.booking, n.publicUrl);
   }
 
   if (row.host) {
@@ -205,7 +215,7 @@ export async function tellOfBooking(tx: Queryable, n: BookingNotice): Promise<vo
         await enqueueMail(tx, key(template, 'host'), message);
       }
       if (row.host.whatsapp) {
-        await whatsAppAboutBooking(tx, n.hostId, row.host.whatsapp, n.booking);
+        await whatsAppAboutBooking(tx, n.hostId, row.host.whatsapp, n.booking, n.publicUrl);
       }
     }
   }

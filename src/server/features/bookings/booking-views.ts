@@ -27,6 +27,7 @@ export function toMyBooking(
   },
   ttlHours: number,
   review: ReviewRow | null = null,
+  payment: MyBooking['payment'] = null,
 ): MyBooking {
   return {
     id: row.id,
@@ -55,6 +56,7 @@ export function toMyBooking(
         : null,
     createdAt: row.createdAt.toISOString(),
     review: review ? toMyReview(review) : null,
+    payment,
   };
 }
 
@@ -83,6 +85,7 @@ export function toBookingForEmail(
     contactPhone: row.contactPhone,
     renterEmail: row.renterEmail,
     renterName: displayName(renter) || row.renterEmail,
+    paymentDueAt: row.status === 'confirmed' && row.paidAt === null ? row.paymentDueAt : null,
     space: {
       id: space.id,
       nameAr: space.nameAr,

@@ -4,8 +4,11 @@ import { formatDate, formatPrice, formatTimeRange } from '#shared/format.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { enqueueWhatsApp } from '#server/jobs/enqueue-whatsapp.ts';
-import type { WhatsAppTemplate } from '#server/notices/whatsapp-templates.ts';
-import type { BookingForEmail } from './emails/booking-details.ts';
+import type {
+  BookingWhatsAppTemplate,
+  WhatsAppTemplate,
+} from '#server/notices/whatsapp-templates.ts';
+import { formatDeadline, payUrl, type BookingForEmail } from './emails/booking-details.ts';
 
 /**
  * Queues a booking's WhatsApp notice to one person (renter or host) in the caller's transaction,
@@ -18,6 +21,7 @@ export async function whatsAppAboutBooking(
   userId: string,
   template: WhatsAppTemplate,
   booking: BookingForEmail,
+  publicUrl = '',
 ): Promise<void> {
   const [user] = await tx
     .select({
@@ -35,6 +39,10 @@ export async function whatsAppAboutBooking(
     date: formatDate(booking.date, locale),
     time: formatTimeRange(booking.startTime, booking.endTime, locale),
     total: formatPrice(booking.totalHalalas, locale),
+    deadline: booking.paymentDueAt ? formatDeadline(booking.paymentDueAt, locale) : '',
+    link: payUrl(publicUrl, booking),
   };
-  await enqueueWhatsApp(tx, user, template, params, `booking-${booking.id}`);
+  // A booking's row names a booking template (they take these parameters).
+  const bookingTemplate = template as BookingWhatsAppTemplate;
+  await enqueueWhatsApp(tx, user, bookingTemplate, params, `booking-${booking.id}`);
 }

@@ -69,6 +69,7 @@ export const hostBookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = as
           requestLocale: requestLocale(request),
           publicUrl: app.deps.config.publicUrl,
           teamEmail: app.deps.config.mail.teamEmail,
+          paymentWindowHours: app.deps.config.payments.windowHours,
           reason,
           now: now(),
         },

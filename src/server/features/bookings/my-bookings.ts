@@ -3,6 +3,7 @@ import type { MyBooking } from '#shared/schemas/booking.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings, reviews, spaces } from '#server/db/schema.ts';
 import { toMyBooking } from './booking-views.ts';
+import { bookingPayment, paymentsOfBookings } from './payments/booking-payment.ts';
 
 /** The most bookings "My bookings" lists (newest first); older ones stay in the database. */
 export const MY_BOOKINGS_LIMIT = 200;
@@ -28,5 +29,18 @@ export async function listMyBookings(
     .where(eq(bookings.renterId, renterId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(MY_BOOKINGS_LIMIT);
-  return rows.map((r) => toMyBooking(r.booking, r, ttlHours, r.review));
+  const paid = await paymentsOfBookings(
+    db,
+    rows.map((r) => r.booking.id),
+  );
+  return rows.map((r) => {
+    const p = paid.get(r.booking.id);
+    return toMyBooking(
+      r.booking,
+      r,
+      ttlHours,
+      r.review,
+      bookingPayment(r.booking, p?.latest ?? null, p?.refund ?? null),
+    );
+  });
 }

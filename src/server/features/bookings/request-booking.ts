@@ -25,7 +25,7 @@ import {
   type CreateBooking,
   type MyBooking,
 } from '#shared/schemas/booking.ts';
-import type { Db, Queryable } from '#server/db/client.ts';
+import type { Db, Queryable, Tx } from '#server/db/client.ts';
 import { bookings, spaceBlocks, spaces, users } from '#server/db/schema.ts';
 import { AppError, conflict, notFound } from '#server/http/app-error.ts';
 import { isRetryable, pgErrorCode } from '#server/db/pg-error.ts';
@@ -92,6 +92,13 @@ export interface Renter extends NamedUser {
   locale?: string | null;
 }
 
+/** A booking request's line in its conversation (issue 34), written in the request's transaction. */
+export type NoteRequest = (
+  tx: Tx,
+  booking: { id: string; spaceId: string; renterId: string; reference: string },
+  now: Date,
+) => Promise<(() => void) | null>;
+
 /**
  * A renter's booking request: the one place a booking is created (its later status changes all
  * go through `transitionBooking`). Every rule is checked again here (the page is never trusted);
@@ -115,8 +122,15 @@ export async function requestBooking(
     now: Date;
     publicUrl: string;
     teamEmail: string;
+    /** PAYMENT_WINDOW_HOURS: an `instant` request confirms itself, and its time to pay starts. */
+    paymentWindowHours?: number;
     /** REQUEST_TTL_HOURS: the answer dates the request's expiry. */
     ttlHours: number;
+    /**
+     * Writes the request's line into its conversation in this transaction (the messages feature,
+     * wired by app.ts: features do not import each other); returns what to do once committed.
+     */
+    noteRequest?: NoteRequest;
   },
 ): Promise<MyBooking> {
   const { renter, request } = input;
@@ -146,7 +160,8 @@ export async function requestBooking(
   const { startsAt, endsAt } = bookingPeriod(request);
   const range = sql`tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[)')`;
 
-  return db.transaction(async (tx) => {
+  const committed: { run?: () => void } = {};
+  const answer = await db.transaction(async (tx) => {
     // The renter's requests take turns (their user row's lock), so the caps hold however many
     // arrive at once: each counts what the ones before it committed (issue 37, decision 061).
     await tx
@@ -234,6 +249,14 @@ export async function requestBooking(
       decidedAt: booking.createdAt,
       now: input.now,
     });
+    // The request's line in the renter's conversation with the host (issue 34), where their
+    // earlier questions about the space stay visible.
+    committed.run =
+      (await input.noteRequest?.(
+        tx,
+        { id: booking.id, spaceId: space.id, renterId: renter.id, reference: booking.reference },
+        input.now,
+      )) ?? undefined;
     // An `instant` space (issue 35, decision 058): a request that passed every rule is confirmed
     // at once, by the same transition and under the same lock as anyone's confirm. Should the
     // confirm fail on a rule only it checks, the request stays pending for a decision.
@@ -244,6 +267,7 @@ export async function requestBooking(
             requestLocale: input.requestLocale,
             publicUrl: input.publicUrl,
             teamEmail: input.teamEmail,
+            paymentWindowHours: input.paymentWindowHours,
             now: input.now,
           }),
         );
@@ -256,4 +280,6 @@ export async function requestBooking(
     }
     return toMyBooking(booking, space, input.ttlHours);
   });
+  committed.run?.();
+  return answer;
 }

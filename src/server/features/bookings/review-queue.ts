@@ -12,6 +12,7 @@ import type { Db } from '#server/db/client.ts';
 import { bookings, spaces, users } from '#server/db/schema.ts';
 import { countsByStatus, statusPage } from '#server/db/status-counts.ts';
 import { expiresAtSql } from './request-sweeps.ts';
+import { bookingPayment, paymentsOfBookings } from './payments/booking-payment.ts';
 
 const host = alias(users, 'host');
 const renter = alias(users, 'renter');
@@ -66,6 +67,10 @@ export async function listBookingsForReview(
       .offset((query.page - 1) * query.pageSize),
   ]);
   const counts = countsByStatus(BOOKING_STATUSES, countRows);
+  const paid = await paymentsOfBookings(
+    db,
+    rows.map((r) => r.booking.id),
+  );
   const items: AdminBooking[] = rows.map((r) => ({
     id: r.booking.id,
     reference: r.booking.reference,
@@ -94,6 +99,11 @@ export async function listBookingsForReview(
     statusReason: r.booking.statusReason,
     decidedAt: r.booking.decidedAt?.toISOString() ?? null,
     createdAt: r.booking.createdAt.toISOString(),
+    payment: bookingPayment(
+      r.booking,
+      paid.get(r.booking.id)?.latest ?? null,
+      paid.get(r.booking.id)?.refund ?? null,
+    ),
   }));
   return statusPage(query, counts, items);
 }

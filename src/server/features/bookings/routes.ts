@@ -11,7 +11,8 @@ import { requestLocale } from '#server/http/locale.ts';
 import { getAvailability } from './availability.ts';
 import { toMyBooking } from './booking-views.ts';
 import { listMyBookings } from './my-bookings.ts';
-import { requestBooking } from './request-booking.ts';
+import { paymentOfBooking } from './payments/booking-payment.ts';
+import { requestBooking, type NoteRequest } from './request-booking.ts';
 import { inBookingTransaction, transitionBooking } from './transition-booking.ts';
 
 const idParams = z.object({ id: z.string() });
@@ -20,7 +21,11 @@ const idParams = z.object({ id: z.string() });
  * Renters: a space's free times, a booking request, their bookings, cancelling a request or a
  * confirmed booking (before it starts).
  */
-export const bookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, options) => {
+export const bookingRoutes: FastifyPluginAsyncZod<{
+  now?: () => Date;
+  /** The messages feature's line in the request's conversation (app.ts wires it). */
+  noteRequest?: NoteRequest;
+}> = async (app, options) => {
   const now = options.now ?? (() => new Date());
   const db = () => app.deps.database.db;
 
@@ -64,6 +69,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
         publicUrl: app.deps.config.publicUrl,
         teamEmail: app.deps.config.mail.teamEmail,
         ttlHours: app.deps.config.requests.ttlHours,
+        paymentWindowHours: app.deps.config.payments.windowHours,
+        noteRequest: options.noteRequest,
       });
       app.deps.wakeWorker?.();
       return reply.code(201).send(booking);
@@ -103,7 +110,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async 
         ),
       );
       app.deps.wakeWorker?.();
-      return toMyBooking(booking, space, app.deps.config.requests.ttlHours);
+      return toMyBooking(
+        booking,
+        space,
+        app.deps.config.requests.ttlHours,
+        null,
+        await paymentOfBooking(db(), booking),
+      );
     },
   );
 };

@@ -9,6 +9,7 @@ import {
   type BookingActor,
   type BookingTransition,
 } from '#shared/domain/booking-lifecycle.ts';
+import { paymentDeadline } from '#shared/domain/payment-deadline.ts';
 import { freeTimes, type FreeTime } from '#shared/domain/free-times.ts';
 import { riyadhInstant, toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
@@ -23,6 +24,7 @@ import { busyOfDay } from './availability.ts';
 import { tellOfBooking } from './booking-notices.ts';
 import { tellFreedSlots } from './freed-slots.ts';
 import { toBookingForEmail, type BookingRow } from './booking-views.ts';
+import { orderRefundOnCancel } from './payments/refunds.ts';
 import { confirmConflict } from './time-conflict.ts';
 
 /** Who fires a transition: their role in the state graph and their account (none for `system`). */
@@ -47,7 +49,12 @@ export interface TransitionContext {
    * same day after the same confirm (a decline frees nothing), so it is read once per date.
    */
   freeTimesOf?: Map<string, FreeTime[]>;
+  /** PAYMENT_WINDOW_HOURS: a confirm sets the payment deadline by it (issue 32). */
+  paymentWindowHours?: number;
 }
+
+/** PAYMENT_WINDOW_HOURS' default (env.ts). */
+export const DEFAULT_PAYMENT_WINDOW_HOURS = 24;
 
 type SpaceRow = typeof spaces.$inferSelect;
 
@@ -140,8 +147,21 @@ export async function transitionBooking(
     throw new AppError('HOST_DECISIONS_OFF');
   }
 
-  const check = checkBookingTransition(current.status, transition, actor.role);
-  if (!check.ok) throw check.reason === 'NOT_ALLOWED' ? forbidden() : movedOn(transition, current);
+  const check = checkBookingTransition(
+    current.status,
+    transition,
+    actor.role,
+    current.paidAt !== null,
+  );
+  if (!check.ok) {
+    if (check.reason === 'NOT_ALLOWED') throw forbidden();
+    if (check.reason === 'ALREADY_PAID') {
+      throw new AppError('ALREADY_PAID', undefined, {
+        current: { id: current.id, status: current.status },
+      });
+    }
+    throw movedOn(transition, current);
+  }
   const now = context.now ?? new Date();
   // A confirmed booking is cancelled only before it starts (a 409 with its state now).
   if (
@@ -170,7 +190,8 @@ export async function transitionBooking(
 
   // An admin's or the server's move is a decision (who and when); the renter's own is not, nor
   // a completion (the booking's time simply passed: who confirmed it, and when, stays).
-  const decided = actor.role !== 'renter' && check.to !== 'completed';
+  const decided = actor.role !== 'renter' && check.to !== 'completed' && transition !== 'pay';
+  const startsAt = riyadhInstant(current.date, minutesOf(current.startTime));
   const [booking] = await tx
     .update(bookings)
     .set({
@@ -185,9 +206,27 @@ export async function transitionBooking(
               sql`tstzrange(lower(${bookings.period}), upper(${bookings.period}) + make_interval(mins => ${space.bufferMinutes}), '[)')` as unknown as string,
           }
         : {}),
+      // Issue 32: a confirm starts the time to pay; `pay` marks the booking paid.
+      ...(check.to === 'confirmed' && check.from === 'pending'
+        ? {
+            paymentDueAt: paymentDeadline(
+              now,
+              startsAt,
+              context.paymentWindowHours ?? DEFAULT_PAYMENT_WINDOW_HOURS,
+            ),
+          }
+        : {}),
+      ...(transition === 'pay' ? { paidAt: now } : {}),
       updatedAt: sql`now()`,
     })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, check.from)))
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.status, check.from),
+        // `pay` and `release` take an unpaid booking only: of the two, one wins.
+        BOOKING_TRANSITIONS[transition].unpaidOnly ? sql`${bookings.paidAt} is null` : undefined,
+      ),
+    )
     .returning();
   if (!booking) throw movedOn(transition, current);
 
@@ -241,6 +280,18 @@ export async function transitionBooking(
       requestLocale: context.requestLocale,
       publicUrl: context.publicUrl,
       teamEmail: context.teamEmail,
+    });
+  }
+
+  // A paid booking cancelled (by its renter, an admin, or …) is refunded as its policy says, by a
+  // durable job ordered in this transaction (issue 32).
+  if (check.from === 'confirmed' && check.to === 'cancelled' && current.paidAt !== null) {
+    await orderRefundOnCancel(tx, {
+      booking,
+      policy: space.cancellationPolicy,
+      startsAt,
+      cancelledAt: now,
+      cancelledBy: actor.role,
     });
   }
 

@@ -39,8 +39,8 @@ export const spaceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     adminDecision(request, reply, async (actor, context): Promise<SpaceDecisionResponse> => {
       const space = await db().transaction(async (tx) => {
         // The content approved is the content the desk showed (issue 37): checked under the
-        // row's lock, which a host's edit takes too.
-        if (version !== undefined) await expectSpaceVersion(tx, id, version);
+        // row's lock, which a host's edit takes too. The body schema makes `version` required.
+        if (transition === 'approve') await expectSpaceVersion(tx, id, version ?? '');
         return transitionSpace(tx, id, transition, actor, { ...context, reason });
       });
       return { space: { id: space.id, status: space.status, reviewNote: space.reviewNote } };

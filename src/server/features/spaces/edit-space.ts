@@ -184,8 +184,6 @@ export async function updateSpace(
         closesAt: input.closesAt,
         availableDays: input.availableDays,
         amenities: input.amenities,
-        contactPhone: input.contactPhone,
-        contactEmail: input.contactEmail,
         bufferMinutes: input.bufferMinutes,
         minNoticeHours: input.minNoticeHours,
         horizonDays: input.horizonDays,
@@ -202,6 +200,13 @@ export async function updateSpace(
         city: set('city'),
         country: set('country'),
         googleMapsUrl: set('googleMapsUrl'),
+        contactPhone: set('contactPhone'),
+        contactEmail: set('contactEmail'),
+        // A listing waiting for review whose content changed is a new version: it rejoins the
+        // queue as of now, marked "changed since submitted" on the desk (issue 37, decision 066).
+        ...(live.status === 'pending' && contentChanged.length > 0
+          ? { contentChangedAt: sql`now()` }
+          : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(spaces.id, live.id));
@@ -231,7 +236,10 @@ export async function updateSpace(
             content: content as Record<string, unknown>,
             imageIds,
             submittedBy: host.id,
+            // A rewritten proposal is a new version: it rejoins the queue as of now and the desk
+            // marks it "changed since submitted" (issue 37, decision 066).
             createdAt: sql`now()`,
+            changedAt: sql`now()`,
           })
           .where(eq(spaceRevisions.id, revision.id));
       } else {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SPACE_STATUSES } from '#shared/constants.ts';
 import { displayName } from '#shared/domain/display-name.ts';
@@ -49,7 +49,18 @@ export async function listSpacesForReview(
       .from(spaces)
       .innerJoin(host, eq(host.id, spaces.hostId))
       .where(where)
-      .orderBy(desc(spaces.createdAt), desc(spaces.id))
+      // Newest in the queue first, by when each item (re)joined it: a listing or proposal the
+      // host changed while it waited counts from the change, as a fresh submission (issue 37).
+      .orderBy(
+        desc(
+          query.status === 'revision'
+            ? sql`(select r.created_at from space_revisions r where r.space_id = ${spaces.id} and r.status = 'pending')`
+            : query.status === 'pending'
+              ? sql`coalesce(${spaces.contentChangedAt}, ${spaces.createdAt})`
+              : spaces.createdAt,
+        ),
+        desc(spaces.id),
+      )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
   ]);
@@ -82,6 +93,14 @@ export async function listSpacesForReview(
     reviewedAt: space.reviewedAt?.toISOString() ?? null,
     createdAt: space.createdAt.toISOString(),
     host: { id: h.id, name: displayName(h), email: h.email, phone: h.phone },
+    // Changed since it was submitted: an edit while pending, after its last decision (a listing
+    // rejected, then resubmitted, starts again unmarked).
+    contentChangedAt:
+      space.status === 'pending' &&
+      space.contentChangedAt &&
+      (!space.reviewedAt || space.contentChangedAt > space.reviewedAt)
+        ? space.contentChangedAt.toISOString()
+        : null,
     version: spaceContentVersion(
       space,
       images.filter((image) => image.spaceId === space.id).map((image) => image.id),

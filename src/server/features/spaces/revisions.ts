@@ -67,7 +67,7 @@ export async function decideRevision(
     if (decision === 'approve' && space.status === 'archived')
       throw new AppError('SPACE_ARCHIVED', undefined, { current });
     // The proposal approved is the one the desk showed: a second edit rewrites the row (issue 37).
-    if (decision === 'approve' && context.version !== undefined) {
+    if (decision === 'approve') {
       const version = revisionContentVersion(revision);
       if (version !== context.version)
         throw new AppError('SPACE_CHANGED', undefined, { current: { ...current, version } });
@@ -102,6 +102,8 @@ export async function decideRevision(
           city: content.city,
           country: content.country,
           googleMapsUrl: content.googleMapsUrl,
+          contactPhone: content.contactPhone,
+          contactEmail: content.contactEmail,
           updatedAt: sql`now()`,
         })
         .where(eq(spaces.id, space.id))

@@ -7,6 +7,7 @@ import type { Db } from '#server/db/client.ts';
 import { spaces } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { isAdmin } from '#server/users/roles.ts';
+import { hostResponseTime } from '#server/users/response-time.ts';
 import { toSpaceDetails, type StoredImage } from './space-views.ts';
 
 /**
@@ -42,5 +43,14 @@ export async function getSpaceDetails(
   }
   const images: StoredImage[] =
     typeof row.images === 'string' ? JSON.parse(row.images) : row.images;
-  return toSpaceDetails(storage, space, images);
+  const details = toSpaceDetails(storage, space, images);
+  details.responseMinutes = (await hostResponseTime(db, space.hostId)).medianMinutes;
+  if (space.contactPrivate) {
+    // "Ask the host" instead: the contact is for the host, admins, and the booking's conversation
+    // once confirmed (issue 34).
+    const user = await viewer();
+    const insider = user && (user.id === space.hostId || (await isAdmin(db, user.id)));
+    if (!insider) return { ...details, contactPhone: null, contactEmail: null };
+  }
+  return details;
 }

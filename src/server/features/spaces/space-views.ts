@@ -54,6 +54,7 @@ export function toSpaceDetails(
     amenities: space.amenities as SpaceDetails['amenities'],
     contactPhone: space.contactPhone,
     contactEmail: space.contactEmail,
+    contactPrivate: space.contactPrivate,
     googleMapsUrl: space.googleMapsUrl,
     opensAt: toHourMinute(space.opensAt),
     closesAt: toHourMinute(space.closesAt),
@@ -108,6 +109,7 @@ export function toPendingRevision(
     id: revision.id,
     createdAt: revision.createdAt.toISOString(),
     version: revisionContentVersion(revision),
+    changedAt: revision.changedAt?.toISOString() ?? null,
     content: revision.content as RevisionContent,
     images: revision.imageIds
       ? revision.imageIds.flatMap((id) => {
@@ -144,8 +146,8 @@ export function toHostSpace(
     vatNumber: space.vatNumber,
     capacity: details.capacity,
     amenities: details.amenities,
-    contactPhone: details.contactPhone,
-    contactEmail: details.contactEmail,
+    contactPhone: space.contactPhone,
+    contactEmail: space.contactEmail,
     opensAt: details.opensAt,
     closesAt: details.closesAt,
     availableDays: details.availableDays,

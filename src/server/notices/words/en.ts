@@ -59,10 +59,10 @@ export const en: NoticeWords = {
         subject: (space) => `Your booking at “${space}” is confirmed`,
         body: [
           'Good news: your booking request is confirmed. Add it to your calendar with the attached file.',
-          'Nothing has been charged; our team will contact you about payment and the details.',
+          'Nothing has been charged yet: you pay through HourSpace, once, by the time below.',
         ],
         footnote:
-          'You can cancel the booking before it starts in My bookings. After the free cancellation window you can still cancel; the host’s terms then apply to whatever you agreed with them. The platform takes no payment.',
+          'You can cancel the booking before it starts in My bookings: inside the free cancellation window everything you paid is refunded; after it, the refund follows the space’s cancellation policy.',
         calendarSummary: (space) => `Booking: ${space}`,
         calendarNote: 'Confirmed booking through HourSpace.',
       },
@@ -127,14 +127,14 @@ export const en: NoticeWords = {
       renter: {
         subject: (space) => `Your booking at “${space}” is cancelled`,
         byAdmin:
-          'We are sorry: our team cancelled your confirmed booking because the host cannot host it at this time. Nothing has been charged.',
+          'We are sorry: our team cancelled your confirmed booking because the host cannot host it at this time. Nothing has been charged, and anything you paid is refunded in full.',
         reason: (reason) => `Reason: ${reason}`,
         byRenter: 'Your confirmed booking is cancelled, as you asked.',
         byHost:
           'We are sorry: the host cancelled your confirmed booking. Anything you paid is refunded in full; nothing is charged.',
         free: 'It was cancelled within the free cancellation window of this space’s policy. Nothing has been charged.',
         late: (policy, until) =>
-          `The booking was cancelled after the free cancellation window (${policy}; it ended on ${until}). HourSpace takes no payment, so nothing is charged through us; if you agreed a payment or deposit with the host, the host’s terms for a late cancellation apply.`,
+          `The booking was cancelled after the free cancellation window (${policy}; it ended on ${until}). If you paid through HourSpace, you get back what the space’s cancellation policy gives for a late cancellation.`,
         calendarFile: 'The attached calendar file removes the booking from your calendar.',
         calendarSummary: (space) => `Cancelled booking: ${space}`,
       },
@@ -167,6 +167,47 @@ export const en: NoticeWords = {
           'Your review helps other renters choose, and helps the host improve the space.',
         ],
         footnote: (days) => `You can edit your review for ${days} days after writing it.`,
+      },
+    },
+
+    payment: {
+      labels: { dueBy: 'Pay by (Riyadh time)', paid: 'Paid', refund: 'Refund' },
+      payNow: 'Pay now',
+      confirmedDue: (amount, deadline) =>
+        `To secure it, pay ${amount} by ${deadline} (Riyadh time) with mada, a card, Apple Pay or STC Pay. Unpaid by then, the booking is cancelled and the time is offered to others.`,
+      paid: {
+        subject: (space) => `Payment received: your booking at “${space}” is secured`,
+        body: 'We received your payment; your booking is secured. Keep this email as your receipt.',
+      },
+      due: {
+        subject: (space) => `Reminder: pay for your booking at “${space}”`,
+        body: (amount, deadline) =>
+          `Your booking is confirmed but not paid yet. Pay ${amount} by ${deadline} (Riyadh time), or the booking is cancelled and the time is offered to others.`,
+      },
+      released: {
+        renter: {
+          subject: (space) => `Your booking at “${space}” was cancelled: not paid in time`,
+          body: [
+            'Your booking was not paid by its deadline, so it was cancelled and the time is open again. Nothing was charged.',
+            'You can send a new request if the time is still free.',
+          ],
+        },
+        host: {
+          subject: (space) => `A booking for “${space}” was not paid and is cancelled`,
+          body: 'The renter did not pay by the deadline, so the booking was cancelled; the time is open for other requests.',
+        },
+      },
+    },
+
+    refundFailed: {
+      admin: {
+        subject: (reference) => `The payment gateway refused the refund of booking ${reference}`,
+        body: (amount, reference, space) =>
+          `We asked the payment gateway to give ${amount} back to the renter of booking ${reference} at “${space}”, and it refused. The money has not been refunded yet.`,
+        details: (paymentId, error) =>
+          `The gateway's payment id: ${paymentId}\nThe gateway's answer: ${error}`,
+        action:
+          "Refund it by hand in the gateway's dashboard, or contact the renter, so their money is not left stuck.",
       },
     },
 
@@ -248,6 +289,29 @@ export const en: NoticeWords = {
       expiry:
         'The link is valid for 24 hours. If you did not create an account, ignore this email.',
     },
+    passwordReset: {
+      subject: 'Reset your HourSpace password',
+      body: 'We received a request to reset the password of your HourSpace account. Follow the link below to choose a new one.',
+      button: 'Choose a new password',
+      expiry:
+        'The link is valid for 30 minutes and works once. If you did not ask for it, ignore this email: your password stays as it is.',
+    },
+    dataExport: {
+      subject: 'Your HourSpace data is ready',
+      body: 'The copy of the data HourSpace holds about you is ready: your profile, bookings, spaces, reviews, consents and the records about them. Open the link while signed in to your account to download it.',
+      button: 'Download my data',
+      expiry:
+        'The link works for 7 days, and only for your account. If you did not ask for it, change your password.',
+    },
+    passwordChanged: {
+      subject: 'Your HourSpace password was changed',
+      changed:
+        'The password of your HourSpace account was just changed, and your other devices were signed out.',
+      reset:
+        'The password of your HourSpace account was just reset, and every device was signed out.',
+      notYou:
+        'If this was not you, choose a new password now with “Forgot your password?” on the sign-in page, and write to us.',
+    },
   },
 
   contact: {
@@ -262,6 +326,19 @@ export const en: NoticeWords = {
         message: 'Message',
       },
       footnote: 'Reply to this email to answer the sender.',
+    },
+  },
+
+  message: {
+    received: {
+      subject: (space) => `New message about “${space}”`,
+      body: (name) => `You have a new message from ${name}:`,
+      fromTeam: 'You have a new message from the HourSpace team:',
+      team: 'the HourSpace team',
+      bookingLine: (reference) => `New booking request ${reference}`,
+      button: 'Open the conversation',
+      footnote:
+        'We send at most one email every 15 minutes about this conversation. Reply on the site so everything stays in one place.',
     },
   },
 
@@ -284,7 +361,15 @@ export const en: NoticeWords = {
       'The booking request for your space {{1}} on {{2}}, {{3}} expired without a decision.',
     booking_revoked_renter:
       'Sorry, our team cancelled your confirmed booking at {{1}} on {{2}}, {{3}}. The reason is in your email.',
+    booking_released_renter:
+      'Your booking at {{1}} on {{2}}, {{3}} was cancelled because it was not paid in time. Nothing was charged; the time is open again.',
+    booking_released_host:
+      'The booking at your space {{1}} on {{2}}, {{3}} was not paid in time, so it was cancelled and the time is open again.',
+    booking_payment_due_renter:
+      'Reminder: pay {{4}} for your booking at {{1}} on {{2}}, {{3}} by {{5}} (Riyadh time), or it is cancelled. Pay here: {{6}}',
     booking_revoked_host:
       'Our team cancelled the confirmed booking at your space {{1}} on {{2}}, {{3}}.',
+    message_received:
+      'New message from {{1}} about {{2}}: “{{3}}”. Open the conversation to reply: {{4}}',
   },
 };

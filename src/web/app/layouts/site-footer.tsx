@@ -7,6 +7,8 @@ import { currentYear } from '#shared/format.ts';
 import { setLocale } from '#web/lib/i18n.ts';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
+import type { PublicBusiness } from '#shared/schemas/pages.ts';
+import { usePublicConfig } from '#web/features/config/api/get-public-config.ts';
 import { Logo } from './logo.tsx';
 
 /**
@@ -42,8 +44,43 @@ const socials: { name: string; icon: ReactNode }[] = [
 
 const localeNames: Record<Locale, string> = { ar: 'العربية', en: 'English' };
 
+/** Who runs the service (BUSINESS_* configuration, issue 38): name, CR, VAT, address, contact. */
+function BusinessLine({ business, locale }: { business: PublicBusiness; locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-1" data-testid="business-identity">
+      <span className="font-semibold text-sand-100/90">{business.legalName[locale]}</span>
+      <span>
+        {t('footer.business.cr')} <bdi>{business.commercialRegistration}</bdi>
+      </span>
+      <span>
+        {t('footer.business.vat')} <bdi>{business.vatNumber}</bdi>
+      </span>
+      <span>{business.nationalAddress[locale]}</span>
+      <a
+        className="underline-offset-4 hover:text-white hover:underline"
+        href={`mailto:${business.email}`}
+      >
+        <bdi>{business.email}</bdi>
+      </a>
+      <a
+        className="underline-offset-4 hover:text-white hover:underline"
+        href={`tel:${business.phone}`}
+      >
+        <bdi dir="ltr">{business.phone}</bdi>
+      </a>
+      {business.isDevelopmentDefault && (
+        <span className="rounded bg-gold-400 px-2 font-semibold text-brand-900">
+          {t('footer.business.devData')}
+        </span>
+      )}
+    </p>
+  );
+}
+
 export function SiteFooter() {
   const { t, i18n } = useTranslation();
+  const business = usePublicConfig()?.business ?? null;
   const locale = i18n.language as Locale;
   const linkClass =
     'rounded text-sand-100/80 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-gold-400';
@@ -155,9 +192,12 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-sand-100/70 sm:px-6">
-          © {currentYear(locale)} {t('app.name')}. {t('footer.rights')}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-sand-100/70 sm:px-6">
+          <p>
+            © {currentYear(locale)} {t('app.name')}. {t('footer.rights')}
+          </p>
+          {business && <BusinessLine business={business} locale={locale} />}
+        </div>
       </div>
     </footer>
   );

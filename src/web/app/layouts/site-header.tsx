@@ -1,9 +1,13 @@
-import { LogIn, LogOut, Menu, ShieldCheck, UserRound, X } from 'lucide-react';
+import { LogIn, LogOut, Menu, MessageSquareText, ShieldCheck, UserRound, X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { displayName } from '#shared/domain/display-name.ts';
 import { useAuth } from '#web/lib/session/auth-context.tsx';
+import { onUnreadChanged } from '#web/lib/unread-changed.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { formatNumber } from '#shared/format.ts';
+import type { Locale } from '#shared/constants.ts';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
 import { LanguageToggle } from './language-toggle.tsx';
@@ -37,8 +41,34 @@ function useScrolledPast(threshold: number) {
   return scrolled;
 }
 
+/** Unread messages of the signed-in person (issue 34), asked again on every page change. */
+function useUnread(signedIn: boolean, pathname: string) {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!signedIn) return;
+    let abort = new AbortController();
+    const ask = () => {
+      abort.abort();
+      abort = new AbortController();
+      apiFetch<{ messages: number }>('/api/me/unread', { signal: abort.signal }).then(
+        (u) => setCount(u.messages),
+        () => {},
+      );
+    };
+    ask();
+    // …and again when a conversation marks messages read (src/web/lib/unread-changed.ts)
+    const stop = onUnreadChanged(ask);
+    return () => {
+      stop();
+      abort.abort();
+    };
+  }, [signedIn, pathname]);
+  return signedIn ? count : 0;
+}
+
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
   const { user, isAdmin, signOut } = useAuth();
   const navigate = useNavigate();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
@@ -56,6 +86,11 @@ export function SiteHeader() {
   // The menu remembers the path it was opened on, so it is closed again on every route change.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
+  const unread = useUnread(Boolean(user), pathname);
+  const unreadLabel =
+    unread > 0
+      ? t('nav.messagesUnread', { count: formatNumber(unread, locale) })
+      : t('nav.messages');
   // Before the app takes a pre-rendered page over, the boot script opens and closes the menu
   // (scripts/vite/boot-preloads.ts, decision 038): a tap in the first second is never lost. The
   // header takes over the state it left, in the commit that hydrates the page (nothing can
@@ -117,6 +152,23 @@ export function SiteHeader() {
               >
                 {t('nav.greeting', { name: displayName(user) })}
               </span>
+              <Link
+                to={paths.messages}
+                aria-label={unreadLabel}
+                title={unreadLabel}
+                className={cn(iconButtonClass, 'relative')}
+                data-testid="messages-link"
+              >
+                <MessageSquareText aria-hidden className="size-5" />
+                {unread > 0 && (
+                  <span
+                    aria-hidden
+                    className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-gold-400 px-1 text-center text-xs leading-5 font-bold text-brand-900"
+                  >
+                    {formatNumber(unread, locale)}
+                  </span>
+                )}
+              </Link>
               <Link
                 to={paths.account}
                 aria-label={t('nav.profile')}
@@ -187,6 +239,11 @@ export function SiteHeader() {
               ))}
               {user ? (
                 <>
+                  <li>
+                    <NavLink to={paths.messages} className={mobileLinkClass}>
+                      {unreadLabel}
+                    </NavLink>
+                  </li>
                   <li>
                     <NavLink to={paths.account} className={mobileLinkClass}>
                       {t('nav.profile')}

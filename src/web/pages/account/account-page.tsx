@@ -8,6 +8,8 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { PageLoading } from '#web/components/ui/page-loading.tsx';
 import { useAuth } from '#web/lib/session/auth-context.tsx';
 import { WhatsAppConsent } from '#web/features/account/components/whatsapp-consent.tsx';
+import { AccountSecurity } from '#web/features/account/components/account-security.tsx';
+import { MessagesEntry } from '#web/features/messages/components/messages-entry.tsx';
 import { MyBookings } from '#web/features/bookings/components/my-bookings.tsx';
 import { ReviewAction } from '#web/features/reviews/components/review-action.tsx';
 import { getMySpaces } from '#web/features/spaces/api/get-my-spaces.ts';
@@ -145,12 +147,14 @@ export default function AccountPage() {
               </div>
             )}
           </dl>
+          <MessagesEntry />
           {/* Keyed by the stored consent: the server's answer (after the local copy) resets it. */}
           <WhatsAppConsent
             key={user.whatsappOptInAt ?? 'off'}
             user={user}
             onChange={() => void refresh()}
           />
+          <AccountSecurity />
           <div className="mt-10 flex flex-col gap-10">
             <MyBookings
               renderExtra={(booking, { spaceName, update }) => (

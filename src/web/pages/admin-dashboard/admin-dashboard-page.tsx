@@ -1,4 +1,12 @@
-import { Banknote, CalendarCheck, History, LogIn, ShieldAlert, Store } from 'lucide-react';
+import {
+  Banknote,
+  CalendarCheck,
+  History,
+  LogIn,
+  MessageSquareText,
+  ShieldAlert,
+  Store,
+} from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
@@ -21,12 +29,17 @@ const AdminPayouts = lazy(async () => {
   ]);
   return { default: module.AdminPayouts };
 });
+/** The messages section loads on its own when opened (the desk's chunk stays within its budget). */
+const MessagesDesk = lazy(async () => ({
+  default: (await import('#web/features/messages/components/messages-desk.tsx')).MessagesDesk,
+}));
 
 const SECTIONS = [
   { id: 'spaces', icon: Store },
   { id: 'bookings', icon: CalendarCheck },
   { id: 'payouts', icon: Banknote },
   { id: 'audit', icon: History },
+  { id: 'messages', icon: MessageSquareText },
 ] as const;
 type Section = (typeof SECTIONS)[number]['id'];
 
@@ -106,6 +119,11 @@ function ReviewDesk() {
           </Suspense>
         )}
         {section === 'audit' && <AuditLog />}
+        {section === 'messages' && (
+          <Suspense fallback={<PageLoading />}>
+            <MessagesDesk />
+          </Suspense>
+        )}
       </section>
     </div>
   );

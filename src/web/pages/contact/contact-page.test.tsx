@@ -14,6 +14,15 @@ const config: PublicConfig = {
   googleSignIn: false,
   translation: false,
   whatsappNumber: '966511111111',
+  business: {
+    legalName: { ar: 'شركة تجريبية', en: 'Sample Co' },
+    commercialRegistration: '1010123456',
+    vatNumber: '310123456700003',
+    nationalAddress: { ar: 'الرياض', en: 'Riyadh' },
+    email: 'legal@example.test',
+    phone: '+966112345678',
+    isDevelopmentDefault: false,
+  },
 };
 const api = vi.fn<typeof fetch>(async (input) => {
   if (String(input) === '/api/config')

@@ -8,6 +8,8 @@ import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { BookingPanel } from '#web/features/bookings/components/booking-panel.tsx';
 import type { SpaceLoaderData } from '#web/features/spaces/api/get-space.ts';
+import { AskHost } from '#web/features/messages/components/ask-host.tsx';
+import { ResponseTime } from '#web/features/messages/components/response-time.tsx';
 import { SpaceDetailsView } from '#web/features/spaces/components/space-details-view.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { loadTextSections, useTranslation } from '#web/lib/i18n.ts';
@@ -35,6 +37,14 @@ function Loaded({ space }: { space: SpaceDetails }) {
     <>
       <SpaceDetailsView
         space={space}
+        askHost={
+          <>
+            <ResponseTime minutes={space.responseMinutes} />
+            {space.status === BOOKABLE_SPACE_STATUS && (
+              <AskHost spaceId={space.id} contactPrivate={space.contactPrivate ?? false} />
+            )}
+          </>
+        }
         bookingPanel={
           space.status === BOOKABLE_SPACE_STATUS ? (
             <BookingPanel space={space} />

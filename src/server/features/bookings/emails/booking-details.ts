@@ -2,7 +2,15 @@ import type { CancellationPolicy, Locale } from '#shared/constants.ts';
 import { freeWindow } from '#shared/domain/cancellation-policy.ts';
 import { spaceName } from '#shared/domain/listing-text.ts';
 import { VAT_RATE_PERCENT } from '#shared/domain/vat.ts';
-import { formatBookingDate, formatPrice, formatTimeRange, isolate } from '#shared/format.ts';
+import { riyadhClock } from '#shared/domain/riyadh-calendar.ts';
+import {
+  BOOKING_DATE_SEPARATOR,
+  formatBookingDate,
+  formatPrice,
+  formatTime,
+  formatTimeRange,
+  isolate,
+} from '#shared/format.ts';
 import { formatCount } from '#shared/format-count.ts';
 import { quoteRows } from '#shared/format-quote.ts';
 import type { DecisionMode } from '#shared/domain/booking-lifecycle.ts';
@@ -38,6 +46,8 @@ export interface BookingForEmail {
   renterEmail: string;
   /** src/shared/domain/display-name.ts: the name the header greets the renter by. */
   renterName: string;
+  /** Issue 32: when a confirmed booking must be paid by (null: before payments, or not confirmed) */
+  paymentDueAt?: Date | null;
   space: {
     id: string;
     nameAr: string | null;
@@ -194,3 +204,18 @@ export const hostChangeEmail =
     const words = pick(wordsFor(input.locale));
     return hostBookingEmail(input, { subject: words.subject, paragraphs: [words.body] });
   };
+
+/** Where the renter pays a booking (the server starts the checkout and sends them on). */
+export const payUrl = (publicUrl: string, booking: BookingForEmail) =>
+  `${publicUrl}/api/me/bookings/${booking.id}/pay`;
+
+/**
+ * A payment deadline as a renter reads it: the Riyadh date (with the Umm al-Qura date beside
+ * it) and the Riyadh time.
+ */
+export function formatDeadline(at: Date, locale: Locale): string {
+  const { date, minutes } = riyadhClock(at);
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${formatBookingDate(date, locale)}${BOOKING_DATE_SEPARATOR}${formatTime(`${hh}:${mm}`, locale)}`;
+}

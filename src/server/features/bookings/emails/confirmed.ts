@@ -1,7 +1,7 @@
 import type { Locale } from '#shared/constants.ts';
 import { bookingPeriod } from '#shared/domain/booking-slots.ts';
 import { spaceName } from '#shared/domain/listing-text.ts';
-import { formatBookingDate } from '#shared/format.ts';
+import { formatBookingDate, formatPrice } from '#shared/format.ts';
 import { formatCount } from '#shared/format-count.ts';
 import type { MailMessage } from '#server/adapters/mail/mailer.ts';
 import { renderEmail } from '#server/emails/email-layout.ts';
@@ -10,6 +10,8 @@ import { greeting, wordsFor } from '#server/notices/words.ts';
 import {
   addressRow,
   bookingDetails,
+  formatDeadline,
+  payUrl,
   hostChangeEmail,
   policyRow,
   spaceUrl,
@@ -51,13 +53,32 @@ export function bookingConfirmedEmail(input: {
     to: booking.renterEmail,
     subject: said.subject(name),
     greeting: greeting(locale, booking.renterName),
-    paragraphs: said.body,
+    // Issue 32: how much, by when (Riyadh time, Hijri beside), and the way to pay.
+    paragraphs: booking.paymentDueAt
+      ? [
+          ...(Array.isArray(said.body) ? said.body : [said.body]),
+          words.payment.confirmedDue(
+            formatPrice(booking.totalHalalas, locale),
+            formatDeadline(booking.paymentDueAt, locale),
+          ),
+        ]
+      : said.body,
     details: [
       ...bookingDetails(booking, locale),
+      ...(booking.paymentDueAt
+        ? [
+            {
+              label: words.payment.labels.dueBy,
+              value: formatDeadline(booking.paymentDueAt, locale),
+            },
+          ]
+        : []),
       addressRow(booking, locale),
       policyRow(booking, locale),
     ],
-    button: { label: words.buttons.viewSpace, url },
+    button: booking.paymentDueAt
+      ? { label: words.payment.payNow, url: payUrl(input.publicUrl, booking) }
+      : { label: words.buttons.viewSpace, url },
     footnote: said.footnote,
     attachments: [
       {

@@ -1,9 +1,14 @@
-import type {
-  SendPhoneCodeInput,
-  SignInEmailInput,
-  SignInPhoneInput,
-  SignUpRequest,
-  VerifyPhoneCodeInput,
+import type { AccountSessions } from '#shared/schemas/sessions.ts';
+import {
+  RESET_PASSWORD_PAGE,
+  type ChangePasswordRequest,
+  type RequestResetCodeInput,
+  type ResetPasswordPhoneInput,
+  type SendPhoneCodeInput,
+  type SignInEmailInput,
+  type SignInPhoneInput,
+  type SignUpRequest,
+  type VerifyPhoneCodeInput,
 } from '#shared/schemas/account.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
@@ -46,3 +51,40 @@ export const startGoogleSignIn = (callbackURL: string) =>
     method: 'POST',
     body: { provider: 'google', callbackURL, errorCallbackURL: '/auth?error=google' },
   });
+
+/** POST /api/auth/request-password-reset — a reset link by email (same answer for any address). */
+export const requestPasswordReset = (email: string) =>
+  apiFetch('/api/auth/request-password-reset', {
+    method: 'POST',
+    body: { email, redirectTo: RESET_PASSWORD_PAGE },
+  });
+
+/** POST /api/auth/reset-password — the link's token and the new password. */
+export const resetPasswordWithToken = (token: string, newPassword: string) =>
+  apiFetch('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } });
+
+/** POST /api/auth/phone/reset-code — a reset code by SMS (same answer for any number). */
+export const sendResetCode = (input: RequestResetCodeInput) =>
+  apiFetch('/api/auth/phone/reset-code', { method: 'POST', body: input });
+
+/** POST /api/auth/phone/reset-password — the SMS code and the new password. */
+export const resetPasswordWithCode = (input: ResetPasswordPhoneInput) =>
+  apiFetch('/api/auth/phone/reset-password', { method: 'POST', body: input });
+
+/** POST /api/auth/change-password — other devices are signed out unless told otherwise. */
+export const changePassword = (input: ChangePasswordRequest) =>
+  apiFetch('/api/auth/change-password', { method: 'POST', body: input });
+
+/** GET /api/me/sessions — the account's signed-in devices. */
+export const listSessions = () => apiFetch<AccountSessions>('/api/me/sessions');
+
+/** DELETE /api/me/sessions/:id — sign out of one device. */
+export const endSession = (sessionId: string) =>
+  apiFetch(`/api/me/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' });
+
+/** POST /api/me/sessions/end-all — sign out everywhere, this device too. */
+export const endAllSessions = () => apiFetch('/api/me/sessions/end-all', { method: 'POST' });
+
+/** POST /api/me/data-export — the server prepares a copy of the person's data and emails a link. */
+export const requestDataExport = () =>
+  apiFetch<{ status: 'preparing' }>('/api/me/data-export', { method: 'POST' });

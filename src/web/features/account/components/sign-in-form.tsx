@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '#web/lib/paths.ts';
 import { z } from 'zod';
 import {
   saudiMobileField,
@@ -157,6 +159,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
               />
             )}
           </Field>
+          <Link
+            to={paths.resetPassword}
+            className="self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {t('auth.forgot')}
+          </Link>
           {problem && <Problem problem={problem} />}
           <Button type="submit" size="lg" disabled={busy}>
             {busy ? t('auth.working') : t('auth.signIn.submit')}

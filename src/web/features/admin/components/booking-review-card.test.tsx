@@ -32,6 +32,7 @@ const booking: AdminBooking = {
   conflict: false,
   decidedAt: null,
   createdAt: '2026-11-20T09:00:00.000Z',
+  payment: null,
 };
 
 async function inLanguage(locale: 'ar' | 'en') {

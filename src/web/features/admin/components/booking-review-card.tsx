@@ -99,6 +99,11 @@ export function BookingReviewCard({
           <BookingReference reference={booking.reference} />
         </div>
         <StatusBadge status={booking.status} />
+        {booking.payment && (
+          <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-ink">
+            {t(`admin.booking.payment.${booking.payment.state}`)}
+          </span>
+        )}
       </header>
       {booking.conflict && (
         <p

@@ -6,6 +6,7 @@ import { formatNumber } from '#shared/format.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { imageSrcSet } from '#web/lib/space-image.ts';
 import { formatInstant } from '../format-instant.ts';
+import { ChangedMark } from './changed-mark.tsx';
 import { DecisionButtons } from './decision-buttons.tsx';
 
 type Revision = NonNullable<AdminSpace['revision']>;
@@ -125,6 +126,7 @@ export function RevisionComparison({
           {t('admin.revision.intro')} ·{' '}
           {t('admin.revision.sent', { date: formatInstant(revision.createdAt, i18n.language) })}
         </p>
+        {revision.changedAt && <ChangedMark at={revision.changedAt} />}
       </div>
       <div className="flex flex-col gap-3">
         {fields.map((field) =>

@@ -8,6 +8,7 @@ import { formatCount } from '#shared/format-count.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { imageSrcSet } from '#web/lib/space-image.ts';
 import { formatInstant } from '../format-instant.ts';
+import { ChangedMark } from './changed-mark.tsx';
 import { DecisionButtons } from './decision-buttons.tsx';
 import { CoverBadge, RevisionComparison } from './revision-comparison.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -64,6 +65,7 @@ export function SpaceReviewCard({
             {t(`cities.${space.city}` as 'cities.riyadh')} ·{' '}
             {t('admin.space.submitted', { date: formatInstant(space.createdAt, locale) })}
           </p>
+          {space.contentChangedAt && <ChangedMark at={space.contentChangedAt} />}
         </div>
         <StatusBadge status={space.status} />
       </header>

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { MessageSquareText, ShieldCheck } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { hostDecides, type DecisionMode } from '#shared/domain/booking-lifecycle.ts';
 import { Link, useSearchParams } from 'react-router';
@@ -88,6 +88,13 @@ export function Hosting({
           <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
           {t('account.hosting.intro')}
         </p>
+        <Link
+          to={paths.messages}
+          className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'self-start')}
+        >
+          <MessageSquareText aria-hidden />
+          {t('account.hosting.messages')}
+        </Link>
       </div>
 
       {(spaces.loading || newest.loading) && (

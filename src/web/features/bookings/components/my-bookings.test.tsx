@@ -37,6 +37,7 @@ const pending: MyBooking = {
   expiresAt: new Date(Date.now() + 5.5 * 3_600_000).toISOString(),
   createdAt: new Date().toISOString(),
   review: null,
+  payment: null,
 };
 
 const json = (body: unknown) =>

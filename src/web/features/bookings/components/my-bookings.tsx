@@ -5,6 +5,7 @@ import type { BookingStatus } from '#shared/constants.ts';
 import {
   availableBookingTransitions,
   hasStarted,
+  PAYMENT_NOT_RECEIVED,
   SLOT_TAKEN,
   SPACE_ARCHIVED_REASON,
 } from '#shared/domain/booking-lifecycle.ts';
@@ -43,6 +44,7 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { getMyBookings } from '../api/get-my-bookings.ts';
+import { BookingPayment } from './booking-payment.tsx';
 
 const STATUS_STYLE: Record<BookingStatus, string> = {
   pending: 'bg-gold-400/30 text-brand-900',
@@ -255,7 +257,9 @@ export function MyBookings({
                       ? t('account.bookings.slotTaken')
                       : b.statusReason === SPACE_ARCHIVED_REASON
                         ? t('account.bookings.spaceArchived')
-                        : t('account.bookings.reason', { reason: b.statusReason })}
+                        : b.statusReason === PAYMENT_NOT_RECEIVED
+                          ? t('account.bookings.paymentNotReceived')
+                          : t('account.bookings.reason', { reason: b.statusReason })}
                   </p>
                 )}
               </div>
@@ -283,6 +287,11 @@ export function MyBookings({
                   </Button>
                 )}
               </div>
+              {b.payment && (
+                <div className="sm:basis-full">
+                  <BookingPayment booking={b} />
+                </div>
+              )}
               {renderExtra && (
                 <div className="sm:basis-full">
                   {renderExtra(b, { spaceName: spaceName(b), update })}

@@ -53,6 +53,7 @@ const SPACE: HostSpace = {
   pendingRevision: {
     id: '00000000-0000-4000-8000-0000000000bb',
     createdAt: '2026-11-20T10:00:00.000Z',
+    changedAt: null,
     content: { nameAr: 'قاعة الأرز الكبرى' },
     images: null,
     version: 'v1',

@@ -58,14 +58,17 @@ function Section({ title, id, children }: { title: string; id: string; children:
 /** Space details (docs/product-spec.md §2): everything a renter checks before asking to book. */
 /**
  * The details of one space. `bookingPanel` is the booking form, which the page passes in (the
- * bookings feature owns it; features do not import each other).
+ * bookings feature owns it; features do not import each other); `askHost`, likewise, is the
+ * messages feature's "ask the host" and the host's response time, shown under the contact.
  */
 export function SpaceDetailsView({
   space,
   bookingPanel,
+  askHost,
 }: {
   space: SpaceDetails;
   bookingPanel?: ReactNode;
+  askHost?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
@@ -77,7 +80,7 @@ export function SpaceDetailsView({
     space.googleMapsUrl ??
     `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
   const [showMap, setShowMap] = useState(false);
-  const whatsapp = normalizeSaudiMobile(space.contactPhone);
+  const whatsapp = space.contactPhone ? normalizeSaudiMobile(space.contactPhone) : null;
   const price = formatPrice(space.priceHalalas, locale);
 
   return (
@@ -240,24 +243,28 @@ export function SpaceDetailsView({
 
           <Section title={t('space.contact')} id="contact-title">
             <ul className="flex flex-col gap-2">
-              <li>
-                <a
-                  href={`tel:${space.contactPhone}`}
-                  className="inline-flex items-center gap-2 text-ink hover:text-brand-700"
-                >
-                  <Phone aria-hidden className="size-5 text-brand-700" />
-                  <span dir="ltr">{space.contactPhone}</span>
-                </a>
-              </li>
-              <li>
-                <a
-                  href={`mailto:${space.contactEmail}`}
-                  className="inline-flex items-center gap-2 text-ink hover:text-brand-700"
-                >
-                  <Mail aria-hidden className="size-5 text-brand-700" />
-                  <span dir="ltr">{space.contactEmail}</span>
-                </a>
-              </li>
+              {space.contactPhone && (
+                <li>
+                  <a
+                    href={`tel:${space.contactPhone}`}
+                    className="inline-flex items-center gap-2 text-ink hover:text-brand-700"
+                  >
+                    <Phone aria-hidden className="size-5 text-brand-700" />
+                    <span dir="ltr">{space.contactPhone}</span>
+                  </a>
+                </li>
+              )}
+              {space.contactEmail && (
+                <li>
+                  <a
+                    href={`mailto:${space.contactEmail}`}
+                    className="inline-flex items-center gap-2 text-ink hover:text-brand-700"
+                  >
+                    <Mail aria-hidden className="size-5 text-brand-700" />
+                    <span dir="ltr">{space.contactEmail}</span>
+                  </a>
+                </li>
+              )}
               {whatsapp && (
                 <li>
                   <a
@@ -272,6 +279,7 @@ export function SpaceDetailsView({
                 </li>
               )}
             </ul>
+            {askHost}
           </Section>
         </div>
 

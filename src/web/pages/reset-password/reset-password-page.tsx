@@ -1,0 +1,294 @@
+import { BadgeCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { passwordField, saudiMobileField } from '#shared/schemas/account.ts';
+import { emailField } from '#shared/schemas/fields.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Field, Input } from '#web/components/ui/field.tsx';
+import { PhoneInput, usePhoneHint } from '#web/components/ui/phone-input.tsx';
+import {
+  requestPasswordReset,
+  resetPasswordWithCode,
+  resetPasswordWithToken,
+  sendResetCode,
+} from '#web/features/account/api/auth-requests.ts';
+import { CodeInput } from '#web/features/account/components/code-input.tsx';
+import {
+  NewPasswordFields,
+  newPasswordProblems,
+} from '#web/features/account/components/new-password-fields.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useFieldError } from '#web/lib/field-error.ts';
+import { useTranslation } from '#web/lib/i18n.ts';
+import { usePageMeta } from '#web/lib/page-meta.ts';
+import { paths } from '#web/lib/paths.ts';
+
+const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+const checkPassword = (value: string) => firstIssue(passwordField().safeParse(value));
+
+/**
+ * Forgot the password (issue 38): a link by email or a code by SMS, then a new password. With
+ * `?token=` (the email's link) it asks for the new password straight away.
+ */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('auth.reset.title'), t('auth.reset.intro'));
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [done, setDone] = useState(false);
+  return (
+    <>
+      <PageHeader title={t('auth.reset.title')} intro={done ? undefined : t('auth.reset.intro')} />
+      <div className="mx-auto w-full max-w-md px-4 py-10 sm:px-6">
+        <div className="rounded-3xl border border-sand-200 bg-white p-6 shadow-card sm:p-8">
+          {done ? (
+            <div className="flex flex-col gap-4" role="status">
+              <p className="flex items-center gap-2 font-semibold text-brand-700">
+                <BadgeCheck aria-hidden className="size-5" />
+                {t('auth.reset.done')}
+              </p>
+              <Link to={paths.auth} className={buttonVariants({ size: 'lg' })}>
+                {t('auth.signIn.title')}
+              </Link>
+            </div>
+          ) : token ? (
+            <TokenForm token={token} onDone={() => setDone(true)} />
+          ) : (
+            <AskForm onDone={() => setDone(true)} />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Problem({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  );
+}
+
+function useSubmit() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = async (action: () => Promise<void>) => {
+    setProblem(null);
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      console.error('Password reset failed', error);
+      setProblem(error instanceof ApiRequestError ? error.message : t('errors:INTERNAL_ERROR'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, problem, run };
+}
+
+function TokenForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const { busy, problem, run } = useSubmit();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = newPasswordProblems(password, confirmation, checkPassword);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    void run(async () => {
+      await resetPasswordWithToken(token, password);
+      onDone();
+    });
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-label={t('auth.reset.title')}
+    >
+      <NewPasswordFields
+        password={password}
+        confirmation={confirmation}
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
+        errors={{
+          password: fieldError(errors.password),
+          confirmation: fieldError(errors.confirmation),
+        }}
+      />
+      <Problem message={problem} />
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? t('auth.working') : t('auth.reset.save')}
+      </Button>
+    </form>
+  );
+}
+
+function AskForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const phoneHint = usePhoneHint();
+  const [method, setMethod] = useState<'email' | 'phone'>('email');
+  const [email, setEmail] = useState('');
+  const [linkSent, setLinkSent] = useState(false);
+  const [phone, setPhone] = useState('');
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const { busy, problem, run } = useSubmit();
+
+  const submitEmail = (event: FormEvent) => {
+    event.preventDefault();
+    const rule = firstIssue(emailField().safeParse(email));
+    setErrors({ email: rule });
+    if (rule) return;
+    void run(async () => {
+      await requestPasswordReset(email.trim());
+      setLinkSent(true);
+    });
+  };
+
+  const submitPhone = (event: FormEvent) => {
+    event.preventDefault();
+    if (!codeSentTo) {
+      const parsed = saudiMobileField().safeParse(phone);
+      setErrors({ phone: firstIssue(parsed) });
+      if (!parsed.success) return;
+      void run(async () => {
+        await sendResetCode({ phone: parsed.data });
+        setCodeSentTo(parsed.data);
+      });
+      return;
+    }
+    const found = newPasswordProblems(password, confirmation, checkPassword);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    void run(async () => {
+      await resetPasswordWithCode({ phone: codeSentTo, code, newPassword: password });
+      onDone();
+    });
+  };
+
+  const tab = (value: 'email' | 'phone', label: string) => (
+    <button
+      type="button"
+      aria-pressed={method === value}
+      onClick={() => setMethod(value)}
+      className={
+        method === value
+          ? 'flex-1 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-brand-700 shadow-card'
+          : 'flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-muted hover:text-ink'
+      }
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div
+        className="flex gap-1 rounded-xl bg-sand-100 p-1"
+        role="group"
+        aria-label={t('auth.reset.method')}
+      >
+        {tab('email', t('auth.reset.byEmail'))}
+        {tab('phone', t('auth.reset.byPhone'))}
+      </div>
+      {method === 'email' ? (
+        linkSent ? (
+          <p
+            role="status"
+            className="rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-700"
+          >
+            {t('auth.reset.linkSent')}
+          </p>
+        ) : (
+          <form
+            noValidate
+            onSubmit={submitEmail}
+            className="flex flex-col gap-4"
+            aria-label={t('auth.reset.byEmail')}
+          >
+            <Field label={t('auth.fields.email')} error={fieldError(errors.email)}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  dir="ltr"
+                  autoComplete="email"
+                  inputMode="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+              )}
+            </Field>
+            <Problem message={problem} />
+            <Button type="submit" size="lg" disabled={busy}>
+              {busy ? t('auth.working') : t('auth.reset.sendLink')}
+            </Button>
+          </form>
+        )
+      ) : (
+        <form
+          noValidate
+          onSubmit={submitPhone}
+          className="flex flex-col gap-4"
+          aria-label={t('auth.reset.byPhone')}
+        >
+          <Field label={t('auth.fields.phone')} hint={phoneHint} error={fieldError(errors.phone)}>
+            {(control) => (
+              <PhoneInput
+                {...control}
+                readOnly={Boolean(codeSentTo)}
+                value={phone}
+                onChange={(event) => setPhone(event.target.value)}
+              />
+            )}
+          </Field>
+          {codeSentTo && (
+            <>
+              <p role="status" className="text-sm text-muted">
+                {t('auth.reset.codeSent')}
+              </p>
+              <CodeInput value={code} onChange={setCode} label={t('auth.code.label')} />
+              <NewPasswordFields
+                password={password}
+                confirmation={confirmation}
+                onPassword={setPassword}
+                onConfirmation={setConfirmation}
+                errors={{
+                  password: fieldError(errors.password),
+                  confirmation: fieldError(errors.confirmation),
+                }}
+              />
+            </>
+          )}
+          <Problem message={problem} />
+          <Button
+            type="submit"
+            size="lg"
+            disabled={busy || (Boolean(codeSentTo) && code.length !== 6)}
+          >
+            {busy
+              ? t('auth.working')
+              : codeSentTo
+                ? t('auth.reset.save')
+                : t('auth.signIn.sendCode')}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
