@@ -2,7 +2,7 @@ import { asc, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, spaceImages, spaces } from '#server/db/schema.ts';
-import type { CreateSpaceRequestInput } from '#shared/schemas/space-form.ts';
+import type { CreateSpaceRequestInput } from '#shared/schemas/space-request.ts';
 import { createUser } from '../fixtures/factories.ts';
 import { deskVersion } from '../support/admin-desk.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

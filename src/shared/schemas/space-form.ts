@@ -20,8 +20,6 @@ import { isSpecContactPhone } from '../domain/phone.ts';
 import { normalizeVatNumber } from '../domain/vat.ts';
 import { fieldRule, type FieldRule } from '../message-codes.ts';
 import { emailField, requiredText } from './fields.ts';
-import { checkPriceRules } from '../domain/price-rules.ts';
-import { priceRulesSchema } from './price-rules.ts';
 import { priceRulesFormSchema, priceRulesOfForm, requirePriceRules } from './price-rules-form.ts';
 
 /**
@@ -29,7 +27,8 @@ import { priceRulesFormSchema, priceRulesOfForm, requirePriceRules } from './pri
  * wizard and for POST /api/spaces. The wizard validates one step at a time with the step schemas
  * below (its step table, src/web/features/listing/components/wizard-step-table.ts, puts them in
  * order); the server checks the whole request with `createSpaceRequestSchema` (price in integer
- * halalas, images by upload id). Messages are `fields.*` keys (src/shared/messages.ts).
+ * halalas, images by upload id), which lives in ./space-request.ts so that the browser's bundle
+ * does not carry it. Messages are `fields.*` keys (src/shared/messages.ts).
  */
 
 export const SPACE_NAME_MAX = 120;
@@ -47,7 +46,7 @@ const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g;
 export const latinDigits = (text: string) =>
   text.replace(ARABIC_INDIC, (d) => String((d.charCodeAt(0) & 0xf) % 10));
 
-const requiredOrInvalid = (issue: { input: unknown }) =>
+export const requiredOrInvalid = (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === ''
     ? fieldRule('required')
     : fieldRule('invalid');
@@ -217,7 +216,7 @@ export function requireVatNumber(value: Loose, ctx: Ctx) {
   }
 }
 
-const pricingShape = {
+export const pricingShape = {
   priceSar: priceSarField,
   ...vatShape,
   capacity: capacityField,
@@ -328,7 +327,7 @@ export function requireClosingTime(value: Loose, ctx: Ctx) {
 }
 
 /** Cross-field rules run even when another field is wrong, so every message shows at once. */
-const always = { when: () => true };
+export const always = { when: () => true };
 
 export const basicsStepSchema = z
   .object(basicsShape)
@@ -361,57 +360,7 @@ export const spaceFormSchema = z
 export type SpaceFormInput = z.input<typeof spaceFormSchema>;
 export type SpaceForm = z.output<typeof spaceFormSchema>;
 
-export const priceHalalasField = z
-  .number({ error: requiredOrInvalid })
-  .int({ error: fieldRule('priceDecimals') })
-  .min(1, { error: fieldRule('priceRange') })
-  .max(PRICE_MAX_SAR * HALALAS_PER_SAR, { error: fieldRule('priceRange') });
-export const capacityHalalasRequestField = z
-  .number({ error: requiredOrInvalid })
-  .int({ error: fieldRule('wholeNumber') })
-  .min(1, { error: fieldRule('capacityPositive') })
-  .max(SPACE_CAPACITY_MAX, { error: fieldRule('tooLong') });
-
-/**
- * POST /api/spaces: the same rules, money as integer halalas (docs/architecture.md, API
- * conventions).
- */
-export const createSpaceRequestSchema = z
-  .object({
-    ...basicsShape,
-    ...locationShape,
-    priceHalalas: priceHalalasField,
-    /** null or absent: the host is not VAT-registered */
-    vatNumber: vatNumberField.optional().transform((v) => v ?? null),
-    capacity: capacityHalalasRequestField,
-    amenities: pricingShape.amenities,
-    contactPhone: contactPhoneField,
-    contactEmail: emailField(),
-    ...imagesShape,
-    ...availabilityShape,
-    /** absent: none (issue 35) */
-    priceRules: priceRulesSchema.optional(),
-  })
-  .superRefine((v, ctx) => {
-    requireListingLanguage(v, ctx);
-    requireClosingTime(v, ctx);
-    // The price rules against the price and hours: the check PATCH runs (decision 059).
-    if (v.priceRules && typeof v.priceHalalas === 'number') {
-      const faults = checkPriceRules(v.priceRules, {
-        priceHalalas: v.priceHalalas,
-        opensAt: v.opensAt,
-        closesAt: v.closesAt,
-      });
-      for (const [path, rule] of Object.entries(faults))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['priceRules', ...path.split('.')],
-          message: fieldRule(rule),
-        });
-    }
-  }, always);
-export type CreateSpaceRequestInput = z.input<typeof createSpaceRequestSchema>;
-export type CreateSpaceRequest = z.output<typeof createSpaceRequestSchema>;
+import type { CreateSpaceRequestInput } from './space-request.ts';
 
 /** SAR as the host typed it → integer halalas (150.5 → 15050), free of float error. */
 export const sarToHalalas = (sar: number) => Math.round(sar * HALALAS_PER_SAR);
@@ -427,32 +376,3 @@ export function toCreateSpaceRequest(form: SpaceForm): CreateSpaceRequestInput {
   };
 }
 
-export const createSpaceResponseSchema = z.object({
-  id: z.string(),
-  status: z.literal('pending'),
-});
-export type CreateSpaceResponse = z.infer<typeof createSpaceResponseSchema>;
-
-// ── uploads and translation ──
-
-export const uploadedImageSchema = z.object({
-  id: z.string(),
-  width: z.number(),
-  height: z.number(),
-  /** width → URL of that WebP variant */
-  urls: z.record(z.string(), z.string()),
-});
-export type UploadedImage = z.infer<typeof uploadedImageSchema>;
-
-export const TRANSLATE_TEXT_MAX = SPACE_DESCRIPTION_MAX;
-
-export const translateRequestSchema = z
-  .object({
-    text: requiredText(TRANSLATE_TEXT_MAX),
-    from: z.enum(LOCALES, { error: requiredOrInvalid }),
-    to: z.enum(LOCALES, { error: requiredOrInvalid }),
-  })
-  .refine((v) => v.from !== v.to, { path: ['to'], error: fieldRule('invalid') });
-export type TranslateRequest = z.infer<typeof translateRequestSchema>;
-export const translateResponseSchema = z.object({ text: z.string() });
-export type TranslateResponse = z.infer<typeof translateResponseSchema>;

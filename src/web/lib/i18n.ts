@@ -15,6 +15,7 @@ import type listYourSpaceTexts from '../locales/sections/list-your-space/en.json
 import type listingTexts from '../locales/sections/listing/en.json';
 import type listingEditTexts from '../locales/sections/listing-edit/en.json';
 import type moneyTexts from '../locales/sections/money/en.json';
+import type priceRulesTexts from '../locales/sections/price-rules/en.json';
 import type messagesTexts from '../locales/sections/messages/en.json';
 import type reviewsTexts from '../locales/sections/reviews/en.json';
 import type spacesTexts from '../locales/sections/spaces/en.json';
@@ -44,6 +45,7 @@ type SectionTexts = typeof accountTexts &
   typeof listingEditTexts &
   typeof moneyTexts &
   typeof messagesTexts &
+  typeof priceRulesTexts &
   typeof reviewsTexts &
   typeof spacesTexts;
 export type MessageKey = keyof typeof en | keyof SectionTexts;
@@ -62,6 +64,7 @@ export const TEXT_SECTIONS = [
   'listing-edit',
   'money',
   'messages',
+  'price-rules',
   'reviews',
   'spaces',
 ] as const;

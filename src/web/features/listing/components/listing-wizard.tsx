@@ -11,10 +11,10 @@ import {
 import {
   spaceFormSchema,
   toCreateSpaceRequest,
-  type CreateSpaceRequestInput,
   type SpaceForm,
   type SpaceFormInput,
 } from '#shared/schemas/space-form.ts';
+import type { CreateSpaceRequestInput } from '#shared/schemas/space-request.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';

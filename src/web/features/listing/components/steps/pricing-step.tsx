@@ -6,7 +6,7 @@ import { Field, Input } from '#web/components/ui/field.tsx';
 import { PhoneInput, usePhoneHint } from '#web/components/ui/phone-input.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useFieldError } from '#web/lib/field-error.ts';
-import { useTranslation } from '#web/lib/i18n.ts';
+import { loadTextSections, useTranslation } from '#web/lib/i18n.ts';
 import { ChoiceGroup, chipClass } from './choice-group.tsx';
 import type { WizardStepProps } from './wizard-step-props.ts';
 
@@ -21,10 +21,14 @@ const AmenityIcon = lazy(() => loadAmenityIcon().then((m) => ({ default: m.Ameni
 export const preloadAmenityIcons = () => void loadAmenityIcon();
 
 /**
- * The price rules' inputs (issue 35) load the same way, idle, after the wizard's first step: most
- * hosts never open them, and the edit and new-listing routes stay near their size budget.
+ * The price rules' inputs (issue 35) load the same way, idle, after the wizard's first step, with
+ * their texts (the `price-rules` text section): most hosts never open them, and the edit and
+ * new-listing routes stay inside their size budget.
  */
-const loadPriceRules = () => import('./price-rules-fields.tsx');
+const loadPriceRules = () =>
+  Promise.all([import('./price-rules-fields.tsx'), loadTextSections(['price-rules'])]).then(
+    ([module]) => module,
+  );
 const PriceRulesFields = lazy(() =>
   loadPriceRules().then((m) => ({ default: m.PriceRulesFields })),
 );
