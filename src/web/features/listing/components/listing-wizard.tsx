@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, CircleCheck, KeyRound, Send } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -20,6 +19,7 @@ import { toast } from '#web/components/ui/toast-store.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { priceRulesFormPath } from '#shared/schemas/price-rules-form.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { lazyZodResolver } from '#web/lib/lazy-resolver.ts';
 import { whenIdle } from '#web/lib/when-idle.ts';
 import { createSpace } from '../api/create-space.ts';
 import {
@@ -37,8 +37,17 @@ import {
 } from './wizard-step-table.ts';
 import { preloadImageUploader } from './steps/images-step.tsx';
 import { preloadAmenityIcons, preloadPriceRules } from './steps/pricing-step.tsx';
-import { ReviewStep } from './steps/review-step.tsx';
+import { POLICY_TEXT } from './steps/booking-settings.tsx';
 import type { ListingForm } from './steps/wizard-step-props.ts';
+
+/**
+ * The review, after the last step, loads while the host fills in the steps (like the photos'
+ * uploader), not with the wizard's routes: they stay inside their size budget
+ * (tests/build/web-budget.test.ts).
+ */
+const loadReviewStep = () => import('./steps/review-step.tsx');
+const ReviewStep = lazy(() => loadReviewStep().then((m) => ({ default: m.ReviewStep })));
+const preloadReviewStep = () => void loadReviewStep();
 
 const EMPTY: SpaceFormInput = {
   listingLanguage: 'ar',
@@ -115,18 +124,19 @@ export function ListingWizard({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  // Each step validates with its own part of the schema; the review with all of it.
+  // Each step validates with its own part of the schema; the review with all of it. The resolver's
+  // code (zod's errors → the form's) arrives when idle or with the first check, not with the
+  // wizard's routes (their size budget, tests/build/web-budget.test.ts).
   const stepRef = useRef(step);
-  const resolver = useMemo(() => {
+  const [resolver, preloadResolver] = useMemo(() => {
     const resolvers = [...WIZARD_STEPS.map((s) => s.schema), spaceFormSchema].map((schema) =>
-      zodResolver(schema as typeof spaceFormSchema),
+      lazyZodResolver<SpaceFormInput, SpaceForm>(() =>
+        Promise.resolve(schema as typeof spaceFormSchema),
+      ),
     );
-    return ((values, context, options) =>
-      resolvers[stepRef.current]!(values, context, options)) as Resolver<
-      SpaceFormInput,
-      unknown,
-      SpaceForm
-    >;
+    const resolve: Resolver<SpaceFormInput, unknown, SpaceForm> = (values, context, options) =>
+      resolvers[stepRef.current]!.resolve(values, context, options);
+    return [resolve, resolvers[0]!.preload] as const;
   }, []);
 
   const form: ListingForm = useForm<SpaceFormInput, unknown, SpaceForm>({
@@ -169,6 +179,8 @@ export function ListingWizard({
   // And the amenities' icons, for the pricing step.
   useEffect(() => whenIdle(preloadAmenityIcons), []);
   useEffect(() => whenIdle(preloadPriceRules), []);
+  useEffect(() => whenIdle(preloadReviewStep), []);
+  useEffect(() => whenIdle(preloadResolver), [preloadResolver]);
 
   // A new step: to the top, and the focus on its title (screen readers hear where they are).
   useEffect(() => {
@@ -316,7 +328,16 @@ export function ListingWizard({
             onImagesChange={setImages}
           />
         ) : (
-          <ReviewStep values={values} images={images} locale={locale} onEdit={goTo} />
+          <Suspense fallback={<div aria-hidden className="min-h-64" />}>
+            <ReviewStep
+              values={values}
+              images={images}
+              locale={locale}
+              onEdit={goTo}
+              steps={WIZARD_STEPS}
+              policyText={POLICY_TEXT}
+            />
+          </Suspense>
         )}
 
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sand-200 pt-5">
