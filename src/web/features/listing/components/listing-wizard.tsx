@@ -125,7 +125,7 @@ export function ListingWizard({
   const firstRender = useRef(true);
 
   // Each step validates with its own part of the schema; the review with all of it. The resolver's
-  // code (zod's errors → the form's) arrives when idle or with the first check, not with the
+  // code (zod's errors → the form's) is fetched as the wizard mounts, not with the
   // wizard's routes (their size budget, tests/build/web-budget.test.ts).
   const stepRef = useRef(step);
   const [resolver, preloadResolver] = useMemo(() => {
@@ -180,7 +180,8 @@ export function ListingWizard({
   useEffect(() => whenIdle(preloadAmenityIcons), []);
   useEffect(() => whenIdle(preloadPriceRules), []);
   useEffect(() => whenIdle(preloadReviewStep), []);
-  useEffect(() => whenIdle(preloadResolver), [preloadResolver]);
+  // The resolver's code at once: the first blur or "Next" checks with it.
+  useEffect(preloadResolver, [preloadResolver]);
 
   // A new step: to the top, and the focus on its title (screen readers hear where they are).
   useEffect(() => {
