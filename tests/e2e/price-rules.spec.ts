@@ -2,7 +2,14 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { formatPriceRange } from '../../src/shared/format.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO, expectNoSeriousA11yViolations, screenshot, signedInAs, useLang } from './support.ts';
+import {
+  approveAsDesk,
+  DEMO,
+  expectNoSeriousA11yViolations,
+  screenshot,
+  signedInAs,
+  useLang,
+} from './support.ts';
 
 /**
  * Issue 35, in Arabic: the host gives a listing a Friday-evening rate and an add-on through the
@@ -44,7 +51,7 @@ async function newApprovedSpace(host: APIRequestContext, admin: APIRequestContex
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  expect((await admin.post(`/api/admin/spaces/${id}/approve`)).status()).toBe(200);
+  expect(await approveAsDesk(admin, id)).toBe(200);
   return id;
 }
 
