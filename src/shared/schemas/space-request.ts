@@ -61,8 +61,9 @@ export const createSpaceRequestSchema = z
   .superRefine((v, ctx) => {
     requireListingLanguage(v, ctx);
     requireClosingTime(v, ctx);
-    // The price rules against the price and hours: the check PATCH runs (decision 059).
-    if (v.priceRules && typeof v.priceHalalas === 'number') {
+    // The price rules against the price and hours: the check PATCH runs (decision 059). Runs
+    // `always`, so not only on an object.
+    if (typeof v === 'object' && v !== null && v.priceRules && typeof v.priceHalalas === 'number') {
       const faults = checkPriceRules(v.priceRules, {
         priceHalalas: v.priceHalalas,
         opensAt: v.opensAt,
