@@ -6,6 +6,7 @@ import {
   formatEndTime,
   formatNumber,
   formatPrice,
+  formatPriceRange,
   formatTime,
   formatTimeRange,
 } from './format.ts';
@@ -19,6 +20,16 @@ describe('formatting', () => {
     expect(plain(formatPrice(15_050, 'en'))).toBe('SAR 150.50');
     const ar = formatPrice(15_000, 'ar');
     expect(ar).toContain('150');
+    expect(latinDigitsOnly(ar)).toBe(true);
+  });
+
+  it('a price range with one currency sign, never a bare "from" (issue 35)', () => {
+    expect(plain(formatPriceRange(30_000, 45_000, 'en'))).toBe('SAR 300–450');
+    expect(plain(formatPriceRange(30_000, 45_050, 'en'))).toBe('SAR 300.00–450.50');
+    expect(plain(formatPriceRange(30_000, 30_000, 'en'))).toBe('SAR 300');
+    const ar = formatPriceRange(30_000, 45_000, 'ar');
+    expect(ar).toMatch(/300–450/);
+    expect(ar).toContain('ر.س');
     expect(latinDigitsOnly(ar)).toBe(true);
   });
 

@@ -31,6 +31,27 @@ export function formatPercent(percent: number, locale: Locale): string {
 }
 
 /** Integer halalas → "SAR 150" / "150 ر.س." (no decimals when whole riyals). */
+/**
+ * A price range in SAR ("SAR 300–450", "‏300–450 ر.س.‏"): one currency sign, never a bare "from";
+ * one price when both ends are equal.
+ */
+export function formatPriceRange(minHalalas: number, maxHalalas: number, locale: Locale): string {
+  if (minHalalas === maxHalalas) return formatPrice(minHalalas, locale);
+  const whole =
+    Number.isInteger(minHalalas / HALALAS_PER_SAR) &&
+    Number.isInteger(maxHalalas / HALALAS_PER_SAR);
+  return cached(
+    `p:${locale}:${whole}`,
+    () =>
+      new Intl.NumberFormat(INTL_LOCALE[locale], {
+        style: 'currency',
+        currency: 'SAR',
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: 2,
+      }),
+  ).formatRange(minHalalas / HALALAS_PER_SAR, maxHalalas / HALALAS_PER_SAR);
+}
+
 export function formatPrice(halalas: number, locale: Locale): string {
   const riyals = halalas / HALALAS_PER_SAR;
   const whole = Number.isInteger(riyals);

@@ -2,7 +2,7 @@ import { asc, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, spaceImages, spaces } from '#server/db/schema.ts';
-import type { CreateSpaceRequestInput } from '#shared/schemas/space-form.ts';
+import type { CreateSpaceRequestInput } from '#shared/schemas/space-request.ts';
 import { createUser } from '../fixtures/factories.ts';
 import { deskVersion } from '../support/admin-desk.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -97,6 +97,53 @@ describe('POST /api/spaces', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('cancellationPolicy');
     expect(await t.deps.database.db.select().from(spaces)).toHaveLength(before.length);
+  });
+
+  it('keeps the price rules the wizard sends, and refuses them field by field in the user’s language (issue 35)', async () => {
+    const rules = {
+      bands: [{ days: ['thursday'], from: '16:00', to: '00:00', priceHalalasPerHour: 45_000 }],
+      dayRate: { fromHours: 8, priceHalalas: 130_000 },
+      minHours: { thursday: 3 },
+      addOns: [
+        {
+          id: 'addon-coffee',
+          nameAr: 'ضيافة قهوة',
+          nameEn: 'Coffee service',
+          priceHalalas: 2_500,
+          per: 'guest',
+          maxQuantity: 20,
+        },
+      ],
+    };
+    const ok = await post({ ...listing([await uploadAs(host.cookie)]), priceRules: rules });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const [space] = await t.deps.database.db
+      .select()
+      .from(spaces)
+      .where(eq(spaces.id, ok.json<{ id: string }>().id));
+    expect(space!.priceRules).toEqual(rules);
+
+    const before = await spaceCount();
+    const bad = await post(
+      {
+        ...listing([await uploadAs(host.cookie)]),
+        priceRules: {
+          ...rules,
+          bands: [...rules.bands, { ...rules.bands[0]!, from: '20:00', to: '23:00' }],
+          dayRate: { fromHours: 8, priceHalalas: 100 },
+          minHours: { thursday: 20 },
+        },
+      },
+      host.cookie,
+      'ar',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({
+      'priceRules.bands.1.from': 'هذه الفترة تتداخل مع فترة أخرى في اليوم نفسه.',
+      'priceRules.dayRate.priceHalalas': expect.any(String),
+      'priceRules.minHours.thursday': 'الحد الأدنى أطول من ساعات العمل.',
+    });
+    expect(await spaceCount()).toBe(before);
   });
 
   it('stores a pending space with its images in order and queues one notice per admin', async () => {

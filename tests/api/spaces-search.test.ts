@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { City, Day, SpaceType } from '#shared/constants.ts';
+import type { PriceRules } from '#shared/domain/price-rules.ts';
 import { riyadhToday, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import type { SpaceDetails, SpaceSearchResult } from '#shared/schemas/spaces.ts';
 import {
@@ -8,6 +10,7 @@ import {
   createUser,
   type NewSpace,
 } from '#tests/fixtures/factories.ts';
+import { spaces } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -192,6 +195,33 @@ describe('GET /api/spaces and GET /api/spaces/:id', () => {
       expect(await keysOf('')).toEqual(['boardroom', 'hall', 'office', 'podcast', 'studio']);
     });
 
+    it('gives a card the range of its rates by day and time (issue 35)', async () => {
+      const db = t.deps.database.db;
+      const rules: PriceRules = {
+        bands: [
+          { days: ['friday'], from: '16:00', to: '00:00', priceHalalasPerHour: 45_000 },
+          { days: ['sunday'], from: '08:00', to: '12:00', priceHalalasPerHour: 30_000 },
+        ],
+        dayRate: null,
+        minHours: {},
+        addOns: [],
+      };
+      await db.update(spaces).set({ priceRules: rules }).where(eq(spaces.id, ids.boardroom!));
+      try {
+        const [card] = (await found('q=boardroom')).items;
+        expect(card).toMatchObject({
+          priceHalalas: 35_000,
+          priceMinHalalas: 30_000,
+          priceMaxHalalas: 45_000,
+        });
+      } finally {
+        await db
+          .update(spaces)
+          .set({ priceRules: { bands: [], dayRate: null, minHours: {}, addOns: [] } })
+          .where(eq(spaces.id, ids.boardroom!));
+      }
+    });
+
     it('gives each card what it needs, the cover being the first picture by position', async () => {
       const result = await found('q=boardroom');
       expect(result.items[0]).toEqual({
@@ -203,6 +233,8 @@ describe('GET /api/spaces and GET /api/spaces/:id', () => {
         nameEn: 'Financial District Boardroom',
         capacity: 14,
         priceHalalas: 35_000,
+        priceMinHalalas: 35_000,
+        priceMaxHalalas: 35_000,
         cover: {
           width: 1600,
           height: 1066,

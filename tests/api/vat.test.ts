@@ -8,7 +8,7 @@ import type { AdminBooking } from '#shared/schemas/admin.ts';
 import type { MyBooking } from '#shared/schemas/booking.ts';
 import type { HostBookings } from '#shared/schemas/host.ts';
 import type { HostSpace } from '#shared/schemas/space-edit.ts';
-import type { CreateSpaceRequestInput } from '#shared/schemas/space-form.ts';
+import type { CreateSpaceRequestInput } from '#shared/schemas/space-request.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
 import { createSpace } from '../fixtures/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

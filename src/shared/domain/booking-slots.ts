@@ -1,6 +1,6 @@
 import { BOOKING_SETTINGS_DEFAULTS, type Day } from '../constants.ts';
 import type { FieldRule } from '../message-codes.ts';
-import { crossesMidnight } from './opening-hours.ts';
+import { crossesMidnight, DAY_MINUTES, parseTime } from './opening-hours.ts';
 import { isCalendarDate, riyadhClock, riyadhInstant, weekdayOf } from './riyadh-calendar.ts';
 
 /**
@@ -20,17 +20,8 @@ export const SLOT_MINUTES = 30;
 /** The shortest booking. */
 export const MIN_BOOKING_MINUTES = 60;
 
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** `HH:mm` (or PostgreSQL's `HH:mm:ss`) → minutes since midnight; null when not a time. */
-export function parseTime(value: string): number | null {
-  const match = TIME.exec(value.length === 8 && value.endsWith(':00') ? value.slice(0, 5) : value);
-  if (!match) return null;
-  return Number(match[1]) * 60 + Number(match[2]);
-}
-
-/** Minutes in a day. */
-export const DAY_MINUTES = 24 * 60;
+// The clock's helpers live with the opening hours (light enough for the listing wizard's rules).
+export { DAY_MINUTES, parseTime } from './opening-hours.ts';
 
 /** Minutes since midnight → `HH:mm` (minutes of the next day, 1440 and more, wrap round). */
 export function formatTimeOfDay(minutes: number): string {

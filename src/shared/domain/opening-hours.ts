@@ -11,3 +11,15 @@ export function crossesMidnight(space: { opensAt: string; closesAt: string }): b
   const closes = space.closesAt.slice(0, 5);
   return TIME.test(opens) && TIME.test(closes) && closes <= opens;
 }
+
+const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** `HH:mm` (or PostgreSQL's `HH:mm:ss`) → minutes since midnight; null when not a time. */
+export function parseTime(value: string): number | null {
+  const match = CLOCK.exec(value.length === 8 && value.endsWith(':00') ? value.slice(0, 5) : value);
+  if (!match) return null;
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** Minutes in a day. */
+export const DAY_MINUTES = 24 * 60;

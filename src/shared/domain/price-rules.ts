@@ -1,7 +1,6 @@
 import { DAYS, type Day } from '../constants.ts';
 import type { FieldRule } from '../message-codes.ts';
-import { DAY_MINUTES, parseTime } from './booking-slots.ts';
-import { crossesMidnight } from './opening-hours.ts';
+import { crossesMidnight, DAY_MINUTES, parseTime } from './opening-hours.ts';
 
 /**
  * A space's price rules (issue 35, decision 059), beside its base price per hour. Every amount is

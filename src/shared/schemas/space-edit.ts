@@ -16,17 +16,16 @@ import {
   availabilityShape,
   basicsShape,
   bookingSettingsFields,
-  capacityHalalasRequestField,
   contactPhoneField,
   COUNTRIES,
   imagesShape,
   locationShape,
-  priceHalalasField,
   requireClosingTime,
   vatNumberField,
   requireListingLanguage,
   type Ctx,
 } from './space-form.ts';
+import { capacityHalalasRequestField, priceHalalasField } from './space-request.ts';
 import { spaceImageSchema } from './spaces.ts';
 
 /**

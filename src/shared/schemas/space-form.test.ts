@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   availabilityStepSchema,
   basicsStepSchema,
-  createSpaceRequestSchema,
   imagesStepSchema,
   isGoogleMapsUrl,
   locationStepSchema,
@@ -10,9 +9,9 @@ import {
   sarToHalalas,
   spaceFormSchema,
   toCreateSpaceRequest,
-  translateRequestSchema,
   type SpaceFormInput,
 } from './space-form.ts';
+import { createSpaceRequestSchema, translateRequestSchema } from './space-request.ts';
 
 const IMAGE_A = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const IMAGE_B = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';

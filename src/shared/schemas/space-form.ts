@@ -20,13 +20,15 @@ import { isSpecContactPhone } from '../domain/phone.ts';
 import { normalizeVatNumber } from '../domain/vat.ts';
 import { fieldRule, type FieldRule } from '../message-codes.ts';
 import { emailField, requiredText } from './fields.ts';
+import { priceRulesFormSchema, priceRulesOfForm, requirePriceRules } from './price-rules-form.ts';
 
 /**
  * The listing of a space (docs/product-spec.md §3, §5): one set of field rules for the five-step
  * wizard and for POST /api/spaces. The wizard validates one step at a time with the step schemas
  * below (its step table, src/web/features/listing/components/wizard-step-table.ts, puts them in
  * order); the server checks the whole request with `createSpaceRequestSchema` (price in integer
- * halalas, images by upload id). Messages are `fields.*` keys (src/shared/messages.ts).
+ * halalas, images by upload id), which lives in ./space-request.ts so that the browser's bundle
+ * does not carry it. Messages are `fields.*` keys (src/shared/messages.ts).
  */
 
 export const SPACE_NAME_MAX = 120;
@@ -44,7 +46,7 @@ const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g;
 export const latinDigits = (text: string) =>
   text.replace(ARABIC_INDIC, (d) => String((d.charCodeAt(0) & 0xf) % 10));
 
-const requiredOrInvalid = (issue: { input: unknown }) =>
+export const requiredOrInvalid = (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === ''
     ? fieldRule('required')
     : fieldRule('invalid');
@@ -214,7 +216,7 @@ export function requireVatNumber(value: Loose, ctx: Ctx) {
   }
 }
 
-const pricingShape = {
+export const pricingShape = {
   priceSar: priceSarField,
   ...vatShape,
   capacity: capacityField,
@@ -225,6 +227,8 @@ const pricingShape = {
     .transform((list) => [...new Set(list)]),
   contactPhone: contactPhoneField,
   contactEmail: emailField(),
+  /** rates by day and time, day rate, minimum hours, add-ons (issue 35), as typed */
+  priceRules: priceRulesFormSchema,
 };
 
 export const imagesShape = {
@@ -323,15 +327,16 @@ export function requireClosingTime(value: Loose, ctx: Ctx) {
 }
 
 /** Cross-field rules run even when another field is wrong, so every message shows at once. */
-const always = { when: () => true };
+export const always = { when: () => true };
 
 export const basicsStepSchema = z
   .object(basicsShape)
   .superRefine((v, ctx) => requireListingLanguage(v, ctx), always);
 export const locationStepSchema = z.object(locationShape);
-export const pricingStepSchema = z
-  .object(pricingShape)
-  .superRefine((v, ctx) => requireVatNumber(v, ctx), always);
+export const pricingStepSchema = z.object(pricingShape).superRefine((v, ctx) => {
+  requireVatNumber(v, ctx);
+  requirePriceRules(v, ctx, 'withoutHours');
+}, always);
 export const imagesStepSchema = z.object(imagesShape);
 export const availabilityStepSchema = z
   .object(availabilityShape)
@@ -350,85 +355,24 @@ export const spaceFormSchema = z
     requireListingLanguage(v, ctx);
     requireClosingTime(v, ctx);
     requireVatNumber(v, ctx);
+    requirePriceRules(v, ctx, 'withHours');
   }, always);
 export type SpaceFormInput = z.input<typeof spaceFormSchema>;
 export type SpaceForm = z.output<typeof spaceFormSchema>;
 
-export const priceHalalasField = z
-  .number({ error: requiredOrInvalid })
-  .int({ error: fieldRule('priceDecimals') })
-  .min(1, { error: fieldRule('priceRange') })
-  .max(PRICE_MAX_SAR * HALALAS_PER_SAR, { error: fieldRule('priceRange') });
-export const capacityHalalasRequestField = z
-  .number({ error: requiredOrInvalid })
-  .int({ error: fieldRule('wholeNumber') })
-  .min(1, { error: fieldRule('capacityPositive') })
-  .max(SPACE_CAPACITY_MAX, { error: fieldRule('tooLong') });
-
-/**
- * POST /api/spaces: the same rules, money as integer halalas (docs/architecture.md, API
- * conventions).
- */
-export const createSpaceRequestSchema = z
-  .object({
-    ...basicsShape,
-    ...locationShape,
-    priceHalalas: priceHalalasField,
-    /** null or absent: the host is not VAT-registered */
-    vatNumber: vatNumberField.optional().transform((v) => v ?? null),
-    capacity: capacityHalalasRequestField,
-    amenities: pricingShape.amenities,
-    contactPhone: contactPhoneField,
-    contactEmail: emailField(),
-    ...imagesShape,
-    ...availabilityShape,
-  })
-  .superRefine((v, ctx) => {
-    requireListingLanguage(v, ctx);
-    requireClosingTime(v, ctx);
-  }, always);
-export type CreateSpaceRequestInput = z.input<typeof createSpaceRequestSchema>;
-export type CreateSpaceRequest = z.output<typeof createSpaceRequestSchema>;
+import type { CreateSpaceRequestInput } from './space-request.ts';
 
 /** SAR as the host typed it → integer halalas (150.5 → 15050), free of float error. */
 export const sarToHalalas = (sar: number) => Math.round(sar * HALALAS_PER_SAR);
 
 /** The wizard's values → the API request. */
 export function toCreateSpaceRequest(form: SpaceForm): CreateSpaceRequestInput {
-  const { priceSar, vatRegistered, vatNumber, ...rest } = form;
+  const { priceSar, vatRegistered, vatNumber, priceRules, ...rest } = form;
   return {
     ...rest,
+    priceRules: priceRulesOfForm(priceRules),
     priceHalalas: sarToHalalas(priceSar),
     vatNumber: vatRegistered && vatNumber ? normalizeVatNumber(vatNumber) : null,
   };
 }
 
-export const createSpaceResponseSchema = z.object({
-  id: z.string(),
-  status: z.literal('pending'),
-});
-export type CreateSpaceResponse = z.infer<typeof createSpaceResponseSchema>;
-
-// ── uploads and translation ──
-
-export const uploadedImageSchema = z.object({
-  id: z.string(),
-  width: z.number(),
-  height: z.number(),
-  /** width → URL of that WebP variant */
-  urls: z.record(z.string(), z.string()),
-});
-export type UploadedImage = z.infer<typeof uploadedImageSchema>;
-
-export const TRANSLATE_TEXT_MAX = SPACE_DESCRIPTION_MAX;
-
-export const translateRequestSchema = z
-  .object({
-    text: requiredText(TRANSLATE_TEXT_MAX),
-    from: z.enum(LOCALES, { error: requiredOrInvalid }),
-    to: z.enum(LOCALES, { error: requiredOrInvalid }),
-  })
-  .refine((v) => v.from !== v.to, { path: ['to'], error: fieldRule('invalid') });
-export type TranslateRequest = z.infer<typeof translateRequestSchema>;
-export const translateResponseSchema = z.object({ text: z.string() });
-export type TranslateResponse = z.infer<typeof translateResponseSchema>;

@@ -159,6 +159,9 @@ export const spaceCardSchema = z.object({
   nameEn: z.string().nullable(),
   capacity: z.number().int(),
   priceHalalas: z.number().int(),
+  /** the lowest and highest price per hour by the rates by day and time (issue 35) */
+  priceMinHalalas: z.number().int(),
+  priceMaxHalalas: z.number().int(),
   cover: spaceImageSchema.nullable(),
   /** the visible reviews' average and count (src/shared/schemas/reviews.ts) */
   rating: ratingSchema,

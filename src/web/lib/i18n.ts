@@ -16,6 +16,7 @@ import type listingTexts from '../locales/sections/listing/en.json';
 import type hostingTexts from '../locales/sections/hosting/en.json';
 import type listingEditTexts from '../locales/sections/listing-edit/en.json';
 import type moneyTexts from '../locales/sections/money/en.json';
+import type priceRulesTexts from '../locales/sections/price-rules/en.json';
 import type messagesTexts from '../locales/sections/messages/en.json';
 import type reviewsTexts from '../locales/sections/reviews/en.json';
 import type spacesTexts from '../locales/sections/spaces/en.json';
@@ -46,6 +47,7 @@ type SectionTexts = typeof accountTexts &
   typeof hostingTexts &
   typeof moneyTexts &
   typeof messagesTexts &
+  typeof priceRulesTexts &
   typeof reviewsTexts &
   typeof spacesTexts;
 export type MessageKey = keyof typeof en | keyof SectionTexts;
@@ -65,6 +67,7 @@ export const TEXT_SECTIONS = [
   'hosting',
   'money',
   'messages',
+  'price-rules',
   'reviews',
   'spaces',
 ] as const;

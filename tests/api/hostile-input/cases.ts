@@ -17,7 +17,7 @@ import {
   rejectSpaceSchema,
 } from '#shared/schemas/admin.ts';
 import { updateSpaceRequestSchema } from '#shared/schemas/space-edit.ts';
-import { createSpaceRequestSchema } from '#shared/schemas/space-form.ts';
+import { createSpaceRequestSchema } from '#shared/schemas/space-request.ts';
 import { sendPhoneCodeSchema } from '#shared/schemas/account.ts';
 import { whatsAppConsentSchema } from '#shared/schemas/me.ts';
 import { payoutAccountSchema } from '#shared/schemas/money.ts';

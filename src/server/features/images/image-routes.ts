@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { uploadedImageSchema } from '#shared/schemas/space-form.ts';
+import { uploadedImageSchema } from '#shared/schemas/space-request.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { requireUser, signedInFirst } from '#server/http/guards.ts';
 import { IMAGE_MAX_BYTES, storeUploadedImage } from './image-uploads.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { UploadedImage } from '#shared/schemas/space-form.ts';
+import type { UploadedImage } from '#shared/schemas/space-request.ts';
 import type { Storage } from '#server/adapters/storage/storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { spaceImages, spaceRevisions } from '#server/db/schema.ts';

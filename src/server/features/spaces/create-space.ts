@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { NEW_SPACE_STATUS } from '#shared/domain/space-lifecycle.ts';
 import { fieldRule } from '#shared/messages.ts';
-import type { CreateSpaceRequest, CreateSpaceResponse } from '#shared/schemas/space-form.ts';
+import type { CreateSpaceRequest, CreateSpaceResponse } from '#shared/schemas/space-request.ts';
 import type { Db } from '#server/db/client.ts';
 import { spaceImages, spaces } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -71,6 +71,7 @@ export async function createSpace(
         minNoticeHours: input.minNoticeHours,
         horizonDays: input.horizonDays,
         minBookingMinutes: input.minBookingMinutes,
+        ...(input.priceRules ? { priceRules: input.priceRules } : {}),
         status: NEW_SPACE_STATUS,
       })
       .returning({ id: spaces.id, status: spaces.status });

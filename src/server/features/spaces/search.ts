@@ -7,6 +7,7 @@ import {
   isCursorTimestamp,
   searchWords,
 } from '#shared/domain/space-search.ts';
+import { priceRange, readPriceRules } from '#shared/domain/price-rules.ts';
 import { ratingAverage } from '#shared/domain/reviews.ts';
 import { weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import type {
@@ -131,6 +132,7 @@ interface CardRow extends Record<string, unknown> {
   name_en: string | null;
   capacity: number;
   price: number;
+  price_rules: unknown;
   amenity_count: number;
   review_count: number;
   review_stars_sum: number;
@@ -142,7 +144,7 @@ interface CardRow extends Record<string, unknown> {
 
 /** What a card shows and what the sorts' keysets read, of the space `s` (one `CardRow`). */
 const CARD_COLUMNS = sql`s.id, s.type, s.city, s.listing_language, s.name_ar, s.name_en,
-  s.capacity, s.price_halalas as price, cardinality(s.amenities) as amenity_count,
+  s.capacity, s.price_halalas as price, s.price_rules, cardinality(s.amenities) as amenity_count,
   s.review_count, s.review_stars_sum,
   case when s.review_count > 0
     then round(s.review_stars_sum * 10.0 / s.review_count)::int else 0 end as rating_x10,
@@ -438,6 +440,8 @@ export async function searchSpaces(
         nameEn: row.name_en,
         capacity: Number(row.capacity),
         priceHalalas: Number(row.price),
+        // the lowest and highest rate by day and time (issue 35): a range when they differ
+        ...rangeOf(Number(row.price), row.price_rules),
         cover: cover ? toSpaceImage(storage, cover) : null,
         rating: {
           average: ratingAverage(Number(row.review_stars_sum), Number(row.review_count)),
@@ -446,4 +450,13 @@ export async function searchSpaces(
       };
     }),
   };
+}
+
+/** A card's price range per hour from the space's base price and its rates by day and time. */
+function rangeOf(price: number, rules: unknown) {
+  const range = priceRange(
+    price,
+    readPriceRules(typeof rules === 'string' ? JSON.parse(rules) : rules),
+  );
+  return { priceMinHalalas: range.min, priceMaxHalalas: range.max };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translateRequestSchema, translateResponseSchema } from '#shared/schemas/space-form.ts';
+import { translateRequestSchema, translateResponseSchema } from '#shared/schemas/space-request.ts';
 import { createTranslator } from '#server/adapters/translate/create-translator.ts';
 import type { Translator } from '#server/adapters/translate/translator.ts';
 import { signedInFirst } from '#server/http/guards.ts';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TranslateRequest, TranslateResponse } from '#shared/schemas/space-form.ts';
+import type { TranslateRequest, TranslateResponse } from '#shared/schemas/space-request.ts';
 import type { Translator } from '#server/adapters/translate/translator.ts';
 import { AppError } from '#server/http/app-error.ts';
 

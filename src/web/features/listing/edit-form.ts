@@ -1,6 +1,7 @@
 import { HALALAS_PER_SAR } from '#shared/constants.ts';
 import type { HostSpace, HostSpaceImage } from '#shared/schemas/space-edit.ts';
 import { spaceFormSchema, type SpaceFormInput } from '#shared/schemas/space-form.ts';
+import { priceRulesFormOf } from '#shared/schemas/price-rules-form.ts';
 import type { DraftImage } from './listing-draft.ts';
 
 const toDraftImage = (image: HostSpaceImage): DraftImage => ({
@@ -22,6 +23,7 @@ export function editFormOf(space: HostSpace): { values: SpaceFormInput; images: 
   listing.priceSar = space.priceHalalas / HALALAS_PER_SAR;
   listing.vatRegistered = space.vatNumber !== null;
   listing.vatNumber = space.vatNumber ?? '';
+  listing.priceRules = priceRulesFormOf(space.priceRules);
   listing.imageIds = images.map((image) => image.id);
   const values = Object.fromEntries(
     Object.keys(spaceFormSchema.shape).map((field) => {

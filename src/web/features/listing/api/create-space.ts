@@ -1,4 +1,4 @@
-import type { CreateSpaceRequestInput, CreateSpaceResponse } from '#shared/schemas/space-form.ts';
+import type { CreateSpaceRequestInput, CreateSpaceResponse } from '#shared/schemas/space-request.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
 /** POST /api/spaces → 201 `{ id, status: 'pending' }` (400 with field messages). */

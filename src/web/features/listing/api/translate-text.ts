@@ -1,5 +1,5 @@
 import type { Locale } from '#shared/constants.ts';
-import type { TranslateResponse } from '#shared/schemas/space-form.ts';
+import type { TranslateResponse } from '#shared/schemas/space-request.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
 /** POST /api/translate `{ text, from, to }` → `{ text }` (502 when the provider fails). */

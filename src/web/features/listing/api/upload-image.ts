@@ -1,4 +1,4 @@
-import type { UploadedImage } from '#shared/schemas/space-form.ts';
+import type { UploadedImage } from '#shared/schemas/space-request.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { currentLocale, translate } from '#web/lib/i18n.ts';
 

@@ -3,29 +3,25 @@ import { Link } from 'react-router';
 import type { EditableField, UpdateSpaceResponse } from '#shared/schemas/space-edit.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { stepOfField, stepTitle } from './wizard-step-table.ts';
+import type { ListSpaceKey } from '../listing-translation.ts';
 
 /**
  * After saving an edit: which changes are live and which wait for review, named by the wizard's
- * steps (the edit page's own; the new-listing route never loads it).
+ * steps (the edit page's own, loaded as a save starts; the new-listing route never loads it).
  */
-
-/** The wizard's steps that hold these fields (its one step table), in order: "Pricing, Availability". */
-const stepsOf = (fields: readonly EditableField[]) =>
-  [...new Set(fields.map((f) => stepOfField(f === 'priceHalalas' ? 'priceSar' : f)))]
-    .filter((step): step is number => step !== undefined)
-    .sort((a, b) => a - b)
-    .map(stepTitle);
 
 /** After: which changes are live and which wait for review. */
 export function EditSaved({
   result,
   doneHref,
   onEditAgain,
+  stepsOf,
 }: {
   result: UpdateSpaceResponse;
   doneHref: string;
   onEditAgain: () => void;
+  /** the titles of the wizard's steps that hold these fields, in order (edit-wizard.tsx) */
+  stepsOf: (fields: readonly EditableField[]) => ListSpaceKey[];
 }) {
   const { t, i18n } = useTranslation();
   const list = (fields: EditableField[]) =>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -80,10 +80,11 @@ describe.each(['ar', 'en'] as const)('the listing wizard (%s)', (locale: Locale)
 
     await user.click(screen.getByRole('button', { name: l.next }));
 
-    // Still the first step, with the name, the description and the type required.
+    // Still the first step, with the name, the description and the type required (the first check
+    // may wait for the resolver's code, which the wizard loads beside its route).
+    await waitFor(() => expect(alerts()).toEqual([l.required, l.required, l.required]));
     expect(stepHeading()).toBe(l.basics);
     expect(screen.getByText(l.stepOneOfFive)).toBeTruthy();
-    expect(alerts()).toEqual([l.required, l.required, l.required]);
     for (const label of [l.name, l.description, l.type]) {
       expect(screen.getByLabelText(label).getAttribute('aria-invalid'), label).toBe('true');
     }

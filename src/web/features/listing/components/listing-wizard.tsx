@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, CircleCheck, KeyRound, Send } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -11,14 +10,16 @@ import {
 import {
   spaceFormSchema,
   toCreateSpaceRequest,
-  type CreateSpaceRequestInput,
   type SpaceForm,
   type SpaceFormInput,
 } from '#shared/schemas/space-form.ts';
+import type { CreateSpaceRequestInput } from '#shared/schemas/space-request.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { priceRulesFormPath } from '#shared/schemas/price-rules-form.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
+import { lazyZodResolver } from '#web/lib/lazy-resolver.ts';
 import { whenIdle } from '#web/lib/when-idle.ts';
 import { createSpace } from '../api/create-space.ts';
 import {
@@ -35,9 +36,18 @@ import {
   WIZARD_STEPS,
 } from './wizard-step-table.ts';
 import { preloadImageUploader } from './steps/images-step.tsx';
-import { preloadAmenityIcons } from './steps/pricing-step.tsx';
-import { ReviewStep } from './steps/review-step.tsx';
+import { preloadAmenityIcons, preloadPriceRules } from './steps/pricing-step.tsx';
+import { POLICY_TEXT } from './steps/booking-settings.tsx';
 import type { ListingForm } from './steps/wizard-step-props.ts';
+
+/**
+ * The review, after the last step, loads while the host fills in the steps (like the photos'
+ * uploader), not with the wizard's routes: they stay inside their size budget
+ * (tests/build/web-budget.test.ts).
+ */
+const loadReviewStep = () => import('./steps/review-step.tsx');
+const ReviewStep = lazy(() => loadReviewStep().then((m) => ({ default: m.ReviewStep })));
+const preloadReviewStep = () => void loadReviewStep();
 
 const EMPTY: SpaceFormInput = {
   listingLanguage: 'ar',
@@ -64,6 +74,7 @@ const EMPTY: SpaceFormInput = {
   horizonDays: String(BOOKING_SETTINGS_DEFAULTS.horizonDays),
   minBookingMinutes: String(BOOKING_SETTINGS_DEFAULTS.minBookingMinutes),
   cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+  priceRules: { bands: [], dayRateHours: '', dayRateSar: '', minHours: {}, addOns: [] },
 };
 
 interface ListingWizardProps {
@@ -113,18 +124,19 @@ export function ListingWizard({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  // Each step validates with its own part of the schema; the review with all of it.
+  // Each step validates with its own part of the schema; the review with all of it. The resolver's
+  // code (zod's errors → the form's) is fetched as the wizard mounts, not with the
+  // wizard's routes (their size budget, tests/build/web-budget.test.ts).
   const stepRef = useRef(step);
-  const resolver = useMemo(() => {
+  const [resolver, preloadResolver] = useMemo(() => {
     const resolvers = [...WIZARD_STEPS.map((s) => s.schema), spaceFormSchema].map((schema) =>
-      zodResolver(schema as typeof spaceFormSchema),
+      lazyZodResolver<SpaceFormInput, SpaceForm>(() =>
+        Promise.resolve(schema as typeof spaceFormSchema),
+      ),
     );
-    return ((values, context, options) =>
-      resolvers[stepRef.current]!(values, context, options)) as Resolver<
-      SpaceFormInput,
-      unknown,
-      SpaceForm
-    >;
+    const resolve: Resolver<SpaceFormInput, unknown, SpaceForm> = (values, context, options) =>
+      resolvers[stepRef.current]!.resolve(values, context, options);
+    return [resolve, resolvers[0]!.preload] as const;
   }, []);
 
   const form: ListingForm = useForm<SpaceFormInput, unknown, SpaceForm>({
@@ -166,6 +178,10 @@ export function ListingWizard({
   useEffect(() => (signedIn ? whenIdle(preloadImageUploader) : undefined), [signedIn]);
   // And the amenities' icons, for the pricing step.
   useEffect(() => whenIdle(preloadAmenityIcons), []);
+  useEffect(() => whenIdle(preloadPriceRules), []);
+  useEffect(() => whenIdle(preloadReviewStep), []);
+  // The resolver's code at once: the first blur or "Next" checks with it.
+  useEffect(preloadResolver, [preloadResolver]);
 
   // A new step: to the top, and the focus on its title (screen readers hear where they are).
   useEffect(() => {
@@ -208,7 +224,11 @@ export function ListingWizard({
         for (const [path, message] of Object.entries(error.fields)) {
           const field = path.split('.')[0]!;
           const name = (field === 'priceHalalas' ? 'priceSar' : field) as keyof SpaceFormInput;
-          if (name in EMPTY) form.setError(name, { message });
+          if (field === 'priceRules') {
+            // The rules' fault on the input that holds it (bands.0.priceHalalasPerHour → rateSar).
+            const at = priceRulesFormPath(path.slice('priceRules.'.length));
+            form.setError(`priceRules.${at}` as keyof SpaceFormInput, { message });
+          } else if (name in EMPTY) form.setError(name, { message });
           // A server error on a field sends the host back to the step that holds it.
           const at = stepOfField(name);
           if (at !== undefined) firstStep = Math.min(firstStep ?? at, at);
@@ -309,7 +329,16 @@ export function ListingWizard({
             onImagesChange={setImages}
           />
         ) : (
-          <ReviewStep values={values} images={images} locale={locale} onEdit={goTo} />
+          <Suspense fallback={<div aria-hidden className="min-h-64" />}>
+            <ReviewStep
+              values={values}
+              images={images}
+              locale={locale}
+              onEdit={goTo}
+              steps={WIZARD_STEPS}
+              policyText={POLICY_TEXT}
+            />
+          </Suspense>
         )}
 
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sand-200 pt-5">

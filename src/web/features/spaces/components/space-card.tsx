@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, MapPinned, Star, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SpaceCard as SpaceCardData } from '#shared/schemas/spaces.ts';
 import { paths } from '#web/lib/paths.ts';
-import { formatNumber, formatPrice } from '#shared/format.ts';
+import { formatNumber, formatPriceRange } from '#shared/format.ts';
 import { formatCount } from '#shared/format-count.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { imageSrcSet } from '#web/lib/space-image.ts';
@@ -56,7 +56,9 @@ export function SpaceCard({ space, eager }: { space: SpaceCardData; eager: boole
         </p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <p className="text-ink">
-            <span className="text-xl font-bold">{formatPrice(space.priceHalalas, locale)}</span>
+            <span className="text-xl font-bold whitespace-nowrap" data-testid="card-price">
+              {formatPriceRange(space.priceMinHalalas, space.priceMaxHalalas, locale)}
+            </span>
             <span className="text-sm text-muted"> {t('explore.card.perHour')}</span>
             <span className="block text-xs text-muted">{t('explore.card.vatIncluded')}</span>
           </p>
@@ -64,7 +66,7 @@ export function SpaceCard({ space, eager }: { space: SpaceCardData; eager: boole
           <Link
             to={paths.space(space.id)}
             aria-label={t('explore.card.viewDetailsOf', { name })}
-            className="inline-flex items-center gap-1 rounded-lg text-sm font-semibold text-brand-700 outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
+            className="inline-flex shrink-0 items-center gap-1 rounded-lg text-sm font-semibold text-brand-700 outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
           >
             {t('explore.card.viewDetails')}
             <Forward aria-hidden className="size-4" />

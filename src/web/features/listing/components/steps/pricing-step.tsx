@@ -6,7 +6,7 @@ import { Field, Input } from '#web/components/ui/field.tsx';
 import { PhoneInput, usePhoneHint } from '#web/components/ui/phone-input.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useFieldError } from '#web/lib/field-error.ts';
-import { useTranslation } from '#web/lib/i18n.ts';
+import { loadTextSections, useTranslation } from '#web/lib/i18n.ts';
 import { ChoiceGroup, chipClass } from './choice-group.tsx';
 import type { WizardStepProps } from './wizard-step-props.ts';
 
@@ -21,8 +21,22 @@ const AmenityIcon = lazy(() => loadAmenityIcon().then((m) => ({ default: m.Ameni
 export const preloadAmenityIcons = () => void loadAmenityIcon();
 
 /**
+ * The price rules' inputs (issue 35) load the same way, idle, after the wizard's first step, with
+ * their texts (the `price-rules` text section): most hosts never open them, and the edit and
+ * new-listing routes stay inside their size budget.
+ */
+const loadPriceRules = () =>
+  Promise.all([import('./price-rules-fields.tsx'), loadTextSections(['price-rules'])]).then(
+    ([module]) => module,
+  );
+const PriceRulesFields = lazy(() =>
+  loadPriceRules().then((m) => ({ default: m.PriceRulesFields })),
+);
+export const preloadPriceRules = () => void loadPriceRules();
+
+/**
  * Step 3, pricing and amenities: the price per hour (VAT included), the host's VAT number if
- * registered (decision 035), capacity, amenities, and how the team reaches the host.
+ * registered (decision 035), capacity, the price rules (issue 35), amenities, and how the team reaches the host.
  */
 export function PricingStep({ form }: WizardStepProps) {
   const { t, i18n } = useTranslation();
@@ -88,6 +102,14 @@ export function PricingStep({ form }: WizardStepProps) {
           </div>
         )}
       </ChoiceGroup>
+      <section aria-labelledby="price-rules-heading" className="flex flex-col gap-4">
+        <h3 id="price-rules-heading" className="text-base font-bold text-ink">
+          {t('listSpace.pricing.rules.heading')}
+        </h3>
+        <Suspense fallback={<div aria-hidden className="h-40" />}>
+          <PriceRulesFields form={form} />
+        </Suspense>
+      </section>
       <ChoiceGroup
         legend={t('listSpace.pricing.amenities')}
         error={fieldError(errors.amenities?.message)}

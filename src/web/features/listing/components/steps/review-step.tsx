@@ -1,29 +1,42 @@
 import { Pencil } from 'lucide-react';
-import { DEFAULT_CANCELLATION_POLICY, type Day, type Locale } from '#shared/constants.ts';
+import {
+  DEFAULT_CANCELLATION_POLICY,
+  WEEK_DISPLAY_ORDER,
+  type CancellationPolicy,
+  type Day,
+  type Locale,
+} from '#shared/constants.ts';
 import { formatNumber, formatPrice, formatTimeRange } from '#shared/format.ts';
 import { formatCount, formatMinutes } from '#shared/format-count.ts';
 import { spaceFormSchema, type SpaceFormInput } from '#shared/schemas/space-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { DraftImage } from '#web/features/listing/listing-draft.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { WIZARD_STEPS, type WizardStepId } from '../wizard-step-table.ts';
-import { WEEK_SUNDAY_FIRST } from './availability-step.tsx';
-import { POLICY_TEXT } from './booking-settings.tsx';
+import type { ListSpaceKey } from '#web/features/listing/listing-translation.ts';
+import type { WizardStepId } from '../wizard-step-table.ts';
 
 /**
  * After the last step, the review: every step's answers under its title, each with a link back to
- * its step; the images step shows its pictures instead of rows.
+ * its step; the images step shows its pictures instead of rows. It loads on its own (the wizard
+ * preloads it when idle), so it takes the wizard's step table and the policies' names from the
+ * wizard rather than importing them: its chunk shares no module with the wizard's.
  */
 export function ReviewStep({
   values,
   images,
   locale,
   onEdit,
+  steps,
+  policyText,
 }: {
   values: SpaceFormInput;
   images: DraftImage[];
   locale: Locale;
   onEdit: (step: number) => void;
+  /** the wizard's steps in order (wizard-step-table.ts) */
+  steps: readonly { id: WizardStepId; title: ListSpaceKey }[];
+  /** each cancellation policy's name (booking-settings.tsx) */
+  policyText: Record<CancellationPolicy, ListSpaceKey>;
 }) {
   const { t } = useTranslation();
   const list = (items: string[]) =>
@@ -51,7 +64,7 @@ export function ReviewStep({
     ? formatNumber(parsed.data.capacity, locale)
     : text(values.capacity);
   const days = list(
-    WEEK_SUNDAY_FIRST.filter((d) => (values.availableDays as Day[] | undefined)?.includes(d)).map(
+    WEEK_DISPLAY_ORDER.filter((d) => (values.availableDays as Day[] | undefined)?.includes(d)).map(
       (d) => t(`days.${d}`),
     ),
   );
@@ -112,7 +125,7 @@ export function ReviewStep({
       [t('listSpace.settings.horizon'), counted(values.horizonDays, 'days')],
       [
         t('listSpace.settings.policy'),
-        t(POLICY_TEXT[values.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY]),
+        t(policyText[values.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY]),
       ],
     ],
   };
@@ -137,7 +150,7 @@ export function ReviewStep({
   return (
     <div className="flex flex-col gap-5">
       <p className="text-muted">{t('listSpace.review.intro')}</p>
-      {WIZARD_STEPS.map((section, index) => (
+      {steps.map((section, index) => (
         <section
           key={section.id}
           aria-labelledby={`review-${index}`}
