@@ -1,7 +1,14 @@
 import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import sharp from 'sharp';
-import { DEMO, expectNoSeriousA11yViolations, screenshot, signedInAs, useLang } from './support.ts';
+import {
+  approveAsDesk,
+  DEMO,
+  expectNoSeriousA11yViolations,
+  screenshot,
+  signedInAs,
+  useLang,
+} from './support.ts';
 
 /**
  * Issue 32, in Arabic: a renter requests, the admin confirms, the renter pays with a test mada
@@ -232,7 +239,7 @@ test('a booking left unpaid is released at its deadline, and the renter reads wh
   expect(created.status(), await created.text()).toBe(201);
   const { id: spaceId } = (await created.json()) as { id: string };
   try {
-    expect((await adminApi.post(`/api/admin/spaces/${spaceId}/approve`)).status()).toBe(200);
+    expect(await approveAsDesk(adminApi, spaceId)).toBe(200);
     const requested = await page.request.post('/api/bookings', {
       data: {
         spaceId,
