@@ -10,7 +10,6 @@ import { useAuth } from '#web/lib/session/auth-context.tsx';
 import { WhatsAppConsent } from '#web/features/account/components/whatsapp-consent.tsx';
 import { MessagesEntry } from '#web/features/messages/components/messages-entry.tsx';
 import { MyBookings } from '#web/features/bookings/components/my-bookings.tsx';
-import { ReviewAction } from '#web/features/reviews/components/review-action.tsx';
 import { getMySpaces } from '#web/features/spaces/api/get-my-spaces.ts';
 import { MySpaces } from '#web/features/spaces/components/my-spaces.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -44,6 +43,11 @@ const HostEarnings = lazy(async () => {
  */
 const AccountSecurity = lazy(async () => ({
   default: (await import('#web/features/account/components/account-security.tsx')).AccountSecurity,
+}));
+
+/** A completed booking's review form and stars: fetched once a booking shows them (the budget). */
+const ReviewAction = lazy(async () => ({
+  default: (await import('#web/features/reviews/components/review-action.tsx')).ReviewAction,
 }));
 
 const TABS = ['overview', 'hosting'] as const;
@@ -171,12 +175,14 @@ export default function AccountPage() {
           <div className="mt-10 flex flex-col gap-10">
             <MyBookings
               renderExtra={(booking, { spaceName, update }) => (
-                <ReviewAction
-                  booking={booking}
-                  spaceName={spaceName}
-                  openNow={params.get(REVIEW_PARAM) === booking.id}
-                  onSaved={(review) => update({ ...booking, review })}
-                />
+                <Suspense fallback={null}>
+                  <ReviewAction
+                    booking={booking}
+                    spaceName={spaceName}
+                    openNow={params.get(REVIEW_PARAM) === booking.id}
+                    onSaved={(review) => update({ ...booking, review })}
+                  />
+                </Suspense>
               )}
             />
             <MySpaces />
