@@ -375,4 +375,3 @@ export function toCreateSpaceRequest(form: SpaceForm): CreateSpaceRequestInput {
     vatNumber: vatRegistered && vatNumber ? normalizeVatNumber(vatNumber) : null,
   };
 }
-

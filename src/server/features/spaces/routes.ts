@@ -6,7 +6,10 @@ import {
   updateSpaceRequestSchema,
   updateSpaceResponseSchema,
 } from '#shared/schemas/space-edit.ts';
-import { createSpaceRequestSchema, createSpaceResponseSchema } from '#shared/schemas/space-request.ts';
+import {
+  createSpaceRequestSchema,
+  createSpaceResponseSchema,
+} from '#shared/schemas/space-request.ts';
 import {
   spaceDetailsSchema,
   spaceIdParamsSchema,

@@ -1,4 +1,7 @@
-import type { CreateSpaceRequestInput, CreateSpaceResponse } from '#shared/schemas/space-request.ts';
+import type {
+  CreateSpaceRequestInput,
+  CreateSpaceResponse,
+} from '#shared/schemas/space-request.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
 /** POST /api/spaces → 201 `{ id, status: 'pending' }` (400 with field messages). */
