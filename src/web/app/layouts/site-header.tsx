@@ -75,9 +75,17 @@ export function SiteHeader() {
   // Home first, then sign out: a page that needs a session (/account, /admin) must not see the
   // session end while it is still shown, or it sends the reader to sign in again
   // (/auth?redirect=…) instead of home (docs/product-spec.md: sign-out goes to /, from every page).
+  // While signing out, the unread count stops asking: the page change below would ask again as the
+  // session ends, and that question would meet a 401.
+  const [signingOut, setSigningOut] = useState(false);
   const logOut = async () => {
-    await navigate(paths.home);
-    await signOut();
+    setSigningOut(true);
+    try {
+      await navigate(paths.home);
+      await signOut();
+    } finally {
+      setSigningOut(false);
+    }
   };
   const allLinks = isAdmin
     ? [...links, { to: paths.adminDashboard, label: 'nav.admin' as const }]
@@ -86,7 +94,7 @@ export function SiteHeader() {
   // The menu remembers the path it was opened on, so it is closed again on every route change.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
-  const unread = useUnread(Boolean(user), pathname);
+  const unread = useUnread(Boolean(user) && !signingOut, pathname);
   const unreadLabel =
     unread > 0
       ? t('nav.messagesUnread', { count: formatNumber(unread, locale) })

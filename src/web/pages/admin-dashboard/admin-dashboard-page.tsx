@@ -33,10 +33,14 @@ const BookingsReview = lazy(async () => ({
   default: (await import('#web/features/admin/components/bookings-review.tsx')).BookingsReview,
 }));
 
-/** The messages section loads on its own when opened (the desk's chunk stays within its budget). */
-const MessagesDesk = lazy(async () => ({
-  default: (await import('#web/features/messages/components/messages-desk.tsx')).MessagesDesk,
-}));
+/** The messages section and its texts load on their own when opened (the desk's budget). */
+const MessagesDesk = lazy(async () => {
+  const [module] = await Promise.all([
+    import('#web/features/messages/components/messages-desk.tsx'),
+    loadTextSections(['messages']),
+  ]);
+  return { default: module.MessagesDesk };
+});
 
 const SECTIONS = [
   { id: 'spaces', icon: Store },
