@@ -169,9 +169,6 @@ export default function AccountPage() {
             user={user}
             onChange={() => void refresh()}
           />
-          <Suspense fallback={<PageLoading />}>
-            <AccountSecurity />
-          </Suspense>
           <div className="mt-10 flex flex-col gap-10">
             <MyBookings
               renderExtra={(booking, { spaceName, update }) => (
@@ -186,6 +183,10 @@ export default function AccountPage() {
               )}
             />
             <MySpaces />
+            {/* Settings last: a renter comes here for their bookings first. */}
+            <Suspense fallback={<PageLoading />}>
+              <AccountSecurity />
+            </Suspense>
           </div>
         </section>
       ) : (
