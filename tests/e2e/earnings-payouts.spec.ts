@@ -55,6 +55,11 @@ test.describe('host earnings and payout account', () => {
       await page.goto('/account?tab=hosting');
       await expect(page.getByRole('heading', { name: t.earnings, level: 2 })).toBeVisible();
       const section = page.getByTestId('payout-account');
+      // The account loads after the heading: wait for its form or its saved IBAN before looking
+      // (the English round finds the one the Arabic round saved).
+      await expect(
+        section.getByRole('button', { name: t.change }).or(section.getByLabel(t.iban)),
+      ).toBeVisible();
       if (await section.getByRole('button', { name: t.change }).isVisible()) {
         await section.getByRole('button', { name: t.change }).click();
       }
