@@ -76,7 +76,8 @@ export const changePassword = (input: ChangePasswordRequest) =>
   apiFetch('/api/auth/change-password', { method: 'POST', body: input });
 
 /** GET /api/me/sessions — the account's signed-in devices. */
-export const listSessions = () => apiFetch<AccountSessions>('/api/me/sessions');
+export const listSessions = (signal?: AbortSignal) =>
+  apiFetch<AccountSessions>('/api/me/sessions', { signal });
 
 /** DELETE /api/me/sessions/:id — sign out of one device. */
 export const endSession = (sessionId: string) =>

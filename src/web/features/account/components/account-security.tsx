@@ -172,21 +172,21 @@ function Sessions() {
 
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    let live = true;
-    listSessions().then(
+    // Aborted when the page goes (a sign-out leaves it at once: no answer then meets a 401).
+    const abort = new AbortController();
+    listSessions(abort.signal).then(
       (answer) => {
-        if (!live) return;
+        if (abort.signal.aborted) return;
         setSessions(answer.sessions);
         setFailed(false);
       },
       (error: unknown) => {
+        if (abort.signal.aborted) return;
         console.error('Could not load the sessions', error);
-        if (live) setFailed(true);
+        setFailed(true);
       },
     );
-    return () => {
-      live = false;
-    };
+    return () => abort.abort();
   }, [version]);
 
   const end = async (id: string) => {
