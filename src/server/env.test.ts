@@ -4,26 +4,8 @@ import {
   DEVELOPMENT_BUSINESS_VARIABLES,
   REQUIRED_BUSINESS_VARIABLES,
 } from './business-identity.ts';
+import { TEST_BUSINESS_ENV } from '#tests/support/business-env.ts';
 import { ENV_VARIABLES, EnvError, loadConfig } from './env.ts';
-
-/** A configured identity in the right formats (tests/support/business-env.ts has the same for test apps). */
-const TEST_BUSINESS_ENV: Record<string, string> = {
-  BUSINESS_LEGAL_NAME_AR: 'شركة اختبار المساحات المحدودة',
-  BUSINESS_LEGAL_NAME_EN: 'Test Spaces Ltd',
-  BUSINESS_CR_NUMBER: '1010123456',
-  BUSINESS_VAT_NUMBER: '310123456700003',
-  BUSINESS_BUILDING_NUMBER: '2468',
-  BUSINESS_STREET_AR: 'شارع التحلية',
-  BUSINESS_STREET_EN: 'Tahlia Street',
-  BUSINESS_DISTRICT_AR: 'حي السليمانية',
-  BUSINESS_DISTRICT_EN: 'As Sulimaniyah',
-  BUSINESS_CITY_AR: 'الرياض',
-  BUSINESS_CITY_EN: 'Riyadh',
-  BUSINESS_POSTAL_CODE: '12245',
-  BUSINESS_ADDITIONAL_NUMBER: '7531',
-  BUSINESS_EMAIL: 'legal@test-spaces.example',
-  BUSINESS_PHONE: '+966112345678',
-};
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with nothing set', () => {
