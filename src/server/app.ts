@@ -29,7 +29,7 @@ import { hostBookingRoutes } from './features/bookings/host-routes.ts';
 import { adminPayoutRoutes } from './features/ledger/admin-payout-routes.ts';
 import { hostMoneyRoutes } from './features/ledger/host-money-routes.ts';
 import { paymentRoutes } from './features/bookings/payments/routes.ts';
-import { recordPayment, recordRefund } from './features/ledger/ledger.ts';
+import { paymentLedger } from './features/ledger/ledger.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -284,7 +284,7 @@ export async function buildApp(
     },
   });
   await app.register(bookingAdminRoutes, { prefix: '/api' });
-  await app.register(paymentRoutes, { ledger: { recordPayment, recordRefund } });
+  await app.register(paymentRoutes, { ledger: paymentLedger(config) });
   await app.register(hostBookingRoutes, { prefix: '/api' });
   await app.register(hostMoneyRoutes, { prefix: '/api' });
   await app.register(adminPayoutRoutes, { prefix: '/api' });

@@ -28,7 +28,7 @@ import { settlePayment } from './features/bookings/payments/settle.ts';
 import { sweepUnclaimedUpload } from './features/images/image-uploads.ts';
 import { reportInvoice } from './features/invoices/report-invoice.ts';
 import { createInvoiceSigners, type InvoiceSigners } from './features/invoices/signers.ts';
-import { recordPayment, recordRefund } from './features/ledger/ledger.ts';
+import { paymentLedger } from './features/ledger/ledger.ts';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway.ts';
 import { prepareDataExport } from './features/account/data-export.ts';
 import {
@@ -61,7 +61,10 @@ import {
 import { sweepHandler, type PeriodicSweep } from './jobs/sweeps.ts';
 import type { Runtime } from './runtime.ts';
 
-type SweepSettings = Pick<Config, 'publicUrl' | 'requests' | 'mail' | 'worker'> &
+type SweepSettings = Pick<
+  Config,
+  'publicUrl' | 'requests' | 'mail' | 'worker' | 'platformFeeBasisPoints'
+> &
   Partial<Pick<Config, 'payments'>>;
 
 /** The handler of every kind of job. A new kind: its name in jobs/job-kinds.ts, its line here. */
@@ -151,7 +154,7 @@ export function createJobHandlers(deps: {
               database.db,
               {
                 gateway,
-                ledger: { recordPayment, recordRefund },
+                ledger: paymentLedger(config),
                 publicUrl: config.publicUrl,
                 teamEmail: config.mail.teamEmail,
                 logger: deps.logger,
@@ -164,7 +167,7 @@ export function createJobHandlers(deps: {
               database.db,
               {
                 gateway,
-                ledger: { recordPayment, recordRefund },
+                ledger: paymentLedger(config),
                 publicUrl: config.publicUrl,
                 teamEmail: config.mail.teamEmail,
               },

@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { pgErrorCode } from '#server/db/pg-error.ts';
 import { ledgerEntries, ledgerPostings } from '#server/db/schema.ts';
+import { loadConfig } from '#server/env.ts';
 import {
   hostBalances,
   netPaid,
-  platformFeeBasisPoints,
   recordPayment,
   recordRefund,
   RefundExceedsPaidError,
@@ -16,6 +16,9 @@ import { AppError } from '#server/http/app-error.ts';
 import { createBooking, createSpace, createUser } from '../fixtures/factories.ts';
 import { expectLedgerBalanced } from '../support/ledger-check.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../support/test-database.ts';
+
+/** The fee as the app reads it with PLATFORM_FEE_PERCENT unset (10 %). */
+const FEE = { feeBasisPoints: loadConfig({}).platformFeeBasisPoints };
 
 /**
  * The money ledger (issue 32, decision 054) through its functions, as helper "pay"'s payment and
@@ -78,7 +81,7 @@ describe(`the money ledger (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const paymentId = randomUUID();
     const at = new Date('2030-01-01T09:00:00Z');
     expect(
-      await recordPayment(db, { bookingId: b.id, paymentId, amountHalalas: 34_500, at }),
+      await recordPayment(db, { bookingId: b.id, paymentId, amountHalalas: 34_500, at }, FEE),
     ).toEqual({
       recorded: true,
     });
@@ -100,18 +103,22 @@ describe(`the money ledger (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const b = await booking(20_000);
     const paymentId = randomUUID();
     const pay = () =>
-      recordPayment(db, { bookingId: b.id, paymentId, amountHalalas: 20_000, at: new Date() });
+      recordPayment(db, { bookingId: b.id, paymentId, amountHalalas: 20_000, at: new Date() }, FEE);
     expect(await pay()).toEqual({ recorded: true });
     expect(await pay()).toEqual({ recorded: false });
     // the same payment id named against another booking records nothing either
     const other = await booking(20_000);
     expect(
-      await recordPayment(db, {
-        bookingId: other.id,
-        paymentId,
-        amountHalalas: 20_000,
-        at: new Date(),
-      }),
+      await recordPayment(
+        db,
+        {
+          bookingId: other.id,
+          paymentId,
+          amountHalalas: 20_000,
+          at: new Date(),
+        },
+        FEE,
+      ),
     ).toEqual({ recorded: false });
     expect(await netPaid(db, b.id)).toBe(20_000);
     expect(await netPaid(db, other.id)).toBe(0);
@@ -123,7 +130,11 @@ describe(`the money ledger (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         db.transaction((tx) =>
-          recordPayment(tx, { bookingId: b.id, paymentId, amountHalalas: 15_000, at: new Date() }),
+          recordPayment(
+            tx,
+            { bookingId: b.id, paymentId, amountHalalas: 15_000, at: new Date() },
+            FEE,
+          ),
         ),
       ),
     );
@@ -137,9 +148,9 @@ describe(`the money ledger (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   });
 
   it('takes the fee from PLATFORM_FEE_PERCENT, and a fee of 0 posts no fee entries', async () => {
-    expect(platformFeeBasisPoints({})).toBe(1000);
-    expect(platformFeeBasisPoints({ PLATFORM_FEE_PERCENT: '12.5' })).toBe(1250);
-    expect(() => platformFeeBasisPoints({ PLATFORM_FEE_PERCENT: '120' })).toThrow(RangeError);
+    expect(FEE.feeBasisPoints).toBe(1000);
+    expect(loadConfig({ PLATFORM_FEE_PERCENT: '12.5' }).platformFeeBasisPoints).toBe(1250);
+    expect(() => loadConfig({ PLATFORM_FEE_PERCENT: '120' })).toThrow(/PLATFORM_FEE_PERCENT/);
     const b = await booking(10_000);
     const paymentId = randomUUID();
     await recordPayment(
@@ -152,12 +163,16 @@ describe(`the money ledger (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   it('refunds in proportion, partial then the rest, to exactly zero', async () => {
     const b = await booking(34_500);
-    await recordPayment(db, {
-      bookingId: b.id,
-      paymentId: randomUUID(),
-      amountHalalas: 34_500,
-      at: new Date(),
-    });
+    await recordPayment(
+      db,
+      {
+        bookingId: b.id,
+        paymentId: randomUUID(),
+        amountHalalas: 34_500,
+        at: new Date(),
+      },
+      FEE,
+    );
     const first = randomUUID();
     expect(
       await recordRefund(db, {
@@ -205,12 +220,16 @@ describe(`the money ledger (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   it('records a refund once, and refuses one above what was paid less refunded', async () => {
     const b = await booking(10_000);
-    await recordPayment(db, {
-      bookingId: b.id,
-      paymentId: randomUUID(),
-      amountHalalas: 10_000,
-      at: new Date(),
-    });
+    await recordPayment(
+      db,
+      {
+        bookingId: b.id,
+        paymentId: randomUUID(),
+        amountHalalas: 10_000,
+        at: new Date(),
+      },
+      FEE,
+    );
     const refundId = randomUUID();
     const refund = (amountHalalas: number, id = refundId) =>
       recordRefund(db, { bookingId: b.id, refundId: id, amountHalalas, at: new Date() });
@@ -241,12 +260,16 @@ describe(`the money ledger (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('keeps the caller’s transaction usable after a refused refund', async () => {
     const b = await booking(5_000);
     await db.transaction(async (tx) => {
-      await recordPayment(tx, {
-        bookingId: b.id,
-        paymentId: randomUUID(),
-        amountHalalas: 5_000,
-        at: new Date(),
-      });
+      await recordPayment(
+        tx,
+        {
+          bookingId: b.id,
+          paymentId: randomUUID(),
+          amountHalalas: 5_000,
+          at: new Date(),
+        },
+        FEE,
+      );
       await expect(
         recordRefund(tx, {
           bookingId: b.id,
@@ -267,12 +290,16 @@ describe(`the money ledger (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   it('lets two refunds racing for the last halalas post only what was paid', async () => {
     const b = await booking(8_000);
-    await recordPayment(db, {
-      bookingId: b.id,
-      paymentId: randomUUID(),
-      amountHalalas: 8_000,
-      at: new Date(),
-    });
+    await recordPayment(
+      db,
+      {
+        bookingId: b.id,
+        paymentId: randomUUID(),
+        amountHalalas: 8_000,
+        at: new Date(),
+      },
+      FEE,
+    );
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
         db.transaction((tx) =>
@@ -296,28 +323,40 @@ describe(`the money ledger (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const b = await booking();
     for (const amountHalalas of [0, -5, 10.5, Number.NaN]) {
       await expect(
-        recordPayment(db, {
-          bookingId: b.id,
-          paymentId: randomUUID(),
-          amountHalalas,
-          at: new Date(),
-        }),
+        recordPayment(
+          db,
+          {
+            bookingId: b.id,
+            paymentId: randomUUID(),
+            amountHalalas,
+            at: new Date(),
+          },
+          FEE,
+        ),
       ).rejects.toBeInstanceOf(RangeError);
     }
     await expect(
-      recordPayment(db, {
-        bookingId: randomUUID(),
-        paymentId: randomUUID(),
-        amountHalalas: 100,
-        at: new Date(),
-      }),
+      recordPayment(
+        db,
+        {
+          bookingId: randomUUID(),
+          paymentId: randomUUID(),
+          amountHalalas: 100,
+          at: new Date(),
+        },
+        FEE,
+      ),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('never changes or removes an entry or a posting, and refuses a posting that does not balance', async () => {
     const b = await booking(9_000);
     const paymentId = randomUUID();
-    await recordPayment(db, { bookingId: b.id, paymentId, amountHalalas: 9_000, at: new Date() });
+    await recordPayment(
+      db,
+      { bookingId: b.id, paymentId, amountHalalas: 9_000, at: new Date() },
+      FEE,
+    );
     const [posting] = await db
       .select()
       .from(ledgerPostings)

@@ -60,7 +60,11 @@ describe(`host money and payouts (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
   }
 
   const pay = async (bookingId: string, amountHalalas: number) =>
-    recordPayment(db(), { bookingId, paymentId: randomUUID(), amountHalalas, at: new Date() });
+    recordPayment(
+      db(),
+      { bookingId, paymentId: randomUUID(), amountHalalas, at: new Date() },
+      { feeBasisPoints: t.config.platformFeeBasisPoints },
+    );
 
   const get = (url: string, cookie: string, language = 'ar') =>
     t.app.inject({ method: 'GET', url, headers: { cookie, 'accept-language': language } });

@@ -1,11 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  DEFAULT_PLATFORM_FEE_PERCENT,
-  feeBasisPoints,
-  splitPayment,
-  splitRefund,
-  type LedgerSplit,
-} from '#shared/domain/ledger-split.ts';
+import { splitPayment, splitRefund, type LedgerSplit } from '#shared/domain/ledger-split.ts';
 import type { Queryable } from '#server/db/client.ts';
 import {
   bookings,
@@ -39,20 +33,6 @@ export class RefundExceedsPaidError extends AppError {
     super('REFUND_EXCEEDS_PAID');
     this.name = 'RefundExceedsPaidError';
   }
-}
-
-/**
- * The fee in basis points from `PLATFORM_FEE_PERCENT` (default 10 %). env.ts validates the
- * variable at start with the same rule, so a bad value never reaches here in a running app.
- */
-export function platformFeeBasisPoints(
-  source: Record<string, string | undefined> = process.env,
-): number {
-  const raw = source.PLATFORM_FEE_PERCENT;
-  if (raw === undefined || raw.trim() === '') return DEFAULT_PLATFORM_FEE_PERCENT * 100;
-  const points = feeBasisPoints(raw);
-  if (points === null) throw new RangeError(`PLATFORM_FEE_PERCENT is not a percent: "${raw}"`);
-  return points;
 }
 
 export interface MoneyMovement {
@@ -112,18 +92,16 @@ export async function insertPosting(
 /**
  * Records a renter's payment once per `paymentId` (a second call, at once or years later, records
  * nothing and answers `recorded: false`), split into the host's share, the fee and its VAT at
- * `PLATFORM_FEE_PERCENT` (`options.feeBasisPoints` overrides it, for tests and scripts).
+ * `fee.feeBasisPoints` — the validated config's `platformFeeBasisPoints` (PLATFORM_FEE_PERCENT,
+ * read once by env.ts; `paymentLedger` binds it for the payment routes and jobs).
  */
 export async function recordPayment(
   tx: Queryable,
   input: MoneyMovement & { paymentId: string },
-  options: { feeBasisPoints?: number } = {},
+  fee: { feeBasisPoints: number },
 ): Promise<{ recorded: boolean }> {
   assertPositiveHalalas(input.amountHalalas);
-  const split = splitPayment(
-    input.amountHalalas,
-    options.feeBasisPoints ?? platformFeeBasisPoints(),
-  );
+  const split = splitPayment(input.amountHalalas, fee.feeBasisPoints);
   // A savepoint inside the caller's transaction, or a transaction of its own when given the
   // database: the posting and its entries are written together or not at all.
   return tx.transaction(async (t) => {
@@ -146,6 +124,19 @@ export async function recordPayment(
     );
     return { recorded: id !== null };
   });
+}
+
+/**
+ * The ledger's functions as payments use them (`PaymentLedger`), the fee taken from the config
+ * the app started with: app.ts and job-wiring.ts hand this to the payment routes and jobs.
+ */
+export function paymentLedger(config: { platformFeeBasisPoints: number }) {
+  const fee = { feeBasisPoints: config.platformFeeBasisPoints };
+  return {
+    recordPayment: (tx: Queryable, input: MoneyMovement & { paymentId: string }) =>
+      recordPayment(tx, input, fee),
+    recordRefund,
+  };
 }
 
 /** What a booking holds from its payments less its refunds, by part (payouts aside). */
