@@ -56,6 +56,7 @@ export const ENGINE_DEPENDENT = [
   'tests/api/listing.test.ts',
   'tests/api/midnight-hours.test.ts',
   'tests/api/money.test.ts',
+  'tests/api/payment-window.test.ts',
   'tests/api/payments-moyasar.test.ts',
   'tests/api/payments.test.ts',
   'tests/api/openapi.test.ts',

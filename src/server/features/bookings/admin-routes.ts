@@ -18,7 +18,11 @@ import { adminDecision } from '#server/http/admin-decision.ts';
 import { hostRecord, setHostDecisionModes } from './host-decisions.ts';
 import { noStore, requireAdmin } from '#server/http/guards.ts';
 import { listBookingsForReview } from './review-queue.ts';
-import { inBookingTransaction, transitionBooking } from './transition-booking.ts';
+import {
+  inBookingTransaction,
+  transitionBooking,
+  transitionSettings,
+} from './transition-booking.ts';
 
 /** /api/admin/bookings: the review desk's queue of requests and its confirm and reject. */
 export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,9 +40,8 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { booking } = await inBookingTransaction(db(), id, (tx) =>
         transitionBooking(tx, id, transition, actor, {
           ...context,
+          ...transitionSettings(app.deps.config),
           reason,
-          teamEmail: app.deps.config.mail.teamEmail,
-          paymentWindowHours: app.deps.config.payments.windowHours,
         }),
       );
       return { booking: { id: booking.id, status: booking.status } };

@@ -21,7 +21,11 @@ import { requestLocale } from '#server/http/locale.ts';
 import { listHostBookings } from './host-bookings.ts';
 import { getDecisionMode, setDecisionMode } from './host-decisions.ts';
 import { getHostWeek } from './host-week.ts';
-import { inBookingTransaction, transitionBooking } from './transition-booking.ts';
+import {
+  inBookingTransaction,
+  transitionBooking,
+  transitionSettings,
+} from './transition-booking.ts';
 
 /** /api/host/*: the Hosting area — a host's requests and bookings, and a space's week. */
 export const hostBookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (
@@ -67,9 +71,7 @@ export const hostBookingRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = as
         { role: 'host', userId: user.id },
         {
           requestLocale: requestLocale(request),
-          publicUrl: app.deps.config.publicUrl,
-          teamEmail: app.deps.config.mail.teamEmail,
-          paymentWindowHours: app.deps.config.payments.windowHours,
+          ...transitionSettings(app.deps.config),
           reason,
           now: now(),
         },

@@ -13,7 +13,11 @@ import { toMyBooking } from './booking-views.ts';
 import { listMyBookings } from './my-bookings.ts';
 import { paymentOfBooking } from './payments/booking-payment.ts';
 import { requestBooking, type NoteRequest } from './request-booking.ts';
-import { inBookingTransaction, transitionBooking } from './transition-booking.ts';
+import {
+  inBookingTransaction,
+  transitionBooking,
+  transitionSettings,
+} from './transition-booking.ts';
 
 const idParams = z.object({ id: z.string() });
 
@@ -66,10 +70,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
         request: request.body,
         requestLocale: requestLocale(request),
         now: now(),
-        publicUrl: app.deps.config.publicUrl,
-        teamEmail: app.deps.config.mail.teamEmail,
+        ...transitionSettings(app.deps.config),
         ttlHours: app.deps.config.requests.ttlHours,
-        paymentWindowHours: app.deps.config.payments.windowHours,
         noteRequest: options.noteRequest,
       });
       app.deps.wakeWorker?.();
@@ -103,8 +105,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
           { role: 'renter', userId: user.id },
           {
             requestLocale: requestLocale(request),
-            publicUrl: app.deps.config.publicUrl,
-            teamEmail: app.deps.config.mail.teamEmail,
+            ...transitionSettings(app.deps.config),
             now: now(),
           },
         ),

@@ -14,6 +14,7 @@ import { freeTimes, type FreeTime } from '#shared/domain/free-times.ts';
 import { riyadhInstant, toHourMinute } from '#shared/domain/riyadh-calendar.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
 import type { Db, Queryable } from '#server/db/client.ts';
+import type { Config } from '#server/env.ts';
 import { isRetryable, pgErrorCode } from '#server/db/pg-error.ts';
 import { recordTransition } from '#server/db/audit.ts';
 import { bookings, spaceBlocks, spaces, users } from '#server/db/schema.ts';
@@ -55,6 +56,21 @@ export interface TransitionContext {
 
 /** PAYMENT_WINDOW_HOURS' default (env.ts). */
 export const DEFAULT_PAYMENT_WINDOW_HOURS = 24;
+
+/**
+ * The app's settings a transition takes, read from the config in this one place: every route
+ * that moves a booking (the renter's, the host's, the admin's, a request that confirms itself)
+ * spreads them into its context, so none names PAYMENT_WINDOW_HOURS or the team address itself.
+ */
+export function transitionSettings(
+  config: Pick<Config, 'publicUrl' | 'mail' | 'payments'>,
+): Required<Pick<TransitionContext, 'publicUrl' | 'teamEmail' | 'paymentWindowHours'>> {
+  return {
+    publicUrl: config.publicUrl,
+    teamEmail: config.mail.teamEmail,
+    paymentWindowHours: config.payments.windowHours,
+  };
+}
 
 type SpaceRow = typeof spaces.$inferSelect;
 
