@@ -36,7 +36,7 @@ import type { NamedUser } from '#shared/domain/display-name.ts';
 import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
 import { hashPassword, verifyPassword } from '#server/users/password-hash.ts';
 import { recipientLocale } from '#server/users/recipient-locale.ts';
-import { activationEmail, passwordResetEmail } from './account-emails.ts';
+import { accountEmail } from './account-emails.ts';
 import {
   afterPasswordChange,
   RESET_LINK_TTL_SECONDS,
@@ -172,7 +172,8 @@ function hourspaceAccounts(deps: AuthDeps) {
             ...input,
             locale,
             passwordHash: () => hashPassword(input.password),
-            activationEmail: (user) => activationEmail({ to: user.email, user, link, locale }),
+            activationEmail: (user) =>
+              accountEmail({ kind: 'activation', to: user.email, user, link, locale }),
           }),
         );
         deps.wakeWorker?.();
@@ -278,7 +279,8 @@ export function createAuth(deps: AuthDeps) {
         await enqueueMail(
           deps.db,
           `password-reset-${user.id}-${token.slice(0, 8)}`,
-          passwordResetEmail({
+          accountEmail({
+            kind: 'passwordReset',
             to: user.email,
             user: user as NamedUser,
             link: `${deps.publicUrl}${RESET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`,
@@ -310,7 +312,8 @@ export function createAuth(deps: AuthDeps) {
         await enqueueMail(
           deps.db,
           `activation-${user.id}-${Date.now()}`,
-          activationEmail({
+          accountEmail({
+            kind: 'activation',
             to: user.email,
             user: user as NamedUser,
             link,
