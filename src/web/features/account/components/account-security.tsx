@@ -20,7 +20,7 @@ import {
   listSessions,
   requestDataExport,
 } from '../api/auth-requests.ts';
-import { NewPasswordFields, newPasswordProblems } from './new-password-fields.tsx';
+import { controlledInput, NewPasswordFields, newPasswordProblems } from './new-password-fields.tsx';
 
 const checkPassword = (value: string) => {
   const result = passwordField().safeParse(value);
@@ -132,9 +132,8 @@ function ChangePassword() {
         </Field>
         <NewPasswordFields
           password={password}
-          confirmation={confirmation}
-          onPassword={setPassword}
-          onConfirmation={setConfirmation}
+          passwordInput={controlledInput(password, setPassword)}
+          confirmationInput={controlledInput(confirmation, setConfirmation)}
           errors={{
             password: fieldError(errors.password),
             confirmation: fieldError(errors.confirmation),
