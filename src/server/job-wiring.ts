@@ -26,6 +26,7 @@ import {
 import { runRefund } from './features/bookings/payments/refunds.ts';
 import { settlePayment } from './features/bookings/payments/settle.ts';
 import { sweepUnclaimedUpload } from './features/images/image-uploads.ts';
+import { eraseDueAccounts } from './features/account/account-deletion.ts';
 import { reportInvoice } from './features/invoices/report-invoice.ts';
 import { createInvoiceSigners, type InvoiceSigners } from './features/invoices/signers.ts';
 import { recordPayment, recordRefund } from './features/ledger/ledger.ts';
@@ -61,7 +62,7 @@ import {
 import { sweepHandler, type PeriodicSweep } from './jobs/sweeps.ts';
 import type { Runtime } from './runtime.ts';
 
-type SweepSettings = Pick<Config, 'publicUrl' | 'requests' | 'mail' | 'worker'> &
+type SweepSettings = Pick<Config, 'publicUrl' | 'requests' | 'mail' | 'worker' | 'account'> &
   Partial<Pick<Config, 'payments'>>;
 
 /** The handler of every kind of job. A new kind: its name in jobs/job-kinds.ts, its line here. */
@@ -210,6 +211,12 @@ export function periodicSweeps(config: SweepSettings): PeriodicSweep[] {
       name: 'complete-ended-bookings',
       everyMs,
       run: (db, now) => completeEndedBookings(db, now, { publicUrl: config.publicUrl }),
+    },
+    {
+      name: 'erase-deleted-accounts',
+      everyMs,
+      run: (db, now) =>
+        eraseDueAccounts(db, now, { graceHours: config.account.deletionGraceHours }),
     },
   ];
 }
