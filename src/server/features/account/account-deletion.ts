@@ -74,16 +74,14 @@ export async function deletionBlocker(
     .where(and(eq(spaces.hostId, userId), inArray(spaces.status, LISTED_SPACE_STATUSES)))
     .limit(1);
   if (listed) return 'ACCOUNT_HAS_LISTED_SPACES';
-  // What the ledger owes the host: their share less what was paid out (features/ledger).
-  const [owed] = await q
-    .select({
-      halalas: sql<string>`coalesce(sum(case when ${ledgerPostings.kind} = 'payout'
-        then -${ledgerEntries.amountHalalas} else ${ledgerEntries.amountHalalas} end), 0)`,
-    })
+  // What the ledger owes the host: the balance of their `host_payable` entries, signed from
+  // HourSpace's books (their shares are credits, negative; payouts debit it back to zero).
+  const [balance] = await q
+    .select({ halalas: sql<string>`coalesce(sum(${ledgerEntries.amountHalalas}), 0)` })
     .from(ledgerPostings)
     .innerJoin(ledgerEntries, eq(ledgerEntries.postingId, ledgerPostings.id))
     .where(and(eq(ledgerPostings.hostId, userId), eq(ledgerEntries.account, 'host_payable')));
-  if (Number(owed?.halalas ?? 0) !== 0) return 'ACCOUNT_HAS_MONEY_OWED';
+  if (-Number(balance?.halalas ?? 0) > 0) return 'ACCOUNT_HAS_MONEY_OWED';
   return null;
 }
 
@@ -186,6 +184,9 @@ export async function cancelAccountDeletion(
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** An erased account's email: unique and undeliverable (.invalid is reserved). */
+const erasedEmail = (userId: string) => `erased-${userId}@deleted.invalid`;
+
 /**
  * What the erasure does, one step per kind of personal data (beside PERSONAL_DATA_SECTIONS in
  * data-export.ts: **a feature that keeps personal data adds its step here too**). What is kept
@@ -218,10 +219,13 @@ export const ERASE_STEPS: {
       tx.delete(hostPayoutAccounts).where(eq(hostPayoutAccounts.hostId, user.id)),
   },
   {
-    // the renter's contact number written on each booking
+    // the renter's email and contact number written on each booking
     name: 'booking-contacts',
     erase: (tx, user) =>
-      tx.update(bookings).set({ contactPhone: '' }).where(eq(bookings.renterId, user.id)),
+      tx
+        .update(bookings)
+        .set({ contactPhone: '', renterEmail: erasedEmail(user.id) })
+        .where(eq(bookings.renterId, user.id)),
   },
   {
     // the audit log's entries on their bookings name the renter by email (transitionBooking)
@@ -270,7 +274,7 @@ export const ERASE_STEPS: {
           name: FORMER_PERSON_NAME,
           fullName: null,
           // unique and undeliverable (.invalid is reserved): nobody can sign up with it
-          email: `erased-${user.id}@deleted.invalid`,
+          email: erasedEmail(user.id),
           emailVerified: false,
           phone: null,
           phoneVerified: false,
