@@ -20,6 +20,9 @@ import {
   listSessions,
   requestDataExport,
 } from '../api/auth-requests.ts';
+import { ChangeEmail } from './change-email.tsx';
+import { ChangePhone } from './change-phone.tsx';
+import { DeleteAccount } from './delete-account.tsx';
 import { controlledInput, NewPasswordFields, newPasswordProblems } from './new-password-fields.tsx';
 
 const checkPassword = (value: string) => {
@@ -55,11 +58,15 @@ function deviceName(userAgent: string | null, unknown: string): string {
 
 /** The account page's security: change the password, and the signed-in devices (issue 38). */
 export function AccountSecurity() {
+  const { user, refresh } = useAuth();
   return (
     <div className="mt-10 flex flex-col gap-10">
       <ChangePassword />
+      {user && <ChangeEmail current={user.email} />}
+      {user && <ChangePhone current={user.phone ?? null} onChanged={() => void refresh()} />}
       <Sessions />
       <YourData />
+      <DeleteAccount />
     </div>
   );
 }
