@@ -35,6 +35,7 @@ import { configRoutes } from './features/config/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { pageRoutes } from './features/pages/routes.ts';
 import { dataExportRoutes, sessionRoutes } from './features/account/session-routes.ts';
+import { accountChangeRoutes } from './features/account/account-change-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { whatsAppConsentRoutes } from './features/account/whatsapp-routes.ts';
 import { uploadRoutes } from './features/images/image-routes.ts';
@@ -264,6 +265,7 @@ export async function buildApp(
   await app.register(whatsAppConsentRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(dataExportRoutes, { prefix: '/api' });
+  await app.register(accountChangeRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(pageRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);

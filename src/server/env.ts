@@ -133,6 +133,11 @@ const envSchema = z
     /** The admins are reminded of a request that has waited this many hours. */
     REQUEST_REMINDER_HOURS: positiveHours.default(24),
     /**
+     * "Delete my account" (decision 071): the grace, in hours, before the sweep erases the data;
+     * signing in during it cancels. 14 days; tests shorten it (fractions allowed).
+     */
+    ACCOUNT_DELETION_GRACE_HOURS: positiveHours.default(14 * 24),
+    /**
      * HourSpace's fee, in percent of a booking's VAT-inclusive total (15 % VAT is added on the
      * fee); the rest is owed to the host. Read by the ledger at each payment (decision 054).
      */
@@ -407,6 +412,8 @@ export interface Config {
   };
   /** Issue 18: when a pending request expires, and when the admins are reminded of it. */
   requests: { ttlHours: number; reminderHours: number };
+  /** Decision 071: the grace before a deleted account's data is erased. */
+  account: { deletionGraceHours: number };
   /** Issue 32: HourSpace's fee in basis points of a booking's total (1000 = 10 %). */
   platformFeeBasisPoints: number;
   mail: { from: string; teamEmail: string; smtpUrl?: string; dir: string };
@@ -535,6 +542,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sweepEveryMs: e.SWEEP_EVERY_SECONDS * 1000,
     },
     requests: { ttlHours: e.REQUEST_TTL_HOURS, reminderHours: e.REQUEST_REMINDER_HOURS },
+    account: { deletionGraceHours: e.ACCOUNT_DELETION_GRACE_HOURS },
     platformFeeBasisPoints: feeBasisPoints(e.PLATFORM_FEE_PERCENT)!,
     mail: {
       from: e.MAIL_FROM,

@@ -27,6 +27,7 @@ import {
 import { runRefund } from './features/bookings/payments/refunds.ts';
 import { settlePayment } from './features/bookings/payments/settle.ts';
 import { sweepUnclaimedUpload } from './features/images/image-uploads.ts';
+import { eraseDueAccounts } from './features/account/account-deletion.ts';
 import { reportInvoice } from './features/invoices/report-invoice.ts';
 import { createInvoiceSigners, type InvoiceSigners } from './features/invoices/signers.ts';
 import { paymentLedger } from './features/ledger/ledger.ts';
@@ -66,7 +67,7 @@ import type { Runtime } from './runtime.ts';
 
 type SweepSettings = Pick<
   Config,
-  'publicUrl' | 'requests' | 'mail' | 'worker' | 'platformFeeBasisPoints'
+  'publicUrl' | 'requests' | 'mail' | 'worker' | 'platformFeeBasisPoints' | 'account'
 > &
   Partial<Pick<Config, 'payments'>>;
 
@@ -219,6 +220,12 @@ export function periodicSweeps(config: SweepSettings): PeriodicSweep[] {
       name: 'complete-ended-bookings',
       everyMs,
       run: (db, now) => completeEndedBookings(db, now, { publicUrl: config.publicUrl }),
+    },
+    {
+      name: 'erase-deleted-accounts',
+      everyMs,
+      run: (db, now) =>
+        eraseDueAccounts(db, now, { graceHours: config.account.deletionGraceHours }),
     },
   ];
 }

@@ -39,6 +39,11 @@ export const ERROR_CODES = [
   'WRONG_PASSWORD',
   'NO_PASSWORD',
   'RESET_RATE_LIMITED',
+  'CHANGE_RATE_LIMITED',
+  'ACCOUNT_HAS_UPCOMING_BOOKINGS',
+  'ACCOUNT_HAS_LISTED_SPACES',
+  'ACCOUNT_HAS_MONEY_OWED',
+  'ACCOUNT_DELETION_PENDING',
   // listing a space: uploads, translation, the listing itself
   'IMAGE_EMPTY',
   'IMAGE_TOO_LARGE',
@@ -125,6 +130,7 @@ export const FIELD_RULES = [
   'passwordPolicy',
   'passwordsMismatch',
   'code',
+  'sameAsCurrent',
   // listing a space
   'priceRange',
   'priceDecimals',

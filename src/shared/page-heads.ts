@@ -26,6 +26,7 @@ export const PRIVATE_PAGES: readonly RegExp[] = [
   /^\/auth$/,
   /^\/reset-password$/,
   /^\/account$/,
+  /^\/account\/confirm-email$/,
   /^\/admin\/dashboard$/,
   /^\/list-your-space\/new$/,
   /^\/list-your-space\/[^/]+\/edit$/,

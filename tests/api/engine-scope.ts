@@ -17,7 +17,9 @@
 
 /** Run on both engines. Paths from the repository root. */
 export const ENGINE_DEPENDENT = [
+  'tests/api/account-contact-changes.test.ts',
   'tests/api/account-data-export.test.ts',
+  'tests/api/account-deletion.test.ts',
   'tests/api/account-password.test.ts',
   'tests/api/account-sessions.test.ts',
   'tests/api/accounts.test.ts',

@@ -89,9 +89,16 @@ export const users = pgTable(
       .$type<DecisionMode[]>()
       .notNull()
       .default(sql`'{admin}'::text[]`),
+    /** "Delete my account" asked for (decision 071): signing in before the grace ends clears it. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    /** When the sweep erased the person's data: the row stays, without identity, for bookings. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    index('users_deletion_due_idx')
+      .on(t.deletionRequestedAt)
+      .where(sql`${t.deletionRequestedAt} is not null and ${t.deletedAt} is null`),
     check(
       'users_decision_modes_check',
       sql`${t.decisionModes} <@ array['admin', 'host', 'instant']::text[] and 'admin' = any(${t.decisionModes})`,
@@ -165,7 +172,7 @@ export const phoneCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'signin', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'signin', 'reset', 'change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -176,7 +183,10 @@ export const phoneCodes = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [
-    check('phone_codes_purpose_check', sql`${t.purpose} in ('signup', 'signin', 'reset')`),
+    check(
+      'phone_codes_purpose_check',
+      sql`${t.purpose} in ('signup', 'signin', 'reset', 'change')`,
+    ),
     index('phone_codes_phone_created_idx').on(t.phone, t.createdAt),
     uniqueIndex('phone_codes_proof_key').on(t.proofHash),
   ],
@@ -812,6 +822,32 @@ export const contactMessages = pgTable('contact_messages', {
   locale: text('locale').notNull().default('ar'),
   createdAt: timestamps.createdAt,
 });
+
+/**
+ * A change of email or phone asked for on the account page (issue 38, decision 071): counted per
+ * account for its limit; an email change carries the hash of the link's token sent to the new
+ * address, single use (`used_at`) until `expires_at`.
+ */
+export const contactChanges = pgTable(
+  'contact_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['email', 'phone'] }).notNull(),
+    newValue: text('new_value').notNull(),
+    tokenHash: text('token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('contact_changes_token_key').on(t.tokenHash),
+    index('contact_changes_user_idx').on(t.userId, t.kind, t.createdAt),
+    check('contact_changes_kind_check', sql`${t.kind} in ('email', 'phone')`),
+  ],
+);
 
 export const auditLog = pgTable(
   'audit_log',

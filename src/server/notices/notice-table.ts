@@ -191,6 +191,12 @@ export const NOTICES = {
     passwordChanged: { account: { email: 'password-changed' } },
     // "download my data" is ready: the link (issue 38)
     dataExport: { account: { email: 'data-export' } },
+    // a new email is confirmed by a link sent to it; the old address is told once it is done
+    emailChange: { account: { email: 'email-change' } },
+    emailChanged: { account: { email: 'email-changed' } },
+    // "delete my account": told at the request and when signing in cancels it (decision 071)
+    deletionRequested: { account: { email: 'deletion-requested' } },
+    deletionCancelled: { account: { email: 'deletion-cancelled' } },
   },
   contact: {
     message: { team: { email: 'contact-message' } },

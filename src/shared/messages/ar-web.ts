@@ -25,6 +25,7 @@ export const fields: Record<FieldRule, string> = {
   passwordPolicy: 'كلمة المرور لا تستوفي الشروط المطلوبة',
   passwordsMismatch: 'كلمتا المرور غير متطابقتين',
   code: 'أدخل الرمز المكوّن من 6 أرقام.',
+  sameAsCurrent: 'هذا هو الحالي نفسه؛ أدخل قيمة جديدة.',
   priceRange: 'أدخل سعرًا أكبر من 0 ولا يتجاوز 1000 ريال للساعة.',
   priceDecimals: 'استخدم خانتين عشريتين على الأكثر.',
   capacityPositive: 'أدخل عددًا صحيحًا من الأشخاص أكبر من 0.',

@@ -25,6 +25,7 @@ export const fields: Record<FieldRule, string> = {
   passwordPolicy: 'Password does not meet the required criteria',
   passwordsMismatch: 'Passwords do not match',
   code: 'Enter the 6-digit code.',
+  sameAsCurrent: 'This is the current one; enter a new one.',
   priceRange: 'Enter a price greater than 0 and at most 1,000 SAR per hour.',
   priceDecimals: 'Use at most two decimal places.',
   capacityPositive: 'Enter a whole number of guests greater than 0.',

@@ -46,6 +46,14 @@ export const errors: Record<ErrorCode, string> = {
   NO_PASSWORD:
     'This account signs in with Google or a phone code and has no password yet. Use “Forgot your password?” to set one.',
   RESET_RATE_LIMITED: 'Too many reset requests. Try again in an hour.',
+  CHANGE_RATE_LIMITED: 'Too many change requests. Try again in an hour.',
+  ACCOUNT_HAS_UPCOMING_BOOKINGS:
+    'The account cannot be deleted while it has upcoming bookings or booking requests, as renter or host. Cancel them or wait until they are over, then try again.',
+  ACCOUNT_HAS_LISTED_SPACES:
+    'The account cannot be deleted while it has spaces listed or waiting for review. Archive them first, then try again.',
+  ACCOUNT_HAS_MONEY_OWED:
+    'The account cannot be deleted while money is still owed to it. We pay it out first; then you can delete the account.',
+  ACCOUNT_DELETION_PENDING: 'This account is in its deletion grace period and takes no new bookings.',
   IMAGE_EMPTY: 'The file is empty.',
   IMAGE_UNSUPPORTED: 'This file is not a JPEG, PNG, WebP or AVIF image.',
   IMAGE_FILE_NAME: 'The file name is not allowed. Rename the file and try again.',

@@ -170,3 +170,47 @@ export const resetPasswordPhoneSchema = z.strictObject(
   { error: fieldRule('invalid') },
 );
 export type ResetPasswordPhoneInput = z.input<typeof resetPasswordPhoneSchema>;
+
+/** POST /api/me/email-change: a link to confirm the new address is sent to it (decision 071). */
+export const emailChangeSchema = z.strictObject(
+  { newEmail: emailField() },
+  { error: fieldRule('invalid') },
+);
+export type EmailChangeInput = z.input<typeof emailChangeSchema>;
+
+/** POST /api/me/email-change/confirm: the token of the link sent to the new address. */
+export const confirmEmailChangeSchema = z.strictObject(
+  {
+    token: z
+      .string({ error: fieldRule('required') })
+      .min(1, { error: fieldRule('required') })
+      .max(200, { error: fieldRule('tooLong') }),
+  },
+  { error: fieldRule('invalid') },
+);
+
+/** POST /api/me/phone/code: a code by SMS to the new number. */
+export const phoneChangeCodeSchema = z.strictObject(
+  { phone: saudiMobileField() },
+  { error: fieldRule('invalid') },
+);
+export type PhoneChangeCodeInput = z.input<typeof phoneChangeCodeSchema>;
+
+/** POST /api/me/phone: the new number and the code it received. */
+export const phoneChangeSchema = z.strictObject(
+  { phone: saudiMobileField(), code: codeField() },
+  { error: fieldRule('invalid') },
+);
+export type PhoneChangeInput = z.input<typeof phoneChangeSchema>;
+
+/** POST /api/me/deletion: `confirm: true`, so no stray request deletes an account. */
+export const accountDeletionSchema = z.strictObject(
+  { confirm: z.literal(true, { error: fieldRule('required') }) },
+  { error: fieldRule('invalid') },
+);
+export const accountDeletionAnswerSchema = z.object({
+  status: z.literal('scheduled'),
+  /** when the data will be erased unless the person signs in before */
+  erasesAt: z.string(),
+});
+export type AccountDeletionAnswer = z.infer<typeof accountDeletionAnswerSchema>;

@@ -108,12 +108,16 @@ export const AUDIT_ACTIONS = [
   'booking.revoke',
   'booking.complete',
   'review.hide',
+  // "delete my account" (decision 071): asked, cancelled by signing in, erased by the sweep
+  'account.delete_request',
+  'account.delete_cancel',
+  'account.erase',
 ] as const;
 
 export const adminAuditEntrySchema = z.object({
   id: z.number().int(),
   action: z.enum(AUDIT_ACTIONS),
-  subjectType: z.enum(['space', 'booking', 'review']),
+  subjectType: z.enum(['space', 'booking', 'review', 'account']),
   subjectId: z.string(),
   /** the reference (`HS-7K3Q9M`) of the booking the entry is about (or a hidden review's); else null */
   reference: z.string().nullable(),

@@ -96,6 +96,10 @@ export const routes: RouteObject[] = [
         ...page(() => import('../pages/reset-password/reset-password-page.tsx'), ['auth']),
       },
       {
+        path: 'account/confirm-email',
+        ...page(() => import('../pages/confirm-email/confirm-email-page.tsx'), ['account', 'auth']),
+      },
+      {
         path: 'account',
         ...page(
           () => import('../pages/account/account-page.tsx'),

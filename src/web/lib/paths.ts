@@ -19,6 +19,8 @@ export const paths = {
   auth: '/auth',
   resetPassword: '/reset-password',
   account: '/account',
+  /** the link of an email change (decision 071): keep in step with CONFIRM_EMAIL_PAGE */
+  confirmEmail: '/account/confirm-email',
   messages: '/messages',
   conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,
 } as const;

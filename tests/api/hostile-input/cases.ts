@@ -18,7 +18,12 @@ import {
 } from '#shared/schemas/admin.ts';
 import { updateSpaceRequestSchema } from '#shared/schemas/space-edit.ts';
 import { createSpaceRequestSchema } from '#shared/schemas/space-request.ts';
-import { sendPhoneCodeSchema } from '#shared/schemas/account.ts';
+import {
+  accountDeletionSchema,
+  emailChangeSchema,
+  phoneChangeCodeSchema,
+  sendPhoneCodeSchema,
+} from '#shared/schemas/account.ts';
 import { whatsAppConsentSchema } from '#shared/schemas/me.ts';
 import { payoutAccountSchema } from '#shared/schemas/money.ts';
 import {
@@ -606,6 +611,69 @@ export const CASES: FuzzCase[] = [
         path: hostileSegment.map((token) => ({ path: `/api/me/data-export/${token}` })),
         queryKeys: ['format'],
       }),
+  },
+  // Changes of email and phone, and "delete my account" (decision 071): a body the schema takes
+  // would change a world account (or sign it out for good), so only refused bodies are sent;
+  // tests/api/account-contact-changes.test.ts and account-deletion.test.ts have the valid ones.
+  {
+    name: 'POST /api/me/email-change (change the email)',
+    route: 'POST /api/me/email-change',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: '/api/me/email-change',
+        body: { newEmail: 'new-address@example.test' },
+      }).filter((req) => refusedBy(emailChangeSchema, req)),
+  },
+  {
+    // no hostile token is ever a link that was sent
+    name: 'POST /api/me/email-change/confirm (the link to the new address)',
+    route: 'POST /api/me/email-change/confirm',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: '/api/me/email-change/confirm',
+        body: { token: 'x'.repeat(43) },
+      }),
+  },
+  {
+    name: 'POST /api/me/phone/code (a code to the new number)',
+    route: 'POST /api/me/phone/code',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: '/api/me/phone/code',
+        body: { phone: '0551399901' },
+      }).filter((req) => refusedBy(phoneChangeCodeSchema, req)),
+  },
+  {
+    // no world account asked for a code: every code is refused
+    name: 'POST /api/me/phone (the new number and its code)',
+    route: 'POST /api/me/phone',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'POST',
+        path: '/api/me/phone',
+        body: { phone: '0551399902', code: '123456' },
+      }),
+  },
+  {
+    name: 'POST /api/me/deletion (delete my account)',
+    route: 'POST /api/me/deletion',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, { method: 'POST', path: '/api/me/deletion', body: { confirm: true } }).filter(
+        (req) => refusedBy(accountDeletionSchema, req),
+      ),
   },
   {
     name: 'PUT /api/me/whatsapp (WhatsApp consent)',

@@ -36,7 +36,8 @@ import type { NamedUser } from '#shared/domain/display-name.ts';
 import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
 import { hashPassword, verifyPassword } from '#server/users/password-hash.ts';
 import { recipientLocale } from '#server/users/recipient-locale.ts';
-import { activationEmail, passwordResetEmail } from './account-emails.ts';
+import { accountEmail } from './account-emails.ts';
+import { cancelAccountDeletion } from './account-deletion.ts';
 import {
   afterPasswordChange,
   RESET_LINK_TTL_SECONDS,
@@ -172,7 +173,8 @@ function hourspaceAccounts(deps: AuthDeps) {
             ...input,
             locale,
             passwordHash: () => hashPassword(input.password),
-            activationEmail: (user) => activationEmail({ to: user.email, user, link, locale }),
+            activationEmail: (user) =>
+              accountEmail({ kind: 'activation', to: user.email, user, link, locale }),
           }),
         );
         deps.wakeWorker?.();
@@ -252,6 +254,18 @@ export function createAuth(deps: AuthDeps) {
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
       transaction: true,
     }),
+    databaseHooks: {
+      session: {
+        create: {
+          // Signing in during the deletion grace cancels the deletion (decision 071): every way
+          // in (password, code, Google, an activation link) makes a session here.
+          after: async (session) => {
+            await cancelAccountDeletion(deps.db, { userId: session.userId, now: new Date() });
+            deps.wakeWorker?.();
+          },
+        },
+      },
+    },
     user: {
       additionalFields: {
         fullName: { type: 'string', required: false, input: true },
@@ -278,7 +292,8 @@ export function createAuth(deps: AuthDeps) {
         await enqueueMail(
           deps.db,
           `password-reset-${user.id}-${token.slice(0, 8)}`,
-          passwordResetEmail({
+          accountEmail({
+            kind: 'passwordReset',
             to: user.email,
             user: user as NamedUser,
             link: `${deps.publicUrl}${RESET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`,
@@ -310,7 +325,8 @@ export function createAuth(deps: AuthDeps) {
         await enqueueMail(
           deps.db,
           `activation-${user.id}-${Date.now()}`,
-          activationEmail({
+          accountEmail({
+            kind: 'activation',
             to: user.email,
             user: user as NamedUser,
             link,
@@ -321,7 +337,9 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     // The sign-up of docs/product-spec.md (phone first) replaces better-auth's own.
-    disabledPaths: ['/sign-up/email'],
+    // /change-email: our own /api/me/email-change confirms the new address by a link sent to
+    // it and tells the old one (decision 071); better-auth's would bypass those rules.
+    disabledPaths: ['/sign-up/email', '/change-email'],
     plugins: [
       hourspaceAccounts(deps),
       // Apps: sign-in answers with a `set-auth-token` header (the signed session token), sent

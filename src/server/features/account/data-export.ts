@@ -17,7 +17,7 @@ import { AppError } from '#server/http/app-error.ts';
 import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
 import { DATA_EXPORT_JOB } from '#server/jobs/job-kinds.ts';
 import { enqueueJob } from '#server/jobs/queue.ts';
-import { dataExportEmail } from './account-emails.ts';
+import { accountEmail } from './account-emails.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -211,7 +211,7 @@ export async function prepareDataExport(
     await enqueueMail(
       tx,
       `data-export-${row.id}`,
-      dataExportEmail({ to: user.email, user, link, locale: row.locale }),
+      accountEmail({ kind: 'dataExport', to: user.email, user, link, locale: row.locale }),
     );
   });
 }

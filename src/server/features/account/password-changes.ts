@@ -6,7 +6,7 @@ import { accounts, phoneCodes, sessions, users, verifications } from '#server/db
 import { AppError } from '#server/http/app-error.ts';
 import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
 import { recipientLocale } from '#server/users/recipient-locale.ts';
-import { passwordChangedEmail } from './account-emails.ts';
+import { accountEmail } from './account-emails.ts';
 import { verifyPhoneCode, type PhoneCodeDeps } from './phone-codes.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -59,7 +59,8 @@ export async function afterPasswordChange(
   await enqueueMail(
     q,
     `password-${input.how}-${input.userId}-${at.getTime()}`,
-    passwordChangedEmail({
+    accountEmail({
+      kind: 'passwordChanged',
       to: user.email,
       user,
       how: input.how,

@@ -18,7 +18,7 @@ export const PHONE_CODE_RULES = {
   proofTtlMs: 30 * 60_000,
 } as const;
 
-export type PhoneCodePurpose = 'signup' | 'signin' | 'reset';
+export type PhoneCodePurpose = 'signup' | 'signin' | 'reset' | 'change';
 
 export interface PhoneCodeDeps {
   db: Db;

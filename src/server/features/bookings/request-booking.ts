@@ -164,11 +164,15 @@ export async function requestBooking(
   const answer = await db.transaction(async (tx) => {
     // The renter's requests take turns (their user row's lock), so the caps hold however many
     // arrive at once: each counts what the ones before it committed (issue 37, decision 061).
-    await tx
-      .select({ id: users.id })
+    // "Delete my account" takes the same lock (decision 071): a deletion committed first
+    // refuses this request; a request committed first refuses the deletion.
+    const [renterRow] = await tx
+      .select({ deletionRequestedAt: users.deletionRequestedAt, deletedAt: users.deletedAt })
       .from(users)
       .where(eq(users.id, renter.id))
       .for('no key update');
+    if (renterRow?.deletionRequestedAt || renterRow?.deletedAt)
+      throw conflict('ACCOUNT_DELETION_PENDING');
     const [pending] = await tx
       .select({
         overall: sql<number>`count(*)::int`,

@@ -59,6 +59,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
           'TIME_BLOCKED',
           'OWN_SPACE',
           'TOO_MANY_PENDING_REQUESTS',
+          'ACCOUNT_DELETION_PENDING',
         ],
       },
       schema: { body: createBookingSchema, response: { 201: myBookingSchema } },

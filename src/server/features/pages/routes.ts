@@ -30,6 +30,8 @@ export function pageValues(config: Config, locale: Locale): Record<string, strin
     phone: b.phone,
     requestTtlHours: n(config.requests.ttlHours),
     reviewEditDays: n(REVIEW_EDIT_DAYS),
+    // "delete my account": the grace before the erasure (decision 071), in whole days
+    deletionGraceDays: n(Math.ceil(config.account.deletionGraceHours / 24)),
   };
 }
 

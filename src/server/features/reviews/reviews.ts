@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { displayName } from '#shared/domain/display-name.ts';
+import { isFormerPerson } from '#shared/domain/former-person.ts';
 import { isReviewEditable, ratingAverage, toMyReview } from '#shared/domain/reviews.ts';
 import { PUBLIC_SPACE_STATUSES } from '#shared/domain/space-lifecycle.ts';
 import {
@@ -38,6 +39,8 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** The name a review is signed with: the first word of the name the header greets them by. */
 const firstName = (user: Parameters<typeof displayName>[0]) => {
   const name = displayName(user);
+  // an erased account's reviews stay, signed "a former guest" in the reader's language (web)
+  if (isFormerPerson(name)) return name;
   return name.includes('@') ? name.split('@')[0]! : (name.split(/\s+/)[0] ?? '');
 };
 

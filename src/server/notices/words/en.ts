@@ -321,6 +321,31 @@ export const en: NoticeWords = {
       notYou:
         'If this was not you, choose a new password now with “Forgot your password?” on the sign-in page, and write to us.',
     },
+    emailChange: {
+      subject: 'Confirm your new HourSpace email',
+      body: 'You asked to change the email of your HourSpace account to this address. Follow the link below to confirm it.',
+      button: 'Confirm the new email',
+      expiry:
+        'The link is valid for one hour and works once. If you did not ask for it, ignore this email: the account keeps its email.',
+    },
+    emailChanged: {
+      subject: 'The email of your HourSpace account was changed',
+      body: (email) =>
+        `The email of your HourSpace account was changed to ${email}; account emails no longer come to this address.`,
+      notYou: 'If this was not you, write to us at once by answering this email.',
+    },
+    deletionRequested: {
+      subject: 'Your HourSpace account will be deleted',
+      body: (date) =>
+        `We received your request to delete your HourSpace account. Your personal data will be erased or anonymised on ${date}.`,
+      cancel:
+        'If you change your mind, sign in to your account before that day and the deletion is cancelled.',
+    },
+    deletionCancelled: {
+      subject: 'The deletion of your HourSpace account was cancelled',
+      body: 'You signed in to your HourSpace account during the deletion grace period, so the deletion is cancelled and your account stays as it is.',
+      notYou: 'If it was not you who signed in, change your password now and write to us.',
+    },
   },
 
   contact: {

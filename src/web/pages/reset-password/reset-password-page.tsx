@@ -15,6 +15,7 @@ import {
 } from '#web/features/account/api/auth-requests.ts';
 import { CodeInput } from '#web/features/account/components/code-input.tsx';
 import {
+  controlledInput,
   NewPasswordFields,
   newPasswordProblems,
 } from '#web/features/account/components/new-password-fields.tsx';
@@ -118,9 +119,8 @@ function TokenForm({ token, onDone }: { token: string; onDone: () => void }) {
     >
       <NewPasswordFields
         password={password}
-        confirmation={confirmation}
-        onPassword={setPassword}
-        onConfirmation={setConfirmation}
+        passwordInput={controlledInput(password, setPassword)}
+        confirmationInput={controlledInput(confirmation, setConfirmation)}
         errors={{
           password: fieldError(errors.password),
           confirmation: fieldError(errors.confirmation),
@@ -265,9 +265,8 @@ function AskForm({ onDone }: { onDone: () => void }) {
               <CodeInput value={code} onChange={setCode} label={t('auth.code.label')} />
               <NewPasswordFields
                 password={password}
-                confirmation={confirmation}
-                onPassword={setPassword}
-                onConfirmation={setConfirmation}
+                passwordInput={controlledInput(password, setPassword)}
+                confirmationInput={controlledInput(confirmation, setConfirmation)}
                 errors={{
                   password: fieldError(errors.password),
                   confirmation: fieldError(errors.confirmation),

@@ -89,3 +89,35 @@ export const endAllSessions = () => apiFetch('/api/me/sessions/end-all', { metho
 /** POST /api/me/data-export — the server prepares a copy of the person's data and emails a link. */
 export const requestDataExport = () =>
   apiFetch<{ status: 'preparing' }>('/api/me/data-export', { method: 'POST' });
+
+/** POST /api/me/email-change — a link to confirm the new address is sent to it. */
+export const requestEmailChange = (newEmail: string) =>
+  apiFetch<{ status: 'sent'; email: string }>('/api/me/email-change', {
+    method: 'POST',
+    body: { newEmail },
+  });
+
+/** POST /api/me/email-change/confirm — the link's token: the account's email becomes the new one. */
+export const confirmEmailChange = (token: string) =>
+  apiFetch<{ status: 'changed'; email: string }>('/api/me/email-change/confirm', {
+    method: 'POST',
+    body: { token },
+  });
+
+/** POST /api/me/phone/code — a code by SMS to the new number. */
+export const sendPhoneChangeCode = (phone: string) =>
+  apiFetch<{ sent: true; expiresInSeconds: number; resendInSeconds: number }>(
+    '/api/me/phone/code',
+    { method: 'POST', body: { phone } },
+  );
+
+/** POST /api/me/phone — the new number and its code. */
+export const changePhone = (input: { phone: string; code: string }) =>
+  apiFetch<{ status: 'changed'; phone: string }>('/api/me/phone', { method: 'POST', body: input });
+
+/** POST /api/me/deletion — refused with a reason, or scheduled (every session ends). */
+export const requestAccountDeletion = () =>
+  apiFetch<{ status: 'scheduled'; erasesAt: string }>('/api/me/deletion', {
+    method: 'POST',
+    body: { confirm: true },
+  });

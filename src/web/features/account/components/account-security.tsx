@@ -20,7 +20,10 @@ import {
   listSessions,
   requestDataExport,
 } from '../api/auth-requests.ts';
-import { NewPasswordFields, newPasswordProblems } from './new-password-fields.tsx';
+import { ChangeEmail } from './change-email.tsx';
+import { ChangePhone } from './change-phone.tsx';
+import { DeleteAccount } from './delete-account.tsx';
+import { controlledInput, NewPasswordFields, newPasswordProblems } from './new-password-fields.tsx';
 
 const checkPassword = (value: string) => {
   const result = passwordField().safeParse(value);
@@ -55,11 +58,15 @@ function deviceName(userAgent: string | null, unknown: string): string {
 
 /** The account page's security: change the password, and the signed-in devices (issue 38). */
 export function AccountSecurity() {
+  const { user, refresh } = useAuth();
   return (
     <div className="mt-10 flex flex-col gap-10">
       <ChangePassword />
+      {user && <ChangeEmail current={user.email} />}
+      {user && <ChangePhone current={user.phone ?? null} onChanged={() => void refresh()} />}
       <Sessions />
       <YourData />
+      <DeleteAccount />
     </div>
   );
 }
@@ -132,9 +139,8 @@ function ChangePassword() {
         </Field>
         <NewPasswordFields
           password={password}
-          confirmation={confirmation}
-          onPassword={setPassword}
-          onConfirmation={setConfirmation}
+          passwordInput={controlledInput(password, setPassword)}
+          confirmationInput={controlledInput(confirmation, setConfirmation)}
           errors={{
             password: fieldError(errors.password),
             confirmation: fieldError(errors.confirmation),

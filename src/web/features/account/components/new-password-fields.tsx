@@ -3,25 +3,38 @@ import { Field, Input } from '#web/components/ui/field.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 
-/** A new password and its confirmation, with the policy ticked as it is typed. */
+type InputProps = React.ComponentProps<'input'>;
+
+/** Props that make a controlled input of a string state. */
+export const controlledInput = (value: string, set: (value: string) => void): InputProps => ({
+  value,
+  onChange: (event) => set(event.target.value),
+});
+
+/**
+ * A new password and its confirmation, with the policy ticked as it is typed — the one field
+ * pair of sign-up, reset and change. `passwordInput` / `confirmationInput` are the inputs' own
+ * props (react-hook-form's `register`, or `controlledInput`); `password` feeds the checklist.
+ */
 export function NewPasswordFields({
   password,
-  confirmation,
-  onPassword,
-  onConfirmation,
+  passwordLabel,
+  passwordInput,
+  confirmationInput,
   errors,
 }: {
   password: string;
-  confirmation: string;
-  onPassword: (value: string) => void;
-  onConfirmation: (value: string) => void;
+  /** defaults to "New password" */
+  passwordLabel?: string;
+  passwordInput: InputProps;
+  confirmationInput: InputProps;
   errors: { password?: string; confirmation?: string };
 }) {
   const { t } = useTranslation();
   const checklistId = useId();
   return (
     <>
-      <Field label={t('auth.reset.newPassword')} error={errors.password}>
+      <Field label={passwordLabel ?? t('auth.reset.newPassword')} error={errors.password}>
         {(control) => (
           <Input
             {...control}
@@ -30,8 +43,7 @@ export function NewPasswordFields({
             dir="ltr"
             name="new-password"
             autoComplete="new-password"
-            value={password}
-            onChange={(event) => onPassword(event.target.value)}
+            {...passwordInput}
           />
         )}
       </Field>
@@ -44,8 +56,7 @@ export function NewPasswordFields({
             dir="ltr"
             name="new-password-confirmation"
             autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => onConfirmation(event.target.value)}
+            {...confirmationInput}
           />
         )}
       </Field>

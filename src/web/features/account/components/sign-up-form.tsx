@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, MailCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { signUpFormSchema, type SignUpFormInput } from '#shared/schemas/account.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,7 +10,7 @@ import { useFieldError } from '#web/lib/field-error.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { sendPhoneCode, signUp, verifyPhoneCode } from '../api/auth-requests.ts';
 import { CodeInput } from './code-input.tsx';
-import { PasswordChecklist } from './password-checklist.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { PhoneInput, usePhoneHint } from '#web/components/ui/phone-input.tsx';
 
 type Step =
@@ -26,7 +26,6 @@ export function SignUpForm() {
   const { t, i18n } = useTranslation();
   const phoneHint = usePhoneHint();
   const fieldError = useFieldError();
-  const checklistId = useId();
   const [step, setStep] = useState<Step>({ name: 'details' });
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -184,33 +183,16 @@ export function SignUpForm() {
       >
         {(control) => <PhoneInput {...control} {...form.register('phone')} />}
       </Field>
-      <Field label={t('auth.fields.password')} error={fieldError(errors.password?.message)}>
-        {(control) => (
-          <Input
-            {...control}
-            aria-describedby={[control['aria-describedby'], checklistId].filter(Boolean).join(' ')}
-            type="password"
-            dir="ltr"
-            autoComplete="new-password"
-            {...form.register('password')}
-          />
-        )}
-      </Field>
-      <PasswordChecklist password={password} id={checklistId} />
-      <Field
-        label={t('auth.fields.passwordConfirmation')}
-        error={fieldError(errors.passwordConfirmation?.message)}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            dir="ltr"
-            autoComplete="new-password"
-            {...form.register('passwordConfirmation')}
-          />
-        )}
-      </Field>
+      <NewPasswordFields
+        password={password}
+        passwordLabel={t('auth.fields.password')}
+        passwordInput={form.register('password')}
+        confirmationInput={form.register('passwordConfirmation')}
+        errors={{
+          password: fieldError(errors.password?.message),
+          confirmation: fieldError(errors.passwordConfirmation?.message),
+        }}
+      />
       <label className="flex cursor-pointer items-start gap-3 text-sm text-ink">
         <input
           type="checkbox"

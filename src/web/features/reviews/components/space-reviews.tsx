@@ -1,5 +1,6 @@
 import { EyeOff, MessageCircleReply, RefreshCw, Star } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { formerPersonName, isFormerPerson } from '#shared/domain/former-person.ts';
 import { REVIEW_TEXT_MAX } from '#shared/domain/reviews.ts';
 import { riyadhClock } from '#shared/domain/riyadh-calendar.ts';
 import { formatDate, formatNumber } from '#shared/format.ts';
@@ -205,13 +206,17 @@ function ReviewItem({
   onHide: () => void;
   dayOf: (iso: string) => string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [replying, setReplying] = useState(false);
   return (
     <li data-testid="review" className="flex flex-col gap-2 p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="font-bold text-ink">{review.authorName}</span>
+          <span className="font-bold text-ink">
+            {isFormerPerson(review.authorName)
+              ? formerPersonName(i18n.language)
+              : review.authorName}
+          </span>
           <Stars value={review.stars} className="text-base" />
         </p>
         <p className="text-sm text-muted">
