@@ -12,6 +12,7 @@ import {
 } from '#server/db/schema.ts';
 import { eraseDueAccounts } from '#server/features/account/account-deletion.ts';
 import { recordPayment } from '#server/features/ledger/ledger.ts';
+import { loadConfig } from '#server/env.ts';
 import { FORMER_PERSON_NAME } from '#shared/domain/former-person.ts';
 import { riyadhClock, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import {
@@ -144,12 +145,16 @@ describe(`delete my account (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       status: 'completed',
       totalHalalas: 46_000,
     });
-    await recordPayment(db(), {
-      bookingId: past.id,
-      amountHalalas: 46_000,
-      at: new Date(),
-      paymentId: `pay-${past.id}`,
-    });
+    await recordPayment(
+      db(),
+      {
+        bookingId: past.id,
+        amountHalalas: 46_000,
+        at: new Date(),
+        paymentId: `pay-${past.id}`,
+      },
+      { feeBasisPoints: loadConfig({}).platformFeeBasisPoints },
+    );
     const owed = await remove(host.cookie);
     expect(owed.statusCode).toBe(409);
     expect(owed.json().error.code).toBe('ACCOUNT_HAS_MONEY_OWED');
