@@ -97,7 +97,7 @@ export function HostRecordPanel({ hostId }: { hostId: string }) {
         <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="flex flex-col gap-4 px-3 pb-3">
-        {!record && !failed && (
+        {open && !record && !failed && (
           <p role="status" className="text-muted">
             {t('admin.hostRecord.loading')}
           </p>

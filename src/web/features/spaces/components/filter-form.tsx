@@ -169,7 +169,8 @@ export function FilterForm({
               error={fieldError(errors[name]?.message)}
             >
               {(control) => (
-                <Select {...control} {...form.register(name)}>
+                // defaultValue: the pre-rendered page shows the URL's time before the app arrives
+                <Select {...control} defaultValue={values[name]} {...form.register(name)}>
                   <option value="">{t('explore.filters.timeAny')}</option>
                   {TIMES.map((time) => (
                     <option key={time} value={time}>
