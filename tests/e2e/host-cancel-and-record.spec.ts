@@ -1,6 +1,6 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForLivePage } from './fixtures.ts';
 import {
   approveAsDesk,
   DEMO,
@@ -239,6 +239,9 @@ for (const { lang, width, weeks, start } of cases) {
     if (width === 390) await page.getByRole('button', { name: new RegExp(l.filters) }).click();
     const form = page.locator(`form[aria-label="${l.filters}"]:visible`);
     const times = form.getByRole('group', { name: l.time });
+    await expect(times.getByLabel(l.from)).toHaveValue('18:00');
+    // …before the app arrives (the pre-rendered page) and once it has (decision 042)
+    await waitForLivePage(page);
     await expect(times.getByLabel(l.from)).toHaveValue('18:00');
     await expectNoSeriousA11yViolations(page, `explore time filter (${lang}, ${width})`);
     await screenshot(page, `explore-time-filter-${lang}-${width}`, { fullPage: false });
