@@ -273,6 +273,47 @@ describe(`hosts decide and price their own space (${onPostgres ? 'PostgreSQL' : 
     });
   });
 
+  it('keeps the host’s record: requests, confirmed, their own confirms, declines and cancels', async () => {
+    const record = async () => {
+      const res = await call('GET', `/api/admin/hosts/${host.id}`, 'admin');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const before = await record();
+    const a = await request(hostSpace, SUNDAY, '08:00', '09:00');
+    const b = await request(hostSpace, SUNDAY, '10:00', '11:00');
+    const c = await request(hostSpace, SUNDAY, '12:00', '13:00');
+    await request(adminSpace, SUNDAY, '08:00', '09:00');
+    for (const [id, action, body] of [
+      [a.id, 'confirm', undefined],
+      [b.id, 'decline', { reason: 'Closed for a private event' }],
+      [c.id, 'confirm', undefined],
+      [c.id, 'cancel', { reason: 'A water leak' }],
+    ] as const) {
+      const res = await call('POST', `/api/host/bookings/${id}/${action}`, 'host', body);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const after = await record();
+    expect(after).toEqual({
+      id: host.id,
+      decisionModes: ['admin', 'host', 'instant'],
+      // the bookings were deleted before this test: what is on the spaces now
+      requests: 4,
+      confirmedBookings: 1,
+      hostConfirms: before.hostConfirms + 2,
+      hostDeclines: before.hostDeclines + 1,
+      hostCancellations: before.hostCancellations + 1,
+    });
+    // Only an admin reads it; a host that is not there is a 404.
+    expect((await call('GET', `/api/admin/hosts/${host.id}`, 'host')).statusCode).toBe(403);
+    const missing = await call(
+      'GET',
+      '/api/admin/hosts/00000000-0000-4000-8000-000000000000',
+      'admin',
+    );
+    expect(missing.statusCode).toBe(404);
+  });
+
   describe('modes', () => {
     it('lets a host choose only the modes the admin opened to them', async () => {
       const refused = await call(

@@ -432,6 +432,56 @@ describe('paying a confirmed booking', () => {
     expect(await postings(booking.id, 'refund')).toBe(1);
   });
 
+  it('a paid booking its host cancels is refunded in full, however late — the renter told so', async () => {
+    // Issue 35: a strict policy and a start two days away would leave a renter's own cancel
+    // 0–50 %; the host's cancel (hostCancel) refunds everything paid.
+    const hosting = await createUser(db(), {
+      email: 'hosting@example.test',
+      password: PASSWORD,
+      locale: 'ar',
+    });
+    const hostCookie = await signInCookie(t, 'hosting@example.test', PASSWORD);
+    const space = await createSpace(db(), {
+      ...openAllDay(hosting.id),
+      cancellationPolicy: 'strict',
+      nameEn: 'Cedar Studio',
+      nameAr: 'استوديو الأرز',
+    });
+    const b = await createBooking(db(), {
+      spaceId: space.id,
+      renterId: renter.id,
+      renterEmail: renter.email,
+      date: riyadhDate(2),
+      startTime: '10:00',
+      endTime: '12:00',
+      totalHalalas: 45_000,
+    });
+    expect(
+      (await call('POST', `/api/admin/bookings/${b.id}/confirm`, adminCookie, {})).statusCode,
+    ).toBe(200);
+    await payWithCard(b.id, MADA_OK);
+    await rm(t.config.mail.dir, { recursive: true, force: true });
+    const cancel = await call('POST', `/api/host/bookings/${b.id}/cancel`, hostCookie, {
+      reason: 'The studio floods after the rain',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await deliverMail(t);
+    const [refund] = await db()
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.bookingId, b.id));
+    expect(refund).toMatchObject({ amountHalalas: 45_000, reason: 'revoked', status: 'done' });
+    expect((await paymentsOf(b.id))[0]!.status).toBe('refunded');
+    expect(await postings(b.id, 'refund')).toBe(1);
+    // The renter (English) reads it in English: the host cancelled, everything paid comes back.
+    const mail = (await sentMail(t)).find(
+      (m) => recipient(m).includes(renter.email) && /cancel/i.test(m.subject ?? ''),
+    );
+    expect(mail?.text).toContain('the host cancelled your confirmed booking');
+    expect(mail?.text).toContain('refunded in full');
+    expect(mail?.text).toContain('The studio floods after the rain');
+  });
+
   it('releases an unpaid booking at its deadline (PAYMENT_NOT_RECEIVED) after one reminder', async () => {
     const { booking } = await confirmed();
     const due = booking.paymentDueAt!;

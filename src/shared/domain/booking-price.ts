@@ -180,3 +180,40 @@ export function bookingQuote(
   );
   return { minutes, totalHalalas, vatHalalas, lines };
 }
+
+/**
+ * The price per hour of a time on a date (issue 35, decision 070): what the search's price filter
+ * and price sorts compare when the renter gives a date and a time. The quote of those times
+ * without add-ons decides what is charged — each slot at its rate, or the day rate when it
+ * applies — and that is put per hour, rounded half up once: the minutes' average rate, or the
+ * day rate over the hours. A time with no rate but the base price is the base price exactly.
+ * Null when the times are not a window on the 30-minute grid (an end at or before the start is
+ * the next day's). `hs_hourly_price` (search.sql) computes the same number in the database;
+ * tests/api/search-price-at-time.test.ts holds the two equal for random rules and times.
+ */
+export function hourlyPriceAt(
+  basePriceHalalas: number,
+  priceRules: PriceRules,
+  date: string,
+  startTime: string,
+  endTime: string,
+): number | null {
+  const quote = bookingQuote(
+    basePriceHalalas,
+    { startTime, endTime },
+    { minMinutes: SLOT_MINUTES, overnight: true },
+    false,
+    { date, guests: 1, priceRules, addOns: [] },
+  );
+  if (!quote) return null;
+  const dayRate = quote.lines.find((l) => l.kind === 'dayRate');
+  // halalas × minutes an hour is worth: the day rate's price over its hours, else each rate
+  // for its minutes (no rounding before the one below)
+  const weighted = dayRate
+    ? dayRate.amountHalalas * 60
+    : quote.lines.reduce(
+        (sum, l) => (l.kind === 'hours' ? sum + l.rateHalalasPerHour * l.minutes : sum),
+        0,
+      );
+  return Math.floor((weighted * 2 + quote.minutes) / (2 * quote.minutes));
+}

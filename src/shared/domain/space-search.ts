@@ -9,6 +9,8 @@ export const SEARCH_PARAMS = [
   'type',
   'city',
   'date',
+  'startTime',
+  'endTime',
   'guests',
   'minPrice',
   'maxPrice',

@@ -76,6 +76,8 @@ export const adminBookingSchema = z.object({
   vatHalalas: z.number().int().nullable(),
   /** the itemised quote the booking was made with (issue 35); empty for older bookings */
   quoteLines: z.array(quoteLineSchema),
+  /** the space's host: whose record the desk opens (issue 35) */
+  hostId: z.string(),
   hostEmail: z.string(),
   hostPhone: z.string(),
   /** A pending request that overlaps a confirmed booking of the same space: confirming it fails. */

@@ -45,14 +45,23 @@ export const hostDecisionModesSchema = z.object({
 });
 export type HostDecisionModesInput = z.input<typeof hostDecisionModesSchema>;
 
-/** The host's record on the admin desk: what they may use, and how often they cancelled. */
+/**
+ * The host's record on the admin desk: what they may use, what their spaces received, and how
+ * they decided — the decline rate is `hostDeclines` of their own decisions (`declineRate`).
+ */
 export const hostRecordSchema = z.object({
   id: z.string(),
   decisionModes: z.array(z.enum(DECISION_MODES)),
+  /** requests their spaces received, whatever became of them */
+  requests: z.number().int(),
+  /** bookings of their spaces confirmed (by anyone), completed ones included */
+  confirmedBookings: z.number().int(),
+  /** requests they confirmed themself (hostConfirm) */
+  hostConfirms: z.number().int(),
+  /** requests they declined themself (hostDecline) */
+  hostDeclines: z.number().int(),
   /** confirmed bookings of their spaces they cancelled themself (hostCancel) */
   hostCancellations: z.number().int(),
-  /** bookings of their spaces confirmed (by anyone) */
-  confirmedBookings: z.number().int(),
 });
 export type HostRecord = z.infer<typeof hostRecordSchema>;
 

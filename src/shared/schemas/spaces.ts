@@ -14,6 +14,7 @@ import {
   SPACE_TYPES,
   type SpaceSort,
 } from '../constants.ts';
+import { parseTime, SLOT_MINUTES } from '../domain/booking-slots.ts';
 import { isCalendarDate, riyadhToday } from '../domain/riyadh-calendar.ts';
 import { fieldRule } from '../message-codes.ts';
 
@@ -61,6 +62,21 @@ const priceSar = () =>
       .optional(),
   );
 
+/** A time of day on the booking grid (`HH:mm`, on the hour or half past). */
+const searchTime = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: fieldRule('bookingTime') })
+      .refine((text) => /^\d{2}:\d{2}$/.test(text) && parseTime(text) !== null, {
+        error: fieldRule('bookingTime'),
+      })
+      .refine((text) => (parseTime(text) ?? 0) % SLOT_MINUTES === 0, {
+        error: fieldRule('bookingTimeGrid'),
+      })
+      .optional(),
+  );
+
 /** `wifi,parking` or `amenities=wifi&amenities=parking`: every one must be a known amenity. */
 const amenityList = z.preprocess(
   (value) => {
@@ -87,6 +103,10 @@ export const spaceSearchQuerySchema = z
         .refine((date) => date >= riyadhToday(), { error: fieldRule('dateInPast') })
         .optional(),
     ),
+    /** with `endTime` and a date: the price filter and sorts read the price of that time (issue 35) */
+    startTime: searchTime(),
+    /** at or before `startTime`: the next day's */
+    endTime: searchTime(),
     guests: wholeNumberIn(1, GUESTS_MAX),
     minPrice: priceSar(),
     maxPrice: priceSar(),
@@ -116,6 +136,13 @@ export const spaceSearchQuerySchema = z
     ),
   })
   .superRefine((query, ctx) => {
+    // A time is a window of a date: both ends, and the date they are on.
+    if ((query.startTime === undefined) !== (query.endTime === undefined)) {
+      const path = query.startTime === undefined ? 'startTime' : 'endTime';
+      ctx.addIssue({ code: 'custom', path: [path], message: fieldRule('required') });
+    } else if (query.startTime !== undefined && query.date === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: fieldRule('required') });
+    }
     if (query.minPrice !== undefined && query.maxPrice !== undefined) {
       if (query.minPrice > query.maxPrice)
         ctx.addIssue({ code: 'custom', path: ['minPrice'], message: fieldRule('minAboveMax') });

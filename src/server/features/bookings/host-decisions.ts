@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DecisionMode } from '#shared/domain/booking-lifecycle.ts';
 import { isUuid } from '#shared/schemas/booking.ts';
 import type { DecisionModeResponse, HostRecord } from '#shared/schemas/decisions.ts';
@@ -79,26 +79,48 @@ export async function setHostDecisionModes(
   return hostRecord(db, hostId);
 }
 
-/** The host's record on the admin desk: modes, their own cancellations, confirmed bookings. */
+/**
+ * The host's record on the admin desk (issue 35): the modes open to them, the requests their
+ * spaces received and how many were confirmed, and — from the audit log, where each decision is
+ * written with its actor — the requests they confirmed and declined themselves and the confirmed
+ * bookings they cancelled.
+ */
 export async function hostRecord(db: Db, hostId: string): Promise<HostRecord> {
   const [user] = await db
     .select({ id: users.id, modes: users.decisionModes })
     .from(users)
     .where(eq(users.id, hostId));
   if (!user) throw notFound();
-  const [cancelled] = await db
-    .select({ n: count() })
+  const decisions = await db
+    .select({ action: auditLog.action, n: count() })
     .from(auditLog)
-    .where(and(eq(auditLog.action, 'booking.hostCancel'), eq(auditLog.actorId, hostId)));
-  const [confirmed] = await db
-    .select({ n: count() })
+    .where(
+      and(
+        inArray(auditLog.action, [
+          'booking.hostConfirm',
+          'booking.hostDecline',
+          'booking.hostCancel',
+        ]),
+        eq(auditLog.actorId, hostId),
+      ),
+    )
+    .groupBy(auditLog.action);
+  const by = (action: string) => decisions.find((d) => d.action === action)?.n ?? 0;
+  const [received] = await db
+    .select({
+      requests: count(),
+      confirmed: sql<number>`count(*) filter (where ${inArray(bookings.status, ['confirmed', 'completed'])})::int`,
+    })
     .from(bookings)
     .innerJoin(spaces, eq(spaces.id, bookings.spaceId))
-    .where(and(eq(spaces.hostId, hostId), inArray(bookings.status, ['confirmed', 'completed'])));
+    .where(eq(spaces.hostId, hostId));
   return {
     id: user.id,
     decisionModes: user.modes,
-    hostCancellations: cancelled?.n ?? 0,
-    confirmedBookings: confirmed?.n ?? 0,
+    requests: received?.requests ?? 0,
+    confirmedBookings: Number(received?.confirmed ?? 0),
+    hostConfirms: by('booking.hostConfirm'),
+    hostDeclines: by('booking.hostDecline'),
+    hostCancellations: by('booking.hostCancel'),
   };
 }

@@ -54,7 +54,7 @@ export async function listBookingsForReview(
           city: spaces.city,
           contactPhone: spaces.contactPhone,
         },
-        host: { email: host.email, phone: host.phone },
+        host: { id: host.id, email: host.email, phone: host.phone },
         renter: { name: renter.name, fullName: renter.fullName, email: renter.email },
       })
       .from(bookings)
@@ -91,6 +91,7 @@ export async function listBookingsForReview(
     totalHalalas: r.booking.totalHalalas,
     vatHalalas: r.booking.vatHalalas,
     quoteLines: r.booking.quote?.lines ?? [],
+    hostId: r.host.id,
     hostEmail: r.host.email,
     // The listing's contact number is the one the host asked renters to call.
     hostPhone: r.space.contactPhone || r.host.phone || '',

@@ -13,6 +13,7 @@
 --         hs_word_query, replaced in 0015)
 --   0015  hs_word_forms, hs_word_query; the word counts' table space_search_terms, the functions
 --         that keep it and their triggers
+--   0027  hs_hourly_price: the price per hour of a time, for the price filter and sorts
 -- Besides these, the migrations hold what this file does not repeat: the generated columns
 -- `search_names_text`, `search_names` and `search_document` on `spaces` (0013), the search
 -- indexes (0004, 0013, 0015, 0016) and the table space_search_terms (0015). The queries that use
@@ -200,3 +201,43 @@ CREATE TRIGGER "spaces_search_terms_delete" AFTER DELETE ON "spaces"
 --> statement-breakpoint
 CREATE TRIGGER "spaces_search_terms_truncate" AFTER TRUNCATE ON "spaces"
   FOR EACH STATEMENT EXECUTE FUNCTION hs_clear_search_terms();
+--> statement-breakpoint
+-- 6. The price per hour of a time (0027, issue 35, decision 070).
+--
+-- What the price filter and the price sorts compare when the renter gives a date and a time:
+-- the same number as `hourlyPriceAt` (src/shared/domain/booking-price.ts), which owns the rule;
+-- this is its transcription for the database, held equal for random rules and times by
+-- tests/api/search-price-at-time.test.ts. `days` is the date's weekday and the next one (minutes
+-- past midnight are the next day's). Each 30-minute slot is at the rate of the first band of its
+-- day and time (`to` of 00:00 is the end of the day), else the base price; the day rate applies
+-- when the window reaches its hours and it costs less than the quote's hour lines (one rounding
+-- per rate); then per hour, rounded half up once: the day rate over the minutes, else the
+-- minutes' average rate. A space with no band and no day rate is at its base price, read
+-- without the slots.
+CREATE OR REPLACE FUNCTION hs_hourly_price(
+  base integer, rules jsonb, days text[], start_minute integer, minutes integer
+) RETURNS integer
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT CASE
+    WHEN jsonb_array_length(coalesce(rules->'bands', '[]')) = 0
+      AND jsonb_typeof(rules->'dayRate') IS DISTINCT FROM 'object' THEN base
+    ELSE (SELECT ((CASE
+        WHEN (rules->'dayRate'->>'fromHours')::integer * 60 <= minutes
+          AND (rules->'dayRate'->>'priceHalalas')::bigint < h.total
+        THEN (rules->'dayRate'->>'priceHalalas')::bigint * 60 ELSE h.weighted END) * 2 + minutes)
+        / (2 * minutes)
+      FROM (SELECT sum((r.rate::bigint * r.mins * 2 + 60) / 120)::bigint AS total,
+          sum(r.rate::bigint * r.mins)::bigint AS weighted
+        FROM (SELECT s.rate, sum(s.len) AS mins
+          FROM (SELECT least(30, start_minute + minutes - m) AS len,
+              coalesce((SELECT (b.band->>'priceHalalasPerHour')::integer
+                FROM jsonb_array_elements(rules->'bands') WITH ORDINALITY AS b(band, n)
+                WHERE b.band->'days' ? days[1 + m / 1440]
+                  AND m % 1440 >= split_part(b.band->>'from', ':', 1)::integer * 60
+                    + split_part(b.band->>'from', ':', 2)::integer
+                  AND m % 1440 < coalesce(nullif(split_part(b.band->>'to', ':', 1)::integer * 60
+                    + split_part(b.band->>'to', ':', 2)::integer, 0), 1440)
+                ORDER BY b.n LIMIT 1), base) AS rate
+            FROM generate_series(start_minute, start_minute + minutes - 1, 30) AS m) s
+          GROUP BY s.rate) r) h)::integer
+  END $$;

@@ -10,6 +10,8 @@ import {
 import { priceRange, readPriceRules } from '#shared/domain/price-rules.ts';
 import { ratingAverage } from '#shared/domain/reviews.ts';
 import { weekdayOf } from '#shared/domain/riyadh-calendar.ts';
+import { endMinutes, parseTime } from '#shared/domain/booking-slots.ts';
+import { DAYS } from '#shared/constants.ts';
 import type {
   SpaceDetails,
   SpaceSearchQuery,
@@ -73,16 +75,11 @@ function sortPlan(sort: SpaceSort, hasText: boolean): SortPlan {
       };
     case 'newest':
       return { keys: [createdAt], direction: 'desc' };
+    // `price_at`: the base price, or the price of the time the search gives (`priceAt`)
     case 'price_asc':
-      return {
-        keys: [{ name: 'price', expr: sql`s.price_halalas`, kind: 'int' }],
-        direction: 'asc',
-      };
+      return { keys: [{ name: 'price_at', expr: sql`price_at`, kind: 'int' }], direction: 'asc' };
     case 'price_desc':
-      return {
-        keys: [{ name: 'price', expr: sql`s.price_halalas`, kind: 'int' }],
-        direction: 'desc',
-      };
+      return { keys: [{ name: 'price_at', expr: sql`price_at`, kind: 'int' }], direction: 'desc' };
     case 'capacity':
       return {
         keys: [{ name: 'capacity', expr: sql`s.capacity`, kind: 'int' }],
@@ -132,6 +129,7 @@ interface CardRow extends Record<string, unknown> {
   name_en: string | null;
   capacity: number;
   price: number;
+  price_at: number;
   price_rules: unknown;
   amenity_count: number;
   review_count: number;
@@ -142,9 +140,13 @@ interface CardRow extends Record<string, unknown> {
   cover: { variants: Record<string, string>; width: number; height: number } | string | null;
 }
 
-/** What a card shows and what the sorts' keysets read, of the space `s` (one `CardRow`). */
-const CARD_COLUMNS = sql`s.id, s.type, s.city, s.listing_language, s.name_ar, s.name_en,
-  s.capacity, s.price_halalas as price, s.price_rules, cardinality(s.amenities) as amenity_count,
+/**
+ * What a card shows and what the sorts' keysets read, of the space `s` (one `CardRow`); `priceAt`
+ * is the price the price sorts read (`priceAt`).
+ */
+const cardColumns = (priceAt: SQL) => sql`s.id, s.type, s.city, s.listing_language, s.name_ar,
+  s.name_en, s.capacity, s.price_halalas as price, ${priceAt} as price_at, s.price_rules,
+  cardinality(s.amenities) as amenity_count,
   s.review_count, s.review_stars_sum,
   case when s.review_count > 0
     then round(s.review_stars_sum * 10.0 / s.review_count)::int else 0 end as rating_x10,
@@ -198,7 +200,14 @@ function textTiers(all: SQL, any: SQL, oneWord: boolean): Tier[] {
  */
 async function tierPage(
   db: Db,
-  input: { where: SQL[]; score: number; after: SQL; limit: number; total: SQL | null },
+  input: {
+    where: SQL[];
+    score: number;
+    after: SQL;
+    limit: number;
+    total: SQL | null;
+    priceAt: SQL;
+  },
 ): Promise<{ total: number; pageRows: CardRow[] }> {
   const total = input.total ?? sql`null::int`;
   const result = await executePrepared<{ total: number | null; items: CardRow[] | string }>(
@@ -217,7 +226,7 @@ async function tierPage(
       coalesce((select json_agg(r order by r.amenity_count desc, r.created_at desc, r.id desc) from (
         select c.*, ${input.score}::int as score, ${COVER_OF('c.id')} as cover
         from page p cross join lateral (
-          select ${CARD_COLUMNS} from spaces s where s.id = p.id
+          select ${cardColumns(input.priceAt)} from spaces s where s.id = p.id
         ) c
       ) r), '[]') as items`,
   );
@@ -238,13 +247,14 @@ export async function searchSpaces(
   storage: Storage,
   query: SpaceSearchQuery,
 ): Promise<SpaceSearchResult> {
+  const priceAt = priceAtTime(query);
   const filters: SQL[] = [APPROVED];
   if (query.type) filters.push(sql`s.type = ${query.type}`);
   if (query.city) filters.push(sql`s.city = ${query.city}`);
   if (query.date) filters.push(sql`s.available_days @> array[${weekdayOf(query.date)}]::text[]`);
   if (query.guests !== undefined) filters.push(sql`s.capacity >= ${query.guests}`);
-  if (query.minPrice !== undefined) filters.push(sql`s.price_halalas >= ${query.minPrice}`);
-  if (query.maxPrice !== undefined) filters.push(sql`s.price_halalas <= ${query.maxPrice}`);
+  if (query.minPrice !== undefined) filters.push(sql`${priceAt} >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) filters.push(sql`${priceAt} <= ${query.maxPrice}`);
   if (query.amenities?.length) {
     const list = sql.join(
       query.amenities.map((a) => sql`${a}`),
@@ -279,7 +289,7 @@ export async function searchSpaces(
           select r.*, ${COVER_OF('r.id')} as cover
           from (
             select * from (
-              select ${CARD_COLUMNS}, ${page.score} as score
+              select ${cardColumns(priceAt)}, ${page.score} as score
               from spaces s where ${where}
             ) m
             where ${page.after}
@@ -370,6 +380,7 @@ export async function searchSpaces(
             after: tierAfter,
             limit: limit - pageRows.length,
             total: counted === undefined ? total : null,
+            priceAt,
           });
           counted ??= result.total;
           // Statements apart, not one snapshot: a space edited between two of them could have
@@ -450,6 +461,20 @@ export async function searchSpaces(
       };
     }),
   };
+}
+
+/**
+ * The price per hour the price filter and sorts read (issue 35, decision 070): the base price,
+ * or — with a date and a time — the price of that time by the space's rules (`hs_hourly_price`,
+ * the database's transcription of `hourlyPriceAt`).
+ */
+function priceAtTime(query: SpaceSearchQuery): SQL {
+  if (!query.date || !query.startTime || !query.endTime) return sql`s.price_halalas`;
+  const start = parseTime(query.startTime)!;
+  const minutes = endMinutes(start, parseTime(query.endTime)!) - start;
+  const day = weekdayOf(query.date);
+  const next = DAYS[(DAYS.indexOf(day) + 1) % DAYS.length]!;
+  return sql`hs_hourly_price(s.price_halalas, s.price_rules, array[${day}, ${next}]::text[], ${start}::int, ${minutes}::int)`;
 }
 
 /** A card's price range per hour from the space's base price and its rates by day and time. */

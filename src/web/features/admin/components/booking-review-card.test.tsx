@@ -23,6 +23,7 @@ const booking: AdminBooking = {
   guests: 11,
   contactPhone: '+966512345678',
   totalHalalas: 30_000,
+  hostId: 'h1',
   hostEmail: 'host@example.test',
   hostPhone: '+966500000001',
   vatHalalas: null,

@@ -16,6 +16,7 @@ import { useNow } from '#web/lib/use-now.ts';
 import { formatInstant } from '../format-instant.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { HostRecordPanel } from './host-record.tsx';
 
 const phone = (value: string) => (value.startsWith('+966') ? localSaudiMobile(value) : value);
 
@@ -140,6 +141,7 @@ export function BookingReviewCard({
           </div>
         ))}
       </dl>
+      <HostRecordPanel hostId={booking.hostId} />
       {booking.status === 'pending' && (
         <DecisionButtons
           acceptLabel={t('admin.actions.confirm')}

@@ -12,6 +12,7 @@ import { ChangedMark } from './changed-mark.tsx';
 import { DecisionButtons } from './decision-buttons.tsx';
 import { CoverBadge, RevisionComparison } from './revision-comparison.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { HostRecordPanel } from './host-record.tsx';
 
 const WEEK = WEEK_DISPLAY_ORDER;
 
@@ -197,6 +198,7 @@ export function SpaceReviewCard({
           )}
         </p>
       </div>
+      <HostRecordPanel hostId={space.host.id} />
 
       {space.reviewNote && (
         <p className="rounded-2xl bg-red-50 p-4 text-sm text-red-800">

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { BOOKING_STATUSES, type BookingStatus, type Locale } from '#shared/constants.ts';
+import { isPastDate, isPastStart, parseTime } from '#shared/domain/booking-slots.ts';
 import { riyadhClock } from '#shared/domain/riyadh-calendar.ts';
 import { formatDuration } from '#shared/format-duration.ts';
 import {
@@ -32,6 +33,7 @@ import { useNow } from '#web/lib/use-now.ts';
 import { useLoad } from '../hooks/use-load.ts';
 import { getHostBookings } from '../api/get-host-bookings.ts';
 import { guestsText, pendingText } from './host-texts.ts';
+import { HostCancelDialog } from './host-cancel-dialog.tsx';
 import { HostDecisionButtons } from './host-decisions.tsx';
 
 /** A status reads by its word and icon as well as its colour. */
@@ -84,11 +86,14 @@ function HostBookingItem({
   hostDecides,
   focused,
   onDecided,
+  onCancel,
 }: {
   booking: HostBooking;
   hostDecides: boolean;
   focused: boolean;
   onDecided: () => void;
+  /** opens the cancel dialog for this confirmed booking */
+  onCancel: (booking: HostBooking) => void;
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -146,6 +151,20 @@ function HostBookingItem({
       {hostDecides && booking.status === 'pending' && (
         <HostDecisionButtons bookingId={booking.id} onDecided={onDecided} />
       )}
+      {/* A confirmed booking not yet started: its host may cancel it, with a reason (issue 35). */}
+      {booking.status === 'confirmed' &&
+        !isPastDate(booking.date, now) &&
+        !isPastStart(booking.date, parseTime(booking.startTime) ?? 0, now) && (
+          <Button
+            size="sm"
+            variant="outline"
+            className="self-start text-red-700"
+            onClick={() => onCancel(booking)}
+          >
+            <Ban aria-hidden />
+            {t('account.hosting.cancel.open')}
+          </Button>
+        )}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
         <span>{t('account.hosting.requestedAt', instant(booking.createdAt, locale))}</span>
         {booking.decidedAt && (
@@ -182,6 +201,7 @@ export function HostBookings({
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const [filter, setFilter] = useState<Filter>('all');
+  const [cancelling, setCancelling] = useState<HostBooking | null>(null);
   const status = filter === 'all' ? undefined : filter;
   const key = `${spaceId}/${filter}`;
   const first = useLoad(key, (signal) => getHostBookings({ spaceId, status }, signal));
@@ -303,6 +323,7 @@ export function HostBookings({
                   setMore(null);
                   first.retry();
                 }}
+                onCancel={setCancelling}
               />
             ))}
           </ul>
@@ -332,6 +353,14 @@ export function HostBookings({
           </div>
         </>
       )}
+      <HostCancelDialog
+        booking={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={() => {
+          setMore(null);
+          first.retry();
+        }}
+      />
     </section>
   );
 }

@@ -2,8 +2,10 @@ import { RotateCcw, Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AMENITIES, CITIES, SPACE_TYPES } from '#shared/constants.ts';
+import { formatTimeOfDay, SLOT_MINUTES } from '#shared/domain/booking-slots.ts';
 import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
-import { formatDate } from '#shared/format.ts';
+import { formatDate, formatTime } from '#shared/format.ts';
+import type { Locale } from '#shared/constants.ts';
 import type { SpaceSearchQueryInput } from '#shared/schemas/spaces.ts';
 import { DateField } from '#web/components/date-picker/date-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,6 +20,8 @@ export interface FilterValues {
   type: string;
   city: string;
   date: string;
+  startTime: string;
+  endTime: string;
   guests: string;
   minPrice: string;
   maxPrice: string;
@@ -31,6 +35,8 @@ export function filterValuesOf(params: URLSearchParams): FilterValues {
     type: get('type'),
     city: get('city'),
     date: get('date'),
+    startTime: get('startTime'),
+    endTime: get('endTime'),
     guests: get('guests'),
     minPrice: get('minPrice'),
     maxPrice: get('maxPrice'),
@@ -40,6 +46,11 @@ export function filterValuesOf(params: URLSearchParams): FilterValues {
       .filter(Boolean),
   };
 }
+
+/** The times of a day on the booking grid, for the time filter. */
+const TIMES = Array.from({ length: (24 * 60) / SLOT_MINUTES }, (_, i) =>
+  formatTimeOfDay(i * SLOT_MINUTES),
+);
 
 /**
  * Every filter of the search, checked by the server's own schema before the URL changes.
@@ -54,7 +65,8 @@ export function FilterForm({
   onApply: (values: FilterValues) => void;
   idPrefix: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
   const fieldError = useFieldError();
   // The server's own schema, fetched with zod when the form is first touched (issue 19). The raw
   // strings go to the URL; the schema only checks them (the server parses them again).
@@ -78,6 +90,8 @@ export function FilterForm({
     type: '',
     city: '',
     date: '',
+    startTime: '',
+    endTime: '',
     guests: '',
     minPrice: '',
     maxPrice: '',
@@ -142,6 +156,34 @@ export function FilterForm({
           />
         )}
       </Field>
+      {/* With a date, a time: the price filter and sorts then read the price of that time. */}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold text-ink">{t('explore.filters.time')}</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {(['startTime', 'endTime'] as const).map((name) => (
+            <Field
+              key={name}
+              label={t(
+                name === 'startTime' ? 'explore.filters.timeFrom' : 'explore.filters.timeTo',
+              )}
+              error={fieldError(errors[name]?.message)}
+            >
+              {(control) => (
+                // defaultValue: the pre-rendered page shows the URL's time before the app arrives
+                <Select {...control} defaultValue={values[name]} {...form.register(name)}>
+                  <option value="">{t('explore.filters.timeAny')}</option>
+                  {TIMES.map((time) => (
+                    <option key={time} value={time}>
+                      {formatTime(time, locale)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          ))}
+        </div>
+        <p className="text-xs text-muted">{t('explore.filters.timeHint')}</p>
+      </fieldset>
       <Field label={t('explore.filters.guests')} error={fieldError(errors.guests?.message)}>
         {(control) => (
           <Input

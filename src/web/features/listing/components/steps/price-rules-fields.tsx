@@ -1,17 +1,15 @@
 import { useWatch } from 'react-hook-form';
 import { ADD_ON_UNITS, PRICE_RULE_LIMITS } from '#shared/domain/price-rules.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { Field, Input, Select } from '#web/components/ui/field.tsx';
 import { useFieldError } from '#web/lib/field-error.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { WEEK_DISPLAY_ORDER as WEEK_SUNDAY_FIRST } from '#shared/constants.ts';
 import { ChoiceGroup, chipClass } from './choice-group.tsx';
+import { RuleListEditor } from './rule-list-editor.tsx';
 import type { WizardStepProps } from './wizard-step-props.ts';
 
 /** A new add-on's id: stable within the space, what a booking names (`^[a-z0-9-]{1,40}$`). */
 const newAddOnId = () => `addon-${Math.random().toString(36).slice(2, 10)}`;
-
-const box = 'flex flex-col gap-4 rounded-2xl border border-sand-200 bg-sand-50 p-4';
 
 /**
  * The pricing step's price rules (issue 35, decision 059): rates by day and time, a day rate,
@@ -22,32 +20,12 @@ export function PriceRulesFields({ form }: Pick<WizardStepProps, 'form'>) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const errors = form.formState.errors.priceRules;
-  // The lists through useWatch and setValue (not useFieldArray: its code would weigh on the
-  // wizard's shared chunk; tests/build/web-budget.test.ts).
   const bandList = useWatch({ control: form.control, name: 'priceRules.bands' }) ?? [];
   const addOnList = useWatch({ control: form.control, name: 'priceRules.addOns' }) ?? [];
-  const set = <K extends 'priceRules.bands' | 'priceRules.addOns'>(
-    name: K,
-    value: K extends 'priceRules.bands' ? typeof bandList : typeof addOnList,
-  ) => form.setValue(name, value as never, { shouldDirty: true });
-  const bands = {
-    fields: bandList.map((b, i) => ({ ...b, id: `band-${i}` })),
-    append: (b: (typeof bandList)[number]) => set('priceRules.bands', [...bandList, b]),
-    remove: (i: number) =>
-      set(
-        'priceRules.bands',
-        bandList.filter((_, j) => j !== i),
-      ),
-  };
-  const addOns = {
-    fields: addOnList.map((a, i) => ({ ...a, key: `${a.id}-${i}` })),
-    append: (a: (typeof addOnList)[number]) => set('priceRules.addOns', [...addOnList, a]),
-    remove: (i: number) =>
-      set(
-        'priceRules.addOns',
-        addOnList.filter((_, j) => j !== i),
-      ),
-  };
+  const setBands = (value: typeof bandList) =>
+    form.setValue('priceRules.bands', value, { shouldDirty: true });
+  const setAddOns = (value: typeof addOnList) =>
+    form.setValue('priceRules.addOns', value, { shouldDirty: true });
   return (
     <div className="flex flex-col gap-6">
       <ChoiceGroup
@@ -55,12 +33,19 @@ export function PriceRulesFields({ form }: Pick<WizardStepProps, 'form'>) {
         hint={t('listSpace.pricing.rules.bandsHint')}
       >
         {() => (
-          <div className="flex flex-col gap-3">
-            {bands.fields.map((band, i) => (
-              <fieldset key={band.id} className={box} data-testid="price-band">
-                <legend className="sr-only">
-                  {t('listSpace.pricing.rules.bandN', { n: i + 1 })}
-                </legend>
+          <RuleListEditor
+            items={bandList}
+            keyOf={(_, i) => `band-${i}`}
+            max={PRICE_RULE_LIMITS.maxBands}
+            testId="price-band"
+            legend={(n) => t('listSpace.pricing.rules.bandN', { n })}
+            removeLabel={(n) => t('listSpace.pricing.rules.removeBand', { n })}
+            addLabel={t('listSpace.pricing.rules.addBand')}
+            newItem={() => ({ days: [], from: '', to: '', rateSar: '' })}
+            onChange={setBands}
+          >
+            {(i) => (
+              <>
                 <ChoiceGroup
                   legend={t('listSpace.pricing.rules.days')}
                   error={fieldError(errors?.bands?.[i]?.days?.message)}
@@ -123,28 +108,9 @@ export function PriceRulesFields({ form }: Pick<WizardStepProps, 'form'>) {
                     )}
                   </Field>
                 </div>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  className="self-start"
-                  onClick={() => bands.remove(i)}
-                >
-                  {t('listSpace.pricing.rules.removeBand', { n: i + 1 })}
-                </Button>
-              </fieldset>
-            ))}
-            {bands.fields.length < PRICE_RULE_LIMITS.maxBands && (
-              <Button
-                type="button"
-                variant="outline"
-                className="self-start"
-                onClick={() => bands.append({ days: [], from: '', to: '', rateSar: '' })}
-              >
-                {t('listSpace.pricing.rules.addBand')}
-              </Button>
+              </>
             )}
-          </div>
+          </RuleListEditor>
         )}
       </ChoiceGroup>
 
@@ -215,14 +181,28 @@ export function PriceRulesFields({ form }: Pick<WizardStepProps, 'form'>) {
         hint={t('listSpace.pricing.rules.addOnsHint')}
       >
         {() => (
-          <div className="flex flex-col gap-3">
-            {addOns.fields.map((addOn, i) => {
+          <RuleListEditor
+            items={addOnList}
+            keyOf={(addOn, i) => `${addOn.id}-${i}`}
+            max={PRICE_RULE_LIMITS.maxAddOns}
+            testId="price-add-on"
+            legend={(n) => t('listSpace.pricing.rules.addOnN', { n })}
+            removeLabel={(n) => t('listSpace.pricing.rules.removeAddOn', { n })}
+            addLabel={t('listSpace.pricing.rules.addAddOn')}
+            newItem={() => ({
+              id: newAddOnId(),
+              nameAr: '',
+              nameEn: '',
+              priceSar: '',
+              per: 'booking' as const,
+              maxQuantity: '1',
+            })}
+            onChange={setAddOns}
+          >
+            {(i) => {
               const e = errors?.addOns?.[i];
               return (
-                <fieldset key={addOn.key} className={box} data-testid="price-add-on">
-                  <legend className="sr-only">
-                    {t('listSpace.pricing.rules.addOnN', { n: i + 1 })}
-                  </legend>
+                <>
                   <div className="grid gap-4 sm:grid-cols-2">
                     <Field
                       label={t('listSpace.pricing.rules.addOnNameAr')}
@@ -295,38 +275,10 @@ export function PriceRulesFields({ form }: Pick<WizardStepProps, 'form'>) {
                       )}
                     </Field>
                   </div>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    className="self-start"
-                    onClick={() => addOns.remove(i)}
-                  >
-                    {t('listSpace.pricing.rules.removeAddOn', { n: i + 1 })}
-                  </Button>
-                </fieldset>
+                </>
               );
-            })}
-            {addOns.fields.length < PRICE_RULE_LIMITS.maxAddOns && (
-              <Button
-                type="button"
-                variant="outline"
-                className="self-start"
-                onClick={() =>
-                  addOns.append({
-                    id: newAddOnId(),
-                    nameAr: '',
-                    nameEn: '',
-                    priceSar: '',
-                    per: 'booking',
-                    maxQuantity: '1',
-                  })
-                }
-              >
-                {t('listSpace.pricing.rules.addAddOn')}
-              </Button>
-            )}
-          </div>
+            }}
+          </RuleListEditor>
         )}
       </ChoiceGroup>
     </div>
