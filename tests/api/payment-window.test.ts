@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '#server/db/schema.ts';
+import { bookings, spaceBlocks } from '#server/db/schema.ts';
+import {
+  inBookingTransaction,
+  SYSTEM_ACTOR,
+  transitionBooking,
+} from '#server/features/bookings/transition-booking.ts';
 import { createBooking, createSpace, createUser, openAllDay } from '../fixtures/factories.ts';
 import { signInCookie } from '../support/admin-desk.ts';
 import { riyadhDate } from '../support/live-app.ts';
@@ -10,7 +15,8 @@ import { onPostgres } from '../support/test-database.ts';
 /**
  * PAYMENT_WINDOW_HOURS reaches every confirm from the one place the transition's settings are
  * read (`transitionSettings`): the admin's, the host's and an `instant` request's own confirm
- * all set the deadline 6 hours after the decision, not the 24-hour default.
+ * all set the deadline 6 hours after the decision, not the 24-hour default. And `pay`
+ * (confirmed → confirmed) is not a confirm: it neither rechecks blocks nor declines requests.
  */
 const PASSWORD = 'Window#2026hs';
 const WINDOW_MS = 6 * 3_600_000;
@@ -84,6 +90,42 @@ describe(`the payment window from the config (${onPostgres ? 'PostgreSQL' : 'PGl
     const b = await pending('host', 11);
     expect((await post(`/api/host/bookings/${b.id}/confirm`, 'host')).statusCode).toBe(200);
     await expectSixHours(b.id);
+  });
+
+  it('paying does not redo the confirm: a block or a request added since over its time changes nothing', async () => {
+    const b = await pending('admin', 13);
+    expect((await post(`/api/admin/bookings/${b.id}/confirm`, 'admin')).statusCode).toBe(200);
+    const [before] = await db().select().from(bookings).where(eq(bookings.id, b.id));
+    // Written past the routes (which refuse both over a confirmed time): had the pay rescanned
+    // the time, the block would refuse it and the request would be declined as SLOT_TAKEN.
+    await db().insert(spaceBlocks).values({
+      spaceId: b.spaceId,
+      date: b.date,
+      startTime: '10:00',
+      endTime: '12:00',
+      period: before!.period,
+    });
+    const later = await createBooking(db(), {
+      spaceId: b.spaceId,
+      renterId: renter.id,
+      renterEmail: renter.email,
+      date: b.date,
+      startTime: '11:00',
+      endTime: '12:00',
+    });
+    await inBookingTransaction(db(), b.id, (tx) =>
+      transitionBooking(tx, b.id, 'pay', SYSTEM_ACTOR, {
+        requestLocale: 'en',
+        publicUrl: t.config.publicUrl,
+      }),
+    );
+    const [paid] = await db().select().from(bookings).where(eq(bookings.id, b.id));
+    expect(paid!.status).toBe('confirmed');
+    expect(paid!.paidAt).not.toBeNull();
+    expect(paid!.busyPeriod).toBe(before!.busyPeriod);
+    expect(paid!.paymentDueAt).toEqual(before!.paymentDueAt);
+    const [still] = await db().select().from(bookings).where(eq(bookings.id, later.id));
+    expect(still!.status).toBe('pending');
   });
 
   it('an instant request’s own confirm', async () => {

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookings, spaces, users } from '#server/db/schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
 import { adminAudience } from '#server/notices/audience.ts';
 import { toBookingForEmail } from './booking-views.ts';
 import { reminderDigestEmail } from './emails/requests-waiting.ts';
-import { inBookingTransaction, SYSTEM_ACTOR, transitionBooking } from './transition-booking.ts';
+import { sweepDueBookings } from './batch-sweep.ts';
+import { SYSTEM_ACTOR, transitionBooking } from './transition-booking.ts';
 
 /**
  * The booking feature's periodic sweeps (src/server/job-wiring.ts lists them): pending
@@ -30,55 +30,35 @@ export const expiresAtSql = (ttlHours: number) =>
   sql`least(${bookings.createdAt} + make_interval(secs => ${ttlHours * 3600}), lower(${bookings.period}))`;
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
-const BATCH = 200;
 
 /**
  * Expires every pending request that is due at `now` (src/shared/domain/booking-lifecycle.ts
  * `requestExpiresAt`), each in a transaction of its own through `transitionBooking`, which tells
- * the renter and the host. Returns how many this run expired.
+ * the renter and the host (`sweepDueBookings`). Returns how many this run expired.
  */
 export async function expireDueRequests(
   db: Db,
   now: Date,
   settings: Pick<RequestSweepSettings, 'ttlHours' | 'publicUrl' | 'teamEmail'>,
 ): Promise<number> {
-  let expired = 0;
-  // Each id is tried once a run, so a request that cannot move never loops the sweep.
-  const tried: string[] = [];
-  for (;;) {
-    const due = await db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.status, 'pending'),
-          sql`${expiresAtSql(settings.ttlHours)} <= ${at(now)}`,
-          tried.length > 0 ? notInArray(bookings.id, tried) : undefined,
-        ),
-      )
-      .orderBy(asc(bookings.createdAt), asc(bookings.id))
-      .limit(BATCH);
-    if (due.length === 0) return expired;
-    for (const { id } of due) {
-      tried.push(id);
-      try {
-        await inBookingTransaction(db, id, (tx) =>
-          transitionBooking(tx, id, 'expire', SYSTEM_ACTOR, {
-            // Written to a renter or host with no stored language: the product's first language.
-            requestLocale: 'ar',
-            publicUrl: settings.publicUrl,
-            teamEmail: settings.teamEmail,
-            now,
-          }),
-        );
-        expired += 1;
-      } catch (error) {
-        // Decided, cancelled or expired by another process meanwhile: theirs, not ours.
-        if (error instanceof AppError && error.statusCode === 409) continue;
-        throw error;
-      }
-    }
-  }
+  return sweepDueBookings(
+    db,
+    {
+      where: and(
+        eq(bookings.status, 'pending'),
+        sql`${expiresAtSql(settings.ttlHours)} <= ${at(now)}`,
+      ),
+      orderBy: [asc(bookings.createdAt), asc(bookings.id)],
+    },
+    (tx, id) =>
+      transitionBooking(tx, id, 'expire', SYSTEM_ACTOR, {
+        // Written to a renter or host with no stored language: the product's first language.
+        requestLocale: 'ar',
+        publicUrl: settings.publicUrl,
+        teamEmail: settings.teamEmail,
+        now,
+      }),
+  );
 }
 
 /**

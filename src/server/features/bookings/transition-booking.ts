@@ -191,9 +191,13 @@ export async function transitionBooking(
   }
   // A space its host removed takes no new bookings, even from requests made before.
   if (check.to === 'confirmed' && space.status === 'archived') throw conflict('SPACE_ARCHIVED');
+  // A confirm proper (pending → confirmed), not `pay` (confirmed → confirmed): only a confirm
+  // checks blocks, takes the time with its buffer and declines the requests over it. A paid
+  // booking's time was taken when it was confirmed, and stays as it was.
+  const confirming = check.to === 'confirmed' && check.from === 'pending';
   // A time the host blocked is never confirmed. Read under the space's lock, which adding a block
   // takes too: a block and a confirm over one time take turns, and the second is refused.
-  if (check.to === 'confirmed') {
+  if (confirming) {
     const [blocked] = await tx
       .select({ id: spaceBlocks.id })
       .from(spaceBlocks)
@@ -216,14 +220,14 @@ export async function transitionBooking(
       // What the renter reads as the why: the admin's reason, or SLOT_TAKEN.
       ...(context.reason !== undefined ? { statusReason: context.reason } : {}),
       // A confirmed booking holds its time and the space's buffer after it (migration 0007).
-      ...(check.to === 'confirmed'
+      ...(confirming
         ? {
             busyPeriod:
               sql`tstzrange(lower(${bookings.period}), upper(${bookings.period}) + make_interval(mins => ${space.bufferMinutes}), '[)')` as unknown as string,
           }
         : {}),
       // Issue 32: a confirm starts the time to pay; `pay` marks the booking paid.
-      ...(check.to === 'confirmed' && check.from === 'pending'
+      ...(confirming
         ? {
             paymentDueAt: paymentDeadline(
               now,
@@ -313,7 +317,7 @@ export async function transitionBooking(
 
   // Taken slots decline themselves (issue 18): every pending request of the space whose time,
   // with the buffer after it, meets this booking's — in this transaction, under the space's lock.
-  if (check.to === 'confirmed') {
+  if (confirming) {
     const overlapping = await tx
       .select({ id: bookings.id })
       .from(bookings)

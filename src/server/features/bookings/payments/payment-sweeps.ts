@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PAYMENT_NOT_RECEIVED } from '#shared/domain/booking-lifecycle.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings, spaces, users } from '#server/db/schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { recipientLocale } from '#server/users/recipient-locale.ts';
 import { tellOfBooking } from '../booking-notices.ts';
 import { toBookingForEmail } from '../booking-views.ts';
-import { inBookingTransaction, SYSTEM_ACTOR, transitionBooking } from '../transition-booking.ts';
+import { sweepDueBookings } from '../batch-sweep.ts';
+import { SYSTEM_ACTOR, transitionBooking } from '../transition-booking.ts';
 
 /**
  * The payment sweeps (issue 32; job-wiring.ts lists them): an unpaid confirmed booking is
@@ -32,42 +32,22 @@ export async function releaseUnpaidBookings(
   now: Date,
   settings: PaymentSweepSettings,
 ): Promise<number> {
-  let released = 0;
-  const tried: string[] = [];
-  for (;;) {
-    const due = await db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(
-          unpaid,
-          sql`${bookings.paymentDueAt} <= ${at(now)}`,
-          tried.length > 0 ? notInArray(bookings.id, tried) : undefined,
-        ),
-      )
-      .orderBy(asc(bookings.paymentDueAt), asc(bookings.id))
-      .limit(200);
-    if (due.length === 0) return released;
-    for (const { id } of due) {
-      tried.push(id);
-      try {
-        await inBookingTransaction(db, id, (tx) =>
-          transitionBooking(tx, id, 'release', SYSTEM_ACTOR, {
-            requestLocale: 'ar',
-            publicUrl: settings.publicUrl,
-            teamEmail: settings.teamEmail,
-            reason: PAYMENT_NOT_RECEIVED,
-            now,
-          }),
-        );
-        released += 1;
-      } catch (error) {
-        // Paid, cancelled or released by someone else meanwhile: theirs.
-        if (error instanceof AppError && error.statusCode === 409) continue;
-        throw error;
-      }
-    }
-  }
+  return sweepDueBookings(
+    db,
+    {
+      where: and(unpaid, sql`${bookings.paymentDueAt} <= ${at(now)}`),
+      orderBy: [asc(bookings.paymentDueAt), asc(bookings.id)],
+    },
+    // Paid, cancelled or released by someone else meanwhile: a 409, theirs.
+    (tx, id) =>
+      transitionBooking(tx, id, 'release', SYSTEM_ACTOR, {
+        requestLocale: 'ar',
+        publicUrl: settings.publicUrl,
+        teamEmail: settings.teamEmail,
+        reason: PAYMENT_NOT_RECEIVED,
+        now,
+      }),
+  );
 }
 
 /**
