@@ -75,7 +75,7 @@ test.describe('change the phone and delete the account, in Arabic', () => {
     const phone = page.getByRole('region', { name: 'رقم الجوال' });
     const newNumber = `5${`${Date.now()}`.slice(-8)}`;
     await phone.getByLabel('رقم الجوال الجديد').fill(`0${newNumber}`);
-    await phone.getByRole('button', { name: 'إرسال الرمز' }).click();
+    await phone.getByRole('button', { name: 'أرسل الرمز' }).click();
     await expect(phone.getByText('أرسلنا رمزًا من 6 أرقام إلى الرقم الجديد.')).toBeVisible();
     await phone.getByLabel('رمز التحقق (6 أرقام)').fill(await smsCode(`+966${newNumber}`));
     await phone.getByRole('button', { name: 'تأكيد الرقم الجديد' }).click();
