@@ -80,7 +80,7 @@ test.describe('change the phone and delete the account, in Arabic', () => {
     await phone.getByLabel('رمز التحقق (6 أرقام)').fill(await smsCode(`+966${newNumber}`));
     await phone.getByRole('button', { name: 'تأكيد الرقم الجديد' }).click();
     await expect(phone.getByText('تم تغيير رقم جوالك.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'account phone changed ar');
     await screenshot(page, 'ar-390-account-phone-changed');
 
     const deletion = page.getByRole('region', { name: 'حذف حسابي' });
