@@ -33,6 +33,9 @@ const env: Record<string, string> = {
   API_RATE_LIMIT_PER_MINUTE: '100000',
   // The contact page links this number (unset, it shows no WhatsApp link at all).
   WHATSAPP_NUMBER: '966511111111',
+  // "Delete my account": the grace is a real setting (decision 071); 3.6 s here, so the journey
+  // sees the sweep erase the account (account-delete.spec.ts). No other journey deletes one.
+  ACCOUNT_DELETION_GRACE_HOURS: '0.001',
 };
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (adminUrl) {

@@ -53,7 +53,8 @@ export const errors: Record<ErrorCode, string> = {
     'The account cannot be deleted while it has spaces listed or waiting for review. Archive them first, then try again.',
   ACCOUNT_HAS_MONEY_OWED:
     'The account cannot be deleted while money is still owed to it. We pay it out first; then you can delete the account.',
-  ACCOUNT_DELETION_PENDING: 'This account is in its deletion grace period and takes no new bookings.',
+  ACCOUNT_DELETION_PENDING:
+    'This account is in its deletion grace period and takes no new bookings.',
   IMAGE_EMPTY: 'The file is empty.',
   IMAGE_UNSUPPORTED: 'This file is not a JPEG, PNG, WebP or AVIF image.',
   IMAGE_FILE_NAME: 'The file name is not allowed. Rename the file and try again.',

@@ -30,8 +30,9 @@ export function DeleteAccount() {
           date: formatDateTime(new Date(erasesAt), i18n.language),
         }),
       });
-      await refresh();
+      // home first: the account page, seeing nobody signed in, would send them to sign in
       await navigate(paths.home);
+      await refresh();
     } catch (failure) {
       console.error('Account deletion refused', failure);
       setProblem(failure instanceof ApiRequestError ? failure.message : t('errors:INTERNAL_ERROR'));
