@@ -581,6 +581,58 @@ for (const lang of ['ar', 'en'] as const)
           bareExpect(errors).toEqual([]);
         },
       );
+
+    for (const live of [false, true])
+      bare(
+        `the gallery moves and opens full screen (${live ? 'with' : 'before'} the app)`,
+        async ({ page, request }) => {
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          const id = await firstSpaceId(request);
+          const release = await holdAppEntry(page);
+          if (live) release();
+          await page.goto(`/space/${id}`, { waitUntil: 'load' });
+          if (live) await waitForLivePage(page);
+          const strip = page.locator('#gallery-strip');
+          const shown = (n: number) => strip.getByRole('img', { name: t.picture(n) });
+          await bareExpect(shown(1)).toBeInViewport({ ratio: 0.9 });
+          await page.getByRole('button', { name: t.next }).first().tap();
+          await bareExpect(shown(2)).toBeInViewport({ ratio: 0.9 });
+          await bareExpect(shown(1)).not.toBeInViewport();
+          await page.getByRole('button', { name: t.previous }).first().tap();
+          await bareExpect(shown(1)).toBeInViewport({ ratio: 0.9 });
+          // A swipe towards the reading start shows the next picture (native scrolling).
+          const box = (await strip.boundingBox())!;
+          const y = box.y + box.height / 2;
+          const [from, to] =
+            lang === 'ar'
+              ? [box.x + 60, box.x + box.width - 40]
+              : [box.x + box.width - 60, box.x + 40];
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send('Input.dispatchTouchEvent', {
+            type: 'touchStart',
+            touchPoints: [{ x: from, y }],
+          });
+          for (let i = 1; i <= 10; i++)
+            await cdp.send('Input.dispatchTouchEvent', {
+              type: 'touchMove',
+              touchPoints: [{ x: from + ((to - from) * i) / 10, y }],
+            });
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+          await bareExpect(shown(2)).toBeInViewport({ ratio: 0.9 });
+
+          await page.getByRole('button', { name: t.fullScreen }).tap();
+          const full = page.getByRole('dialog');
+          await bareExpect(full).toBeVisible();
+          await bareExpect(full.locator('img').first()).toBeAttached();
+          await full.getByRole('button', { name: t.next }).tap();
+          await full.getByRole('button', { name: t.closeFull }).tap();
+          await bareExpect(full).toBeHidden();
+          bareExpect(await isLive(page)).toBe(live);
+          if (!live) release();
+          bareExpect(errors).toEqual([]);
+        },
+      );
   });
 
 bare.describe('without JavaScript', () => {
