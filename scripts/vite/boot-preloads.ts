@@ -143,6 +143,17 @@ export function bootPreloads(localeInit: string): Plugin {
     }
   }
   preload(true);
+  // Invoker commands (decision 073) where the browser has none yet (Safari before 26, Firefox
+  // before 144): the dialogs' open and close buttons, on every page and for its whole life.
+  if (!('commandForElement' in HTMLButtonElement.prototype))
+    document.addEventListener('click', function (event) {
+      var button = event.target.closest && event.target.closest('button[commandfor]');
+      var dialog = button && document.getElementById(button.getAttribute('commandfor'));
+      if (!dialog || !dialog.showModal) return;
+      var command = button.getAttribute('command');
+      if (command === 'show-modal' && !dialog.open) dialog.showModal();
+      else if (command === 'close' && dialog.open) dialog.close();
+    });
   var entry = document.documentElement.getAttribute('data-entry');
   if (!entry) return preload(false);
   // The first tap (decision 038): until the app has taken the pre-rendered page over, the menu
@@ -163,6 +174,32 @@ export function bootPreloads(localeInit: string): Plugin {
     panel.inert = !open;
   }
   document.addEventListener('click', menu, true);
+  // The gallery's arrows and thumbnails (decision 073): until the app has taken the page over,
+  // they scroll their strip here by one picture or to one (src/web/lib/scroll-strip.ts is the
+  // app's copy); a swipe scrolls it natively.
+  function strip(event) {
+    var root = document.getElementById('root');
+    if (!root || !root.hasAttribute('data-prerendered'))
+      return document.removeEventListener('click', strip, true);
+    var button = event.target.closest && event.target.closest('button[data-scroll-target]');
+    var target = button && document.getElementById(button.getAttribute('data-scroll-target'));
+    if (!target) return;
+    event.stopPropagation();
+    var count = target.children.length;
+    var width = target.clientWidth;
+    if (!count || !width) return;
+    var at = Math.min(count - 1, Math.round(Math.abs(target.scrollLeft) / width));
+    var to = button.hasAttribute('data-scroll-index')
+      ? Number(button.getAttribute('data-scroll-index'))
+      : at + Number(button.getAttribute('data-scroll-step'));
+    to = ((to % count) + count) % count;
+    var still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.scrollTo({
+      left: (getComputedStyle(target).direction === 'rtl' ? -1 : 1) * to * width,
+      behavior: still ? 'instant' : 'smooth',
+    });
+  }
+  document.addEventListener('click', strip, true);
   // The app arrives when the visitor reaches for the page (decision 042). A pre-rendered page
   // (src/server/plugins/prerender.ts) is read from its HTML and CSS, its links are links and its
   // first-screen controls work without the app (decision 038): its code is fetched once the page
@@ -186,8 +223,26 @@ export function bootPreloads(localeInit: string): Plugin {
   var near = null;
   var triggers = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
   var passive = { capture: true, passive: true };
-  function start() {
+  // A finger on the screen: the app is started once that touch's own answer is on the screen
+  // (after the frame that follows its pointerup, or 1 s), so a control that works without the app
+  // (the menu, a dialog, the gallery, a link) does not wait behind the app's evaluation
+  // (decision 073). Anything else — and a tap the app must do again — starts it at once.
+  var lifted = false;
+  function start(event) {
     if (started) return;
+    if (event && (event.type === 'pointerdown' || event.type === 'touchstart') && !lifted) {
+      lifted = true;
+      var later = function () {
+        requestAnimationFrame(function () {
+          setTimeout(start, 0);
+        });
+      };
+      window.addEventListener('pointerup', later, { capture: true, once: true });
+      window.addEventListener('pointercancel', later, { capture: true, once: true });
+      setTimeout(start, 1000);
+      return;
+    }
+    if (lifted && event && event.type !== 'keydown') return;
     started = true;
     for (var i = 0; i < triggers.length; i++)
       window.removeEventListener(triggers[i], start, passive);
@@ -248,6 +303,12 @@ export function bootPreloads(localeInit: string): Plugin {
     var target = event.target;
     if (event.type === 'input' || event.type === 'change') {
       if (!/^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
+      // A choice that sends its form (the explore page's order, decision 073): the browser loads
+      // the page it asks for.
+      if (target.form && target.form.hasAttribute('data-submit-on-change')) {
+        if (event.type === 'change') target.form.requestSubmit();
+        return;
+      }
       for (var j = early.fields.length - 1; j >= 0; j--)
         if (early.fields[j].field === target) early.fields.splice(j, 1);
       early.fields.push({ field: target, value: target.value, checked: target.checked });
@@ -256,7 +317,15 @@ export function bootPreloads(localeInit: string): Plugin {
     var action = target;
     if (event.type === 'click') {
       action = target.closest && target.closest('button, [role="button"]');
-      if (!action || action.disabled || action.getAttribute('aria-controls') === 'mobile-menu')
+      // The menu (above) and invoker commands (a <dialog> opened or closed by the browser,
+      // decision 073) work without the app.
+      if (
+        !action ||
+        action.disabled ||
+        action.getAttribute('aria-controls') === 'mobile-menu' ||
+        action.hasAttribute('commandfor') ||
+        action.hasAttribute('data-scroll-target')
+      )
         return;
       // A send button: the form's submit event (below) says whether the app must handle it.
       if (action.form && action.type === 'submit') return;

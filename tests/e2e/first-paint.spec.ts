@@ -404,26 +404,24 @@ bare.describe('the app arrives when the visitor reaches for the page', () => {
     );
   });
 
-  bare('a tap on the filters button before the app arrives opens them', async ({ page }) => {
+  // The order is a <select> in a <form method="get"> the boot script sends (decision 073).
+  bare('an order chosen before the app arrives is loaded by the browser', async ({ page }) => {
     const release = await holdAppEntry(page);
-    await page.goto('/explore-spaces', { waitUntil: 'load' });
-    await page.getByRole('button', { name: 'خيارات البحث' }).tap();
-    bareExpect(await isLive(page)).toBe(false);
-    const dialog = page.getByRole('dialog', { name: 'خيارات البحث' });
-    await bareExpect(dialog).toBeHidden();
-    release();
-    await bareExpect(dialog).toBeVisible();
-    await bareExpect(dialog.getByLabel('ابحث بالاسم أو الوصف')).toBeVisible();
-  });
-
-  bare('an order chosen before the app arrives is applied', async ({ page }) => {
-    const release = await holdAppEntry(page);
-    await page.goto('/explore-spaces', { waitUntil: 'load' });
+    await page.goto('/explore-spaces?city=riyadh', { waitUntil: 'load' });
     await page.getByLabel('ترتيب حسب').selectOption('price_asc');
-    bareExpect(await isLive(page)).toBe(false);
-    release();
     await bareExpect(page).toHaveURL(/[?&]sort=price_asc(&|$)/);
+    await bareExpect(page).toHaveURL(/[?&]city=riyadh(&|$)/);
     await bareExpect(page.getByLabel('ترتيب حسب')).toHaveValue('price_asc');
+    await bareExpect(page.locator('#root')).toHaveAttribute('data-prerendered', 'ar');
+    release();
+    await page.mouse.move(2, 2);
+    await page.waitForFunction(
+      () => !document.getElementById('root')!.hasAttribute('data-prerendered'),
+    );
+    // With the app, a new order changes the URL in place.
+    await page.getByLabel('ترتيب حسب').selectOption('price_desc');
+    await bareExpect(page).toHaveURL(/[?&]sort=price_desc(&|$)/);
+    await bareExpect(page).toHaveURL(/[?&]city=riyadh(&|$)/);
   });
 });
 
@@ -481,19 +479,161 @@ bare.describe('a page rendered in another language than the saved one, not reloa
 bare.describe('a search sent before the app arrives', () => {
   bare.use({ viewport: { width: 1280, height: 900 } });
 
-  bare('is sent once the app is there', async ({ page }) => {
+  // The filters are a <form method="get"> (decision 073): the browser sends them itself.
+  bare('is sent by the browser, and the app takes the results page over', async ({ page }) => {
     const release = await holdAppEntry(page);
     await page.goto('/explore-spaces', { waitUntil: 'load' });
-    const search = page.getByLabel('ابحث بالاسم أو الوصف');
+    const search = page.locator('aside').getByLabel('ابحث بالاسم أو الوصف');
     await search.fill('بودكاست');
     await search.press('Enter');
-    bareExpect(await isLive(page)).toBe(false);
-    await bareExpect(page).not.toHaveURL(/[?&]q=/);
-    release();
     await bareExpect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('بودكاست');
-    await bareExpect(search).toHaveValue('بودكاست');
+    await bareExpect(page.locator('#root')).toHaveAttribute('data-prerendered', 'ar');
+    await bareExpect(page.locator('aside').getByLabel('ابحث بالاسم أو الوصف')).toHaveValue(
+      'بودكاست',
+    );
+    release();
+    await page.mouse.move(3, 3);
+    await page.waitForFunction(
+      () => !document.getElementById('root')!.hasAttribute('data-prerendered'),
+    );
+    await bareExpect(page.locator('aside').getByLabel('ابحث بالاسم أو الوصف')).toHaveValue(
+      'بودكاست',
+    );
   });
 });
+
+/**
+ * Issue 36, decision 073: the explore filters and the space gallery work from the server's HTML
+ * and CSS (a <dialog> opened by invoker commands, a <form method="get">, a scroll-snap strip), so
+ * the first tap does not wait for the app; and they work the same once the app is there. In both
+ * languages; the app's entry is held back for "before".
+ */
+const FIRST_TAP = {
+  ar: {
+    filters: 'خيارات البحث',
+    closeFilters: 'إغلاق الخيارات',
+    city: 'المدينة',
+    apply: 'عرض النتائج',
+    next: 'الصورة التالية',
+    previous: 'الصورة السابقة',
+    fullScreen: 'ملء الشاشة',
+    closeFull: 'إغلاق ملء الشاشة',
+    picture: (n: number) => new RegExp(`^الصورة ${n} من`),
+  },
+  en: {
+    filters: 'Filters',
+    closeFilters: 'Close filters',
+    city: 'City',
+    apply: 'Show results',
+    next: 'Next photo',
+    previous: 'Previous photo',
+    fullScreen: 'Full screen',
+    closeFull: 'Close full screen',
+    picture: (n: number) => new RegExp(`^Photo ${n} of`),
+  },
+} as const;
+
+for (const lang of ['ar', 'en'] as const)
+  bare.describe(`the first tap needs no app (${lang})`, () => {
+    bare.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const t = FIRST_TAP[lang];
+    bare.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'locale', value: lang, url: baseURL! }]);
+      await context.addInitScript((value) => localStorage.setItem('locale', value), lang);
+    });
+
+    for (const live of [false, true])
+      bare(
+        `the filters open, show the URL's filters and are sent (${live ? 'with' : 'before'} the app)`,
+        async ({ page }) => {
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          const release = await holdAppEntry(page);
+          if (live) release();
+          await page.goto('/explore-spaces?city=riyadh&amenities=wifi', { waitUntil: 'load' });
+          if (live) await waitForLivePage(page);
+          await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
+          await page.getByRole('button', { name: t.filters }).tap();
+          const sheet = page.getByRole('dialog', { name: t.filters });
+          await bareExpect(sheet).toBeVisible();
+          await bareExpect(sheet.getByLabel(t.city)).toHaveValue('riyadh');
+          await bareExpect(sheet.locator('input[value="wifi"]')).toBeChecked();
+          bareExpect(await isLive(page)).toBe(live);
+          // Closed and opened again: the browser's dialog, not the app.
+          await sheet.getByRole('button', { name: t.closeFilters }).tap();
+          await bareExpect(sheet).toBeHidden();
+          await page.getByRole('button', { name: t.filters }).tap();
+          await bareExpect(sheet).toBeVisible();
+          await sheet.getByLabel(t.city).selectOption('jeddah');
+          await sheet.getByRole('button', { name: t.apply }).tap();
+          await bareExpect.poll(() => new URL(page.url()).searchParams.get('city')).toBe('jeddah');
+          await bareExpect
+            .poll(() => new URL(page.url()).searchParams.get('amenities'))
+            .toBe('wifi');
+          await bareExpect(sheet).toBeHidden();
+          // Before the app the browser loaded the results page; with it, the URL changed in place.
+          const same = await page.evaluate(() => (window as unknown as { same?: boolean }).same);
+          bareExpect(same ?? false).toBe(live);
+          if (!live) {
+            await bareExpect(page.locator('#root')).toHaveAttribute('data-prerendered', lang);
+            release();
+          }
+          bareExpect(errors).toEqual([]);
+        },
+      );
+
+    for (const live of [false, true])
+      bare(
+        `the gallery moves and opens full screen (${live ? 'with' : 'before'} the app)`,
+        async ({ page, request }) => {
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          const id = await firstSpaceId(request);
+          const release = await holdAppEntry(page);
+          if (live) release();
+          await page.goto(`/space/${id}`, { waitUntil: 'load' });
+          if (live) await waitForLivePage(page);
+          const strip = page.locator('#gallery-strip');
+          const shown = (n: number) => strip.getByRole('img', { name: t.picture(n) });
+          await bareExpect(shown(1)).toBeInViewport({ ratio: 0.9 });
+          await page.getByRole('button', { name: t.next }).first().tap();
+          await bareExpect(shown(2)).toBeInViewport({ ratio: 0.9 });
+          await bareExpect(shown(1)).not.toBeInViewport();
+          await page.getByRole('button', { name: t.previous }).first().tap();
+          await bareExpect(shown(1)).toBeInViewport({ ratio: 0.9 });
+          // A swipe towards the reading start shows the next picture (native scrolling).
+          const box = (await strip.boundingBox())!;
+          const y = box.y + box.height / 2;
+          const [from, to] =
+            lang === 'ar'
+              ? [box.x + 60, box.x + box.width - 40]
+              : [box.x + box.width - 60, box.x + 40];
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send('Input.dispatchTouchEvent', {
+            type: 'touchStart',
+            touchPoints: [{ x: from, y }],
+          });
+          for (let i = 1; i <= 10; i++)
+            await cdp.send('Input.dispatchTouchEvent', {
+              type: 'touchMove',
+              touchPoints: [{ x: from + ((to - from) * i) / 10, y }],
+            });
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+          await bareExpect(shown(2)).toBeInViewport({ ratio: 0.9 });
+
+          await page.getByRole('button', { name: t.fullScreen }).tap();
+          const full = page.getByRole('dialog');
+          await bareExpect(full).toBeVisible();
+          await bareExpect(full.locator('img').first()).toBeAttached();
+          await full.getByRole('button', { name: t.next }).tap();
+          await full.getByRole('button', { name: t.closeFull }).tap();
+          await bareExpect(full).toBeHidden();
+          bareExpect(await isLive(page)).toBe(live);
+          if (!live) release();
+          bareExpect(errors).toEqual([]);
+        },
+      );
+  });
 
 bare.describe('without JavaScript', () => {
   bare.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });

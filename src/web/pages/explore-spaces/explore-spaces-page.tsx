@@ -10,6 +10,7 @@ import {
   ExploreSkeleton,
 } from '#web/features/spaces/components/explore-results.tsx';
 import {
+  exploreSearch,
   FilterForm,
   filterValuesOf,
   type FilterValues,
@@ -42,16 +43,7 @@ export default function ExploreSpacesPage() {
     ].filter(Boolean).length + values.amenities.length;
 
   const go = (next: FilterValues, nextSort: string = sort) => {
-    const query = new URLSearchParams();
-    for (const [name, value] of Object.entries(next) as [keyof FilterValues, string | string[]][]) {
-      const text = Array.isArray(value) ? value.join(',') : value.trim();
-      if (text) query.set(name, text);
-    }
-    if (nextSort && nextSort !== 'recommended') query.set('sort', nextSort);
-    const search = query.toString();
-    void navigate(search ? `${paths.explore}?${search}` : paths.explore, {
-      preventScrollReset: true,
-    });
+    void navigate(exploreSearch(next, nextSort), { preventScrollReset: true });
   };
   const clear = () => go(filterValuesOf(new URLSearchParams()), sort);
 
@@ -67,7 +59,7 @@ export default function ExploreSpacesPage() {
             <h2 id="filters-title" className="text-lg font-bold text-ink">
               {t('explore.filters.title')}
             </h2>
-            <FilterForm idPrefix="side" values={values} onApply={(next) => go(next)} />
+            <FilterForm idPrefix="side" values={values} sort={sort} onApply={(next) => go(next)} />
           </div>
         </aside>
         <section aria-labelledby="results-title" className="flex min-w-0 flex-col gap-5">
@@ -75,21 +67,35 @@ export default function ExploreSpacesPage() {
             {t('explore.results.title')}
           </h2>
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <FiltersSheet values={values} activeCount={activeCount} onApply={(next) => go(next)} />
-            <label className="flex shrink-0 items-center gap-2 text-sm font-semibold whitespace-nowrap text-ink">
-              {t('explore.sort.label')}
-              <Select
-                value={sort}
-                onChange={(event) => go(values, event.target.value)}
-                className="h-10 w-auto text-sm"
-              >
-                {SPACE_SORTS.map((code) => (
-                  <option key={code} value={code}>
-                    {t(`explore.sort.${code}`)}
-                  </option>
-                ))}
-              </Select>
-            </label>
+            <FiltersSheet
+              values={values}
+              sort={sort}
+              activeCount={activeCount}
+              onApply={(next) => go(next)}
+            />
+            {/* Sent by the boot script when the order changes before the app has arrived
+                (data-submit-on-change, decision 073), with the filters the page shows. */}
+            <form method="get" action={paths.explore} data-submit-on-change="">
+              {(Object.entries(values) as [string, string | string[]][]).map(([name, value]) => {
+                const text = Array.isArray(value) ? value.join(',') : value.trim();
+                return text ? <input key={name} type="hidden" name={name} value={text} /> : null;
+              })}
+              <label className="flex shrink-0 items-center gap-2 text-sm font-semibold whitespace-nowrap text-ink">
+                {t('explore.sort.label')}
+                <Select
+                  name="sort"
+                  value={sort}
+                  onChange={(event) => go(values, event.target.value)}
+                  className="h-10 w-auto text-sm"
+                >
+                  {SPACE_SORTS.map((code) => (
+                    <option key={code} value={code}>
+                      {t(`explore.sort.${code}`)}
+                    </option>
+                  ))}
+                </Select>
+              </label>
+            </form>
           </div>
           <Suspense key={key} fallback={<ExploreSkeleton />}>
             <Await resolve={results} errorElement={<ExploreError onClearFilters={clear} />}>

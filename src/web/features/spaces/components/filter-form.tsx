@@ -1,5 +1,5 @@
 import { RotateCcw, Search } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AMENITIES, CITIES, SPACE_TYPES } from '#shared/constants.ts';
 import { formatTimeOfDay, SLOT_MINUTES } from '#shared/domain/booking-slots.ts';
@@ -12,6 +12,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field, Input, Select } from '#web/components/ui/field.tsx';
 import { useFieldError } from '#web/lib/field-error.ts';
 import { lazyZodResolver } from '#web/lib/lazy-resolver.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 
 /** The filters as the form holds them: strings, and the ticked amenities. */
@@ -53,15 +54,35 @@ const TIMES = Array.from({ length: (24 * 60) / SLOT_MINUTES }, (_, i) =>
 );
 
 /**
- * Every filter of the search, checked by the server's own schema before the URL changes.
- * Submitting writes the filters to the URL (shareable; the back button restores them).
+ * The search's address for these filters and order (the names the form's fields carry): what
+ * the form sends without the app, and what the app navigates to.
+ */
+export function exploreSearch(values: FilterValues, sort: string) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values) as [string, string | string[]][]) {
+    const text = Array.isArray(value) ? value.join(',') : value.trim();
+    if (text) query.set(name, text);
+  }
+  if (sort && sort !== 'recommended') query.set('sort', sort);
+  const search = query.toString();
+  return search ? `${paths.explore}?${search}` : paths.explore;
+}
+
+/**
+ * Every filter of the search: a real `<form method="get">` whose fields carry the URL's names and
+ * the URL's values in the server's HTML, so it is sent by the browser before the app has arrived
+ * (decision 073). Once the app is there, each field is checked by the server's own schema before
+ * the URL changes in place (shareable; the back button restores them).
  */
 export function FilterForm({
   values,
+  sort,
   onApply,
   idPrefix,
 }: {
   values: FilterValues;
+  /** the order of the results, kept when the filters are sent */
+  sort: string;
   onApply: (values: FilterValues) => void;
   idPrefix: string;
 }) {
@@ -98,10 +119,25 @@ export function FilterForm({
     amenities: [],
   };
   const submit = form.handleSubmit((v) => onApply(v as SpaceSearchQueryInput as FilterValues));
+  // Without the app the browser checks the fields (min, step) before sending; with it, the
+  // schema does and says why in the page's language. Set here, not rendered: the server's HTML
+  // keeps the browser's checks.
+  const element = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (element.current) element.current.noValidate = true;
+  }, []);
+  const clear = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    form.reset(empty);
+    onApply(empty);
+  };
 
   return (
     <form
-      noValidate
+      ref={element}
+      method="get"
+      action={paths.explore}
       onSubmit={submit}
       onFocusCapture={rules.preload}
       onPointerDownCapture={rules.preload}
@@ -115,13 +151,14 @@ export function FilterForm({
             type="search"
             enterKeyHint="search"
             placeholder={t('explore.filters.qPlaceholder')}
+            defaultValue={values.q}
             {...form.register('q')}
           />
         )}
       </Field>
       <Field label={t('home.search.plan')} error={fieldError(errors.type?.message)}>
         {(control) => (
-          <Select {...control} {...form.register('type')}>
+          <Select {...control} defaultValue={values.type} {...form.register('type')}>
             <option value="">{t('home.search.planAny')}</option>
             {SPACE_TYPES.map((code) => (
               <option key={code} value={code}>
@@ -133,7 +170,7 @@ export function FilterForm({
       </Field>
       <Field label={t('home.search.city')} error={fieldError(errors.city?.message)}>
         {(control) => (
-          <Select {...control} {...form.register('city')}>
+          <Select {...control} defaultValue={values.city} {...form.register('city')}>
             <option value="">{t('home.search.cityAny')}</option>
             {CITIES.map((code) => (
               <option key={code} value={code}>
@@ -192,6 +229,7 @@ export function FilterForm({
             inputMode="numeric"
             min={1}
             step={1}
+            defaultValue={values.guests}
             {...form.register('guests')}
           />
         )}
@@ -213,6 +251,7 @@ export function FilterForm({
                 inputMode="decimal"
                 min={0}
                 step="any"
+                defaultValue={values.minPrice}
                 {...form.register('minPrice')}
               />
             )}
@@ -225,6 +264,7 @@ export function FilterForm({
                 inputMode="decimal"
                 min={0}
                 step="any"
+                defaultValue={values.maxPrice}
                 {...form.register('maxPrice')}
               />
             )}
@@ -243,6 +283,7 @@ export function FilterForm({
                 value={code}
                 id={`${idPrefix}-amenity-${code}`}
                 className="size-5 rounded accent-brand-700"
+                defaultChecked={values.amenities.includes(code)}
                 {...form.register('amenities')}
               />
               {t(`amenities.${code}`)}
@@ -250,21 +291,18 @@ export function FilterForm({
           ))}
         </div>
       </fieldset>
+      {sort !== 'recommended' && <input type="hidden" name="sort" value={sort} />}
       <div className="flex flex-wrap gap-2 pt-1">
         <Button type="submit" className="flex-1">
           <Search aria-hidden />
           {t('explore.filters.apply')}
         </Button>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            form.reset(empty);
-            onApply(empty);
-          }}
-        >
-          <RotateCcw aria-hidden />
-          {t('explore.filters.clear')}
+        {/* A link to the search without filters: it works before the app, which does it in place. */}
+        <Button asChild variant="outline">
+          <a href={exploreSearch(empty, sort)} onClick={clear}>
+            <RotateCcw aria-hidden />
+            {t('explore.filters.clear')}
+          </a>
         </Button>
       </div>
     </form>
