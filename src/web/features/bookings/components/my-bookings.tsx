@@ -43,7 +43,8 @@ import { BookingReference } from '#web/components/booking-reference.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
-import { getMyBookings } from '../api/get-my-bookings.ts';
+import { getMyBookings, type MyBookingWithDocuments } from '../api/get-my-bookings.ts';
+import { BookingDocuments } from './booking-documents.tsx';
 import { BookingPayment } from './booking-payment.tsx';
 
 const STATUS_STYLE: Record<BookingStatus, string> = {
@@ -63,7 +64,14 @@ const canCancel = (b: MyBooking) =>
   availableBookingTransitions(b.status, 'renter').includes('cancel') &&
   (b.status !== 'confirmed' || !hasStarted(startsAt(b), new Date()));
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: MyBooking[] };
+type State =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; items: MyBookingWithDocuments[] };
+
+/** A booking as an action answered it, keeping the documents the list had (a cancel's answer). */
+const updated = (b: MyBookingWithDocuments, next: MyBookingWithDocuments) =>
+  b.id === next.id ? { documents: b.documents, ...next } : b;
 
 /**
  * "My bookings": each request with its space, date, times, guests, total and status. `renderExtra`
@@ -98,11 +106,9 @@ export function MyBookings({
     return () => controller.abort();
   }, [load]);
 
-  const update = (updated: MyBooking) =>
+  const update = (next: MyBooking) =>
     setState((s) =>
-      s.status === 'ready'
-        ? { ...s, items: s.items.map((b) => (b.id === updated.id ? updated : b)) }
-        : s,
+      s.status === 'ready' ? { ...s, items: s.items.map((b) => updated(b, next)) } : s,
     );
 
   const spaceName = (b: MyBooking) =>
@@ -140,12 +146,7 @@ export function MyBookings({
     if (!cancelling) return;
     setBusy(true);
     try {
-      const updated = await cancelBooking(cancelling.id);
-      setState((s) =>
-        s.status === 'ready'
-          ? { ...s, items: s.items.map((b) => (b.id === updated.id ? updated : b)) }
-          : s,
-      );
+      update(await cancelBooking(cancelling.id));
       toast({
         title: t(
           cancelling.status === 'confirmed'
@@ -290,6 +291,11 @@ export function MyBookings({
               {b.payment && (
                 <div className="sm:basis-full">
                   <BookingPayment booking={b} />
+                </div>
+              )}
+              {b.documents && b.documents.length > 0 && (
+                <div className="sm:basis-full">
+                  <BookingDocuments documents={b.documents} />
                 </div>
               )}
               {renderExtra && (
