@@ -35,16 +35,13 @@ export function DocumentLinks({
     <span className={cn('flex flex-wrap items-center gap-2', className)}>
       <a href={invoiceHref(id)} target="_blank" rel="noreferrer" className={LINK}>
         <ExternalLink aria-hidden className="size-4" />
-        {view}
-        <span className="sr-only">
-          {' '}
-          {name} {newTab}
-        </span>
+        {`${view} `}
+        <span className="sr-only">{`${name} ${newTab}`}</span>
       </a>
       <a href={invoicePdfHref(id)} download className={LINK}>
         <Download aria-hidden className="size-4" />
-        {pdf}
-        <span className="sr-only"> {name}</span>
+        {`${pdf} `}
+        <span className="sr-only">{name}</span>
       </a>
     </span>
   );
