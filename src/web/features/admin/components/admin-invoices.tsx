@@ -137,13 +137,16 @@ function InvoiceCard({
           <p className="font-semibold text-ink">{t('invoices.admin.messages')}</p>
           <ul className="flex flex-col gap-1" data-testid="zatca-messages">
             {invoice.messages.map((m, index) => (
-              <li key={`${m.code}-${index}`} className={MESSAGE_TONE[m.type]}>
-                <span className="font-semibold">{t(`invoices.admin.messageType.${m.type}`)}</span>{' '}
-                <bdi dir="ltr" className="font-mono text-xs">
-                  {m.code}
-                </bdi>
-                {': '}
-                <bdi dir="auto">{m.message}</bdi>
+              <li key={`${m.code}-${index}`} className={cn('flex flex-col', MESSAGE_TONE[m.type])}>
+                <span>
+                  <span className="font-semibold">{t(`invoices.admin.messageType.${m.type}`)}</span>{' '}
+                  <bdi dir="ltr" className="font-mono text-xs">
+                    {m.code}
+                  </bdi>
+                </span>
+                <span>
+                  <bdi>{m.message}</bdi>
+                </span>
               </li>
             ))}
           </ul>
