@@ -36,6 +36,7 @@ import { contactRoutes } from './features/contact/routes.ts';
 import { pageRoutes } from './features/pages/routes.ts';
 import { dataExportRoutes, sessionRoutes } from './features/account/session-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { invoiceAdminRoutes, invoiceRoutes } from './features/invoices/routes.ts';
 import { whatsAppConsentRoutes } from './features/account/whatsapp-routes.ts';
 import { uploadRoutes } from './features/images/image-routes.ts';
 import { translationRoutes } from './features/translation/translation-routes.ts';
@@ -288,6 +289,8 @@ export async function buildApp(
   await app.register(hostBookingRoutes, { prefix: '/api' });
   await app.register(hostMoneyRoutes, { prefix: '/api' });
   await app.register(adminPayoutRoutes, { prefix: '/api' });
+  await app.register(invoiceRoutes, { prefix: '/api' });
+  await app.register(invoiceAdminRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api', hub: liveHub });
   await app.register(adminRoutes, { prefix: '/api' });
