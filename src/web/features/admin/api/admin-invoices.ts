@@ -1,40 +1,20 @@
+import type {
+  AdminInvoices,
+  DocumentReportStatus,
+  RETRYABLE_REPORT_STATUSES,
+} from '#shared/schemas/invoices.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
-import type { KeysetPage } from '#web/lib/use-keyset-pages.ts';
 
-/** Where a document's report to ZATCA stands (migration 0024, decision 064). */
-export const REPORT_STATUSES = [
-  'not_required',
-  'not_reported',
-  'queued',
-  'reported',
-  'reported_with_warnings',
-  'cleared',
-  'cleared_with_warnings',
-  'rejected',
-  'malformed_answer',
+/**
+ * What POST /api/admin/invoices/:id/report re-queues (the server's RETRYABLE_REPORT_STATUSES;
+ * anything else answers 409). Written out here: that module's zod is not for this chunk.
+ */
+export const RETRYABLE = [
   'failed',
-] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
-/** What POST /api/admin/invoices/:id/report re-queues; anything else answers 409. */
-export const RETRYABLE: readonly ReportStatus[] = ['failed', 'malformed_answer'];
-
-export interface AdminInvoice {
-  id: string;
-  kind: 'tax_invoice' | 'receipt' | 'credit_note' | 'fee_invoice';
-  number: string;
-  issuerName: string;
-  issuerVatNumber: string | null;
-  issuedAt: string;
-  totalHalalas: number;
-  vatHalalas: number;
-  bookingReference: string | null;
-  reportStatus: ReportStatus;
-  reportNote: string | null;
-  reportedAt: string | null;
-  /** ZATCA's validation messages, as it answered them */
-  messages: { type: 'warning' | 'error' | 'info'; code: string; message: string }[];
-}
+  'malformed_answer',
+] as const satisfies typeof RETRYABLE_REPORT_STATUSES;
+export const isRetryable = (status: DocumentReportStatus) =>
+  (RETRYABLE as readonly DocumentReportStatus[]).includes(status);
 
 /** The desk's filter: every document, or those needing a look (rejected, failed, warnings…). */
 export type InvoiceFilter = 'all' | 'problem';
@@ -49,14 +29,14 @@ export const getAdminInvoices = (
   if (filter === 'problem') query.set('status', 'problem');
   if (cursor) query.set('cursor', cursor);
   const search = query.toString();
-  return apiFetch<KeysetPage<AdminInvoice>>(
-    search ? `/api/admin/invoices?${search}` : '/api/admin/invoices',
-    { signal },
-  );
+  return apiFetch<AdminInvoices>(search ? `/api/admin/invoices?${search}` : '/api/admin/invoices', {
+    signal,
+  });
 };
 
 /** POST /api/admin/invoices/:id/report — reports a failed or malformed one again (202). */
 export const retryInvoiceReport = (id: string) =>
-  apiFetch<{ reportStatus: ReportStatus }>(`/api/admin/invoices/${encodeURIComponent(id)}/report`, {
-    method: 'POST',
-  });
+  apiFetch<{ reportStatus: DocumentReportStatus }>(
+    `/api/admin/invoices/${encodeURIComponent(id)}/report`,
+    { method: 'POST' },
+  );

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
-import type { AdminInvoice } from '../api/admin-invoices.ts';
+import type { AdminInvoice } from '#shared/schemas/invoices.ts';
 import { AdminInvoices } from './admin-invoices.tsx';
 
 /**

@@ -9,18 +9,17 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useKeysetPages } from '#web/lib/use-keyset-pages.ts';
+import type { AdminInvoice, DocumentReportStatus } from '#shared/schemas/invoices.ts';
 import {
-  type AdminInvoice,
   getAdminInvoices,
   type InvoiceFilter,
-  type ReportStatus,
-  RETRYABLE,
+  isRetryable,
   retryInvoiceReport,
 } from '../api/admin-invoices.ts';
 
 const FILTERS: readonly InvoiceFilter[] = ['all', 'problem'];
 
-const TONE: Record<ReportStatus, string> = {
+const TONE: Record<DocumentReportStatus, string> = {
   not_required: 'bg-sand-100 text-ink',
   not_reported: 'bg-sand-100 text-ink',
   queued: 'bg-sand-100 text-brand-900',
@@ -160,7 +159,7 @@ function InvoiceCard({
           pdf={t('invoices.pdf')}
           newTab={t('invoices.newTab')}
         />
-        {RETRYABLE.includes(invoice.reportStatus) && (
+        {isRetryable(invoice.reportStatus) && (
           <Button size="sm" onClick={retry} disabled={busy}>
             <RotateCcw aria-hidden className="rtl:-scale-x-100" />
             {t(busy ? 'invoices.admin.retrying' : 'invoices.admin.retry')}

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDateTime, formatPrice } from '#shared/format.ts';
 import { loadTextSections, setLocale } from '#web/lib/i18n.ts';
-import type { BookingDocument } from '../api/get-my-bookings.ts';
+import type { BookingDocument } from '#shared/schemas/invoices.ts';
 import { BookingDocuments } from './booking-documents.tsx';
 
 /**

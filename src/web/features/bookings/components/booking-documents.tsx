@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { formatDateTime, formatPrice } from '#shared/format.ts';
 import { DocumentLinks } from '#web/components/document-links.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
-import type { BookingDocument } from '../api/get-my-bookings.ts';
+import type { BookingDocument } from '#shared/schemas/invoices.ts';
 
 /**
  * A paid booking's documents in My bookings (issue 33): its simplified tax invoice or receipt and

@@ -43,7 +43,7 @@ import { BookingReference } from '#web/components/booking-reference.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
-import { getMyBookings, type MyBookingWithDocuments } from '../api/get-my-bookings.ts';
+import { getMyBookings } from '../api/get-my-bookings.ts';
 import { BookingDocuments } from './booking-documents.tsx';
 import { BookingPayment } from './booking-payment.tsx';
 
@@ -64,14 +64,7 @@ const canCancel = (b: MyBooking) =>
   availableBookingTransitions(b.status, 'renter').includes('cancel') &&
   (b.status !== 'confirmed' || !hasStarted(startsAt(b), new Date()));
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; items: MyBookingWithDocuments[] };
-
-/** A booking as an action answered it, keeping the documents the list had (a cancel's answer). */
-const updated = (b: MyBookingWithDocuments, next: MyBookingWithDocuments) =>
-  b.id === next.id ? { documents: b.documents, ...next } : b;
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: MyBooking[] };
 
 /**
  * "My bookings": each request with its space, date, times, guests, total and status. `renderExtra`
@@ -108,7 +101,7 @@ export function MyBookings({
 
   const update = (next: MyBooking) =>
     setState((s) =>
-      s.status === 'ready' ? { ...s, items: s.items.map((b) => updated(b, next)) } : s,
+      s.status === 'ready' ? { ...s, items: s.items.map((b) => (b.id === next.id ? next : b)) } : s,
     );
 
   const spaceName = (b: MyBooking) =>
@@ -293,7 +286,7 @@ export function MyBookings({
                   <BookingPayment booking={b} />
                 </div>
               )}
-              {b.documents && b.documents.length > 0 && (
+              {b.documents.length > 0 && (
                 <div className="sm:basis-full">
                   <BookingDocuments documents={b.documents} />
                 </div>
