@@ -8,6 +8,9 @@ import {
   issueFeeInvoice,
 } from '#server/features/invoices/issue-documents.ts';
 import { createInvoiceSigners, type InvoiceSigners } from '#server/features/invoices/signers.ts';
+import { renderInvoicePdf, visualRuns } from '#server/features/invoices/invoice-pdf.ts';
+import { decodeQrMatrix } from '#server/features/invoices/test-support/qr-decode.ts';
+import { decodeTlv } from '#server/features/invoices/tlv.ts';
 import { ZATCA_REPORT_JOB } from '#server/jobs/job-kinds.ts';
 import { createBooking, createSpace, createUser } from '../fixtures/factories.ts';
 import { signInCookie } from '../support/admin-desk.ts';
@@ -160,6 +163,76 @@ describe(`e-invoice routes (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(credit.body).toContain('CRN-000002');
     // the invoice it credits
     expect(credit.body).toContain('INV-000001');
+  });
+
+  it('the PDF: an attachment named by its number, to the same readers only', async () => {
+    for (const who of ['renter', 'host', 'admin'] as const) {
+      const res = await get(`/api/invoices/${invoiceId}/pdf`, cookies[who]);
+      expect(res.statusCode, who).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="INV-000001.pdf"');
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(res.rawPayload.subarray(-6).toString()).toContain('%%EOF');
+      // The font that shapes Arabic is embedded (subset), not a stand-in.
+      expect(res.rawPayload.toString('latin1')).toMatch(/\/FontName \/[A-Z]{6}\+IBMPlexSansArabic/);
+    }
+    expect((await get(`/api/invoices/${feeId}/pdf`, cookies.host)).statusCode).toBe(200);
+    expect((await get(`/api/invoices/${invoiceId}/pdf`, cookies.otherHost)).statusCode).toBe(404);
+    expect((await get(`/api/invoices/${feeId}/pdf`, cookies.renter)).statusCode).toBe(404);
+    expect((await get(`/api/invoices/${invoiceId}/pdf`)).statusCode).toBe(401);
+    expect((await get('/api/invoices/nope/pdf', cookies.admin)).statusCode).toBe(404);
+  });
+
+  it('the PDF’s QR code reads back into the document’s tags', async () => {
+    const [row] = await db().select().from(invoices).where(eq(invoices.id, invoiceId));
+    const pdf = await renderInvoicePdf(row!, { business: t.config.business, compress: false });
+    // The QR is the page's only rectangles: one per run of dark modules in a row.
+    const rects = [
+      ...pdf.toString('latin1').matchAll(/([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re/g),
+    ].map((m) => m.slice(1, 5).map(Number) as [number, number, number, number]);
+    expect(rects.length).toBeGreaterThan(100);
+    const unit = Math.min(...rects.map((r) => r[3]));
+    const x0 = Math.min(...rects.map((r) => r[0]));
+    const y0 = Math.min(...rects.map((r) => r[1]));
+    const size = Math.round((Math.max(...rects.map((r) => r[0] + r[2])) - x0) / unit);
+    const matrix = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
+    for (const [x, y, w] of rects) {
+      const r = Math.round((y - y0) / unit);
+      const c = Math.round((x - x0) / unit);
+      for (let k = 0; k < Math.round(w / unit); k++) matrix[r]![c + k] = true;
+    }
+    const { text } = decodeQrMatrix(matrix);
+    expect(text).toBe(row!.qr);
+    const tags = new Map(decodeTlv(text).map((r) => [r.tag, r.value.toString('utf8')]));
+    expect(tags.get(1)).toBe('استوديو الضوء');
+    expect(tags.get(2)).toBe(VAT);
+    expect(tags.get(4)).toBe('230.00');
+    expect(tags.get(6)).toBe(row!.invoiceHash);
+  });
+
+  it('the PDF’s lines in visual order: Arabic right to left, numbers and Latin inside it left to right', () => {
+    // Drawn left to right: the date, the reference in its brackets, then the Arabic (shaped by
+    // fontkit from its logical order, which lays it out right to left).
+    expect(visualRuns('حجز قاعة النخيل (HS-7K3Q9M) 2031-02-03', 'rtl')).toEqual([
+      { text: '2031-02-03', arabic: false, shaped: false },
+      { text: ' ', arabic: true, shaped: false },
+      { text: '(', arabic: false, shaped: false },
+      { text: 'HS-7K3Q9M', arabic: false, shaped: false },
+      { text: ')', arabic: false, shaped: false },
+      { text: 'حجز قاعة النخيل ', arabic: true, shaped: true },
+    ]);
+    // An English line stays as it is; an Arabic word inside it is one shaped run.
+    expect(visualRuns('Seller: استوديو الضوء', 'ltr')).toEqual([
+      { text: 'Seller: ', arabic: false, shaped: false },
+      { text: 'استوديو الضوء', arabic: true, shaped: true },
+    ]);
+    // Two Arabic words around a number: the number between them, the first word at the right.
+    expect(visualRuns('رسوم 2031 المنصة', 'rtl')).toEqual([
+      // the space before it (logically) is drawn at its right, beside the number
+      { text: ' المنصة', arabic: true, shaped: true },
+      { text: '2031', arabic: false, shaped: false },
+      { text: 'رسوم ', arabic: true, shaped: true },
+    ]);
   });
 
   it('anyone else gets the 404 of an id that does not exist; signed out, a 401', async () => {

@@ -1638,6 +1638,7 @@ function invoiceCases(): FuzzCase[] {
   });
   return [
     documentCase(''),
+    documentCase('/pdf'),
     {
       name: 'GET /api/host/invoices',
       route: 'GET /api/host/invoices',

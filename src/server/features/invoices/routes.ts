@@ -17,6 +17,7 @@ import {
   listHostInvoices,
   retryInvoiceReport,
 } from './invoice-access.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 import { renderPrintableInvoice } from './printable-invoice.ts';
 
 /**
@@ -67,6 +68,40 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPage(
         reply,
         renderPrintableInvoice(invoice, { originalNumber, business: app.deps.config.business }),
+      );
+    },
+  );
+
+  app.get(
+    '/invoices/:id/pdf',
+    {
+      onRequest: signedInFirst,
+      config: { errors: ['NOT_FOUND'] },
+      schema: {
+        params: invoiceParamsSchema,
+        response: {
+          200: fileResponse('the invoice as a PDF, Arabic and English', ['application/pdf']),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const { invoice, originalNumber } = await findReadableInvoice(
+        db(),
+        user.id,
+        request.params.id,
+      );
+      const pdf = await renderInvoicePdf(invoice, {
+        originalNumber,
+        business: app.deps.config.business,
+      });
+      noStore(reply);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
+          // bytes, sent as they are (fileResponse: the schema's string is for the API's description)
+          .send(pdf as unknown as string)
       );
     },
   );
