@@ -16,7 +16,7 @@ import {
  * invoice in a new tab, and its QR code — photographed from the page on a phone-sized screen
  * and decoded by a QR reader (jsQR), never read from the HTML — holds ZATCA's tags 1–5 equal to
  * what the server recorded (seller's name and VAT number, the Riyadh time stamp, the total and
- * the VAT). The renter cancels inside the free window, the refund goes back and the credit note
+ * the VAT); the PDF downloads under its number. The renter cancels inside the free window, the refund goes back and the credit note
  * appears beside the invoice; the host finds both under Documents, the admin on the desk's
  * E-invoices. Then a shorter path in English. Financial District Boardroom (VAT number
  * 310122393500003), 80+ days ahead, hours no other journey books.
@@ -244,6 +244,20 @@ test('a paid booking’s tax invoice: its QR code scanned and checked, then the 
   await tab.setViewportSize({ width: 390, height: 900 });
   await screenshot(tab, 'invoice-printable-390', { fullPage: true });
   await tab.close();
+
+  // "PDF" downloads the same document under its number.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    documents.first().getByRole('link', { name: /^PDF/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${invoice!.number}.pdf`);
+  const pdf = await download.createReadStream();
+  const head = await new Promise<Buffer>((resolve, reject) => {
+    pdf.once('data', (chunk) => resolve(Buffer.from(chunk)));
+    pdf.once('error', reject);
+  });
+  pdf.destroy();
+  expect(head.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // Cancelled inside the free window: all of it is refunded, and a credit note references the
   // invoice.
