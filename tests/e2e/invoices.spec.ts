@@ -16,8 +16,8 @@ import {
  * invoice in a new tab, and its QR code — photographed from the page on a phone-sized screen
  * and decoded by a QR reader (jsQR), never read from the HTML — holds ZATCA's tags 1–5 equal to
  * what the server recorded (seller's name and VAT number, the Riyadh time stamp, the total and
- * the VAT); the PDF downloads under its number. The renter cancels inside the free window, the refund goes back and the credit note
- * appears beside the invoice; the host finds both under Documents, the admin on the desk's
+ * the VAT); the PDF downloads under its number. The renter cancels inside the free window,
+ * the refund goes back and the credit note appears beside the invoice; the host finds both under Documents, the admin on the desk's
  * E-invoices. Then a shorter path in English. Financial District Boardroom (VAT number
  * 310122393500003), 80+ days ahead, hours no other journey books.
  */
