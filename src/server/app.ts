@@ -37,6 +37,9 @@ import { pageRoutes } from './features/pages/routes.ts';
 import { dataExportRoutes, sessionRoutes } from './features/account/session-routes.ts';
 import { accountChangeRoutes } from './features/account/account-change-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { createPaymentDocuments } from './features/invoices/payment-documents.ts';
+import { invoiceAdminRoutes, invoiceRoutes } from './features/invoices/routes.ts';
+import { createInvoiceSigners, type InvoiceSigners } from './features/invoices/signers.ts';
 import { whatsAppConsentRoutes } from './features/account/whatsapp-routes.ts';
 import { uploadRoutes } from './features/images/image-routes.ts';
 import { translationRoutes } from './features/translation/translation-routes.ts';
@@ -286,10 +289,17 @@ export async function buildApp(
     },
   });
   await app.register(bookingAdminRoutes, { prefix: '/api' });
-  await app.register(paymentRoutes, { ledger: paymentLedger(config) });
+  let signers: Promise<InvoiceSigners> | undefined;
+  const documents = createPaymentDocuments({
+    signers: () => (signers ??= createInvoiceSigners(config.zatca)),
+    logger: app.log,
+  });
+  await app.register(paymentRoutes, { ledger: paymentLedger(config), documents });
   await app.register(hostBookingRoutes, { prefix: '/api' });
   await app.register(hostMoneyRoutes, { prefix: '/api' });
   await app.register(adminPayoutRoutes, { prefix: '/api' });
+  await app.register(invoiceRoutes, { prefix: '/api' });
+  await app.register(invoiceAdminRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api', hub: liveHub });
   await app.register(adminRoutes, { prefix: '/api' });

@@ -11,7 +11,7 @@ import type { MailMessage, Mailer } from './adapters/mail/mailer.ts';
 import type { SmsSender } from './adapters/sms/sms-sender.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { WhatsAppSender } from './adapters/whatsapp/whatsapp-sender.ts';
-import type { Database } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import { users } from './db/schema.ts';
 import type { Config } from './env.ts';
 import { completeEndedBookings } from './features/bookings/complete-bookings.ts';
@@ -29,6 +29,8 @@ import { settlePayment } from './features/bookings/payments/settle.ts';
 import { sweepUnclaimedUpload } from './features/images/image-uploads.ts';
 import { eraseDueAccounts } from './features/account/account-deletion.ts';
 import { reportInvoice } from './features/invoices/report-invoice.ts';
+import { issueMonthlyFeeInvoices } from './features/invoices/fee-invoices.ts';
+import { createPaymentDocuments } from './features/invoices/payment-documents.ts';
 import { createInvoiceSigners, type InvoiceSigners } from './features/invoices/signers.ts';
 import { paymentLedger } from './features/ledger/ledger.ts';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway.ts';
@@ -69,7 +71,7 @@ type SweepSettings = Pick<
   Config,
   'publicUrl' | 'requests' | 'mail' | 'worker' | 'platformFeeBasisPoints' | 'account'
 > &
-  Partial<Pick<Config, 'payments'>>;
+  Partial<Pick<Config, 'payments' | 'zatca' | 'business'>>;
 
 /** The handler of every kind of job. A new kind: its name in jobs/job-kinds.ts, its line here. */
 export function createJobHandlers(deps: {
@@ -88,7 +90,12 @@ export function createJobHandlers(deps: {
   logger?: Logger;
 }): JobHandlers {
   const { database, storage, config } = deps;
+  const zatca = deps.zatca ?? config?.zatca;
   let signers: Promise<InvoiceSigners> | undefined;
+  const invoiceSigners = zatca ? () => (signers ??= createInvoiceSigners(zatca)) : null;
+  const documents = invoiceSigners
+    ? createPaymentDocuments({ signers: invoiceSigners, logger: deps.logger })
+    : undefined;
   const gateway =
     database && config?.payments && deps.authSecret
       ? createPaymentGateway({
@@ -129,11 +136,10 @@ export function createJobHandlers(deps: {
           },
         }
       : {}),
-    ...(database && deps.zatca
+    ...(database && invoiceSigners
       ? {
           [ZATCA_REPORT_JOB]: async (job: ZatcaReportJob, claimed) => {
-            signers ??= createInvoiceSigners(deps.zatca!);
-            await reportInvoice(database.db, await signers, job.invoiceId, claimed);
+            await reportInvoice(database.db, await invoiceSigners(), job.invoiceId, claimed);
           },
         }
       : {}),
@@ -162,6 +168,7 @@ export function createJobHandlers(deps: {
               {
                 gateway,
                 ledger: paymentLedger(config),
+                documents,
                 publicUrl: config.publicUrl,
                 teamEmail: config.mail.teamEmail,
                 logger: deps.logger,
@@ -175,6 +182,7 @@ export function createJobHandlers(deps: {
               {
                 gateway,
                 ledger: paymentLedger(config),
+                documents,
                 publicUrl: config.publicUrl,
                 teamEmail: config.mail.teamEmail,
               },
@@ -193,6 +201,8 @@ export function createJobHandlers(deps: {
  */
 export function periodicSweeps(config: SweepSettings): PeriodicSweep[] {
   const everyMs = config.worker.sweepEveryMs;
+  const { zatca, business } = config;
+  let feeSigners: Promise<InvoiceSigners> | undefined;
   const settings = {
     ttlHours: config.requests.ttlHours,
     reminderHours: config.requests.reminderHours,
@@ -227,6 +237,21 @@ export function periodicSweeps(config: SweepSettings): PeriodicSweep[] {
       run: (db, now) =>
         eraseDueAccounts(db, now, { graceHours: config.account.deletionGraceHours }),
     },
+    // HourSpace's fee invoice to each host for the month that ended (decision 067): hourly, so
+    // it lands in the first hour of a month in Riyadh; once per host and month (a unique index).
+    ...(zatca && business
+      ? [
+          {
+            name: 'issue-fee-invoices',
+            everyMs: Math.max(everyMs, 3_600_000),
+            run: (db: Db, now: Date) =>
+              issueMonthlyFeeInvoices(db, now, {
+                business,
+                signers: () => (feeSigners ??= createInvoiceSigners(zatca)),
+              }),
+          },
+        ]
+      : []),
   ];
 }
 

@@ -101,6 +101,8 @@ export const ERROR_CODES = [
   'BOOKING_NOT_PAYABLE',
   'PAYMENT_DEADLINE_PASSED',
   'PAYMENT_GATEWAY_UNAVAILABLE',
+  // e-invoices (issue 33)
+  'INVOICE_NOT_RETRYABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

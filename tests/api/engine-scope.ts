@@ -44,6 +44,8 @@ export const ENGINE_DEPENDENT = [
   'tests/api/host-bookings.test.ts',
   'tests/api/host-decisions.test.ts',
   'tests/api/host-notices.test.ts',
+  'tests/api/invoice-payments.test.ts',
+  'tests/api/invoice-routes.test.ts',
   'tests/api/invoices-reporting.test.ts',
   'tests/api/invoices.test.ts',
   'tests/api/messages.test.ts',

@@ -92,4 +92,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   BOOKING_NOT_PAYABLE: 409,
   PAYMENT_DEADLINE_PASSED: 409,
   PAYMENT_GATEWAY_UNAVAILABLE: 503,
+  // e-invoices (issue 33)
+  INVOICE_NOT_RETRYABLE: 409,
 };

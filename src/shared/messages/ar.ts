@@ -108,4 +108,6 @@ export const errors: Record<ErrorCode, string> = {
   BOOKING_NOT_PAYABLE: 'لا يُدفع إلا الحجز المؤكد، وهذا الحجز لم يعد مؤكدًا.',
   PAYMENT_DEADLINE_PASSED: 'انتهت مهلة الدفع لهذا الحجز، فأُلغي وصار الوقت متاحًا لغيرك.',
   PAYMENT_GATEWAY_UNAVAILABLE: 'تعذّر الوصول إلى بوابة الدفع الآن. لم يُخصم منك شيء؛ حاول بعد قليل.',
+  INVOICE_NOT_RETRYABLE:
+    'لا يُعاد إرسال هذا المستند إلى هيئة الزكاة والضريبة والجمارك: ليس في حالة فشل.',
 };

@@ -117,4 +117,5 @@ export const errors: Record<ErrorCode, string> = {
     'The time to pay for this booking has passed: it was cancelled and the slot is free again.',
   PAYMENT_GATEWAY_UNAVAILABLE:
     'The payment gateway cannot be reached right now. Nothing was charged; please try again shortly.',
+  INVOICE_NOT_RETRYABLE: 'This document is not sent to ZATCA again: its report has not failed.',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, CANCELLATION_POLICIES, LOCALES } from '../constants.ts';
 import { PAYMENT_FAILURE_REASONS } from '../domain/payment-failure.ts';
+import { bookingDocumentSchema } from './invoices.ts';
 import { myReviewSchema } from './reviews.ts';
 
 /**
@@ -55,6 +56,8 @@ export const myBookingSchema = z.object({
   /** the renter's review, once the booking is completed and reviewed */
   review: myReviewSchema.nullable(),
   payment: bookingPaymentSchema.nullable(),
+  /** its e-invoices (issue 33): the invoice or receipt, then credit notes; oldest first */
+  documents: z.array(bookingDocumentSchema),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 

@@ -11,6 +11,7 @@ import type datePickerTexts from '../locales/sections/date-picker/en.json';
 import type faqTexts from '../locales/sections/faq/en.json';
 import type hostWithUsTexts from '../locales/sections/host-with-us/en.json';
 import type howItWorksTexts from '../locales/sections/how-it-works/en.json';
+import type invoicesTexts from '../locales/sections/invoices/en.json';
 import type listYourSpaceTexts from '../locales/sections/list-your-space/en.json';
 import type listingTexts from '../locales/sections/listing/en.json';
 import type hostingTexts from '../locales/sections/hosting/en.json';
@@ -41,6 +42,7 @@ type SectionTexts = typeof accountTexts &
   typeof faqTexts &
   typeof hostWithUsTexts &
   typeof howItWorksTexts &
+  typeof invoicesTexts &
   typeof listYourSpaceTexts &
   typeof listingTexts &
   typeof listingEditTexts &
@@ -61,6 +63,7 @@ export const TEXT_SECTIONS = [
   'faq',
   'host-with-us',
   'how-it-works',
+  'invoices',
   'list-your-space',
   'listing',
   'listing-edit',

@@ -1067,6 +1067,7 @@ export const CASES: FuzzCase[] = [
   ...decisionCases(),
   ...paymentCases(),
   ...messageCases(),
+  ...invoiceCases(),
 ];
 
 /** The path without its query: whether a request aims at one real item exactly. */
@@ -1683,4 +1684,99 @@ function multipartBody(): fc.Arbitrary<Body> {
           : `multipart/form-data; boundary=${boundary}`;
       return { payload, contentType };
     });
+}
+
+/**
+ * E-invoices (issue 33): a document by any id but a real one by its readers is a 404; the host's
+ * and the admin's lists with hostile filters and crafted cursors; a report retry of anything but
+ * a failed report is refused (the world's receipt needs no report: a 409).
+ */
+function invoiceCases(): FuzzCase[] {
+  const documentCase = (suffix: '' | '/pdf'): FuzzCase => ({
+    name: `GET /api/invoices/:id${suffix}`,
+    route: `GET /api/invoices/:id${suffix}`,
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'GET',
+        path: idSegment([w.ids.invoice]).map((id) => ({ path: `/api/invoices/${id}${suffix}` })),
+        queryKeys: ['download'],
+      }),
+  });
+  return [
+    documentCase(''),
+    documentCase('/pdf'),
+    {
+      name: 'GET /api/host/invoices',
+      route: 'GET /api/host/invoices',
+      area: 'member',
+      mustFail: false,
+      requests: (w) =>
+        shaped(w, { method: 'GET', path: '/api/host/invoices', queryKeys: ['cursor'] }),
+    },
+    {
+      name: 'GET /api/host/invoices (crafted cursors)',
+      route: 'GET /api/host/invoices',
+      area: 'member',
+      mustFail: false,
+      requests: (w) =>
+        hostileRequest(
+          w,
+          craftedCursor(['issued', 'requested'], [w.ids.invoice, w.ids.completedBooking]).map(
+            (cursor) => ({
+              method: 'GET',
+              path: '/api/host/invoices',
+              query: `?cursor=${cursor}`,
+              who: ['host', 'renter'] as Who[],
+            }),
+          ),
+        ),
+    },
+    {
+      name: 'GET /api/admin/invoices',
+      route: 'GET /api/admin/invoices',
+      area: 'admin',
+      mustFail: false,
+      requests: (w) =>
+        shaped(w, { method: 'GET', path: '/api/admin/invoices', queryKeys: ['status', 'cursor'] }),
+    },
+    {
+      name: 'GET /api/admin/invoices (crafted cursors)',
+      route: 'GET /api/admin/invoices',
+      area: 'admin',
+      mustFail: false,
+      requests: (w) =>
+        hostileRequest(
+          w,
+          fc
+            .tuple(
+              fc.option(fc.constantFrom('status=problem', 'status=failed'), { nil: undefined }),
+              craftedCursor(['issued', 'requested'], [w.ids.invoice]),
+            )
+            .map(([filter, cursor]) => ({
+              method: 'GET',
+              path: '/api/admin/invoices',
+              query: `?${filter ? `${filter}&` : ''}cursor=${cursor}`,
+              who: ['admin'] as Who[],
+            })),
+        ),
+    },
+    {
+      name: 'POST /api/admin/invoices/:id/report (retry a failed report)',
+      route: 'POST /api/admin/invoices/:id/report',
+      area: 'admin',
+      mustFail: true,
+      requests: (w) =>
+        shaped(w, {
+          method: 'POST',
+          path: fc.oneof(
+            idSegment([w.ids.invoice]).map((id) => ({
+              path: `/api/admin/invoices/${id}/report`,
+            })),
+            fc.constant({ path: `/api/admin/invoices/${w.ids.invoice}/report` }),
+          ),
+        }),
+    },
+  ];
 }

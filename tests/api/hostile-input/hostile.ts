@@ -49,6 +49,8 @@ export interface FuzzWorld {
     /** the renter's conversation with the host about the approved space, and its first message */
     conversation: string;
     message: string;
+    /** the completed booking's receipt (issue 33): readable by its renter, host and admins */
+    invoice: string;
   };
 }
 

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { spaceRevisions, spaces } from '#server/db/schema.ts';
+import { issueBookingInvoice } from '#server/features/invoices/issue-documents.ts';
+import { createInvoiceSigners } from '#server/features/invoices/signers.ts';
 import { newCalendarToken } from '#server/features/spaces/calendar-token.ts';
 import {
   createBooking,
@@ -67,6 +69,25 @@ export async function createFuzzWorld(env: Record<string, string> = {}): Promise
     stars: 4,
     body: 'قاعة مريحة',
   });
+  // Its receipt (the host is not VAT-registered): a real document for the invoice routes.
+  const signers = await createInvoiceSigners(t.config.zatca);
+  const { invoice } = await db.transaction((tx) =>
+    issueBookingInvoice(tx, signers, {
+      bookingId: completed.id,
+      seller: { hostUserId: host.id, name: 'مضيف الاختبار', vatNumber: null, address: null },
+      buyerName: 'مستأجر الاختبار',
+      lines: [
+        {
+          description: { ar: 'حجز قاعة', en: 'Hall booking' },
+          minutes: 120,
+          totalHalalas: completed.totalHalalas,
+        },
+      ],
+      paidAt: new Date('2026-01-01T09:00:00Z'),
+      paymentRef: `fuzz-payment-${completed.id}`,
+      supplyDate: '2026-01-04',
+    }),
+  );
   const image = await createSpaceImage(db, {
     spaceId: null,
     uploaderId: host.id,
@@ -109,6 +130,7 @@ export async function createFuzzWorld(env: Record<string, string> = {}): Promise
       host: host.id,
       conversation: message.conversationId,
       message: String(message.id),
+      invoice: invoice.id,
     },
   };
 }

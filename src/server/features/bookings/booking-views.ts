@@ -28,6 +28,7 @@ export function toMyBooking(
   ttlHours: number,
   review: ReviewRow | null = null,
   payment: MyBooking['payment'] = null,
+  documents: MyBooking['documents'] = [],
 ): MyBooking {
   return {
     id: row.id,
@@ -57,6 +58,7 @@ export function toMyBooking(
     createdAt: row.createdAt.toISOString(),
     review: review ? toMyReview(review) : null,
     payment,
+    documents,
   };
 }
 

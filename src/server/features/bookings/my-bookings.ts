@@ -3,6 +3,7 @@ import type { MyBooking } from '#shared/schemas/booking.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings, reviews, spaces } from '#server/db/schema.ts';
 import { toMyBooking } from './booking-views.ts';
+import { documentsOfBookings } from './booking-documents.ts';
 import { bookingPayment, paymentsOfBookings } from './payments/booking-payment.ts';
 
 /** The most bookings "My bookings" lists (newest first); older ones stay in the database. */
@@ -29,10 +30,11 @@ export async function listMyBookings(
     .where(eq(bookings.renterId, renterId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(MY_BOOKINGS_LIMIT);
-  const paid = await paymentsOfBookings(
-    db,
-    rows.map((r) => r.booking.id),
-  );
+  const ids = rows.map((r) => r.booking.id);
+  const [paid, documents] = await Promise.all([
+    paymentsOfBookings(db, ids),
+    documentsOfBookings(db, ids),
+  ]);
   return rows.map((r) => {
     const p = paid.get(r.booking.id);
     return toMyBooking(
@@ -41,6 +43,7 @@ export async function listMyBookings(
       ttlHours,
       r.review,
       bookingPayment(r.booking, p?.latest ?? null, p?.refund ?? null),
+      documents.get(r.booking.id) ?? [],
     );
   });
 }

@@ -10,6 +10,7 @@ import { requireUser, signedInFirst } from '#server/http/guards.ts';
 import { requestLocale } from '#server/http/locale.ts';
 import { getAvailability } from './availability.ts';
 import { toMyBooking } from './booking-views.ts';
+import { documentsOfBookings } from './booking-documents.ts';
 import { listMyBookings } from './my-bookings.ts';
 import { paymentOfBooking } from './payments/booking-payment.ts';
 import { requestBooking, type NoteRequest } from './request-booking.ts';
@@ -118,6 +119,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
         app.deps.config.requests.ttlHours,
         null,
         await paymentOfBooking(db(), booking),
+        (await documentsOfBookings(db(), [booking.id])).get(booking.id) ?? [],
       );
     },
   );

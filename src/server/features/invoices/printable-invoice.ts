@@ -4,6 +4,7 @@
  * Everything comes from the stored document (never recomputed), so the page says what the XML
  * says. Self-contained: inline CSS, no script, prints on A4.
  */
+import type { BusinessIdentity } from '#server/business-identity.ts';
 import type { InvoiceRow } from './issue-documents.ts';
 import { encodeQr, qrSvg } from './qr-code.ts';
 import { riyadhDateTime, type InvoiceParty } from './ubl.ts';
@@ -48,7 +49,11 @@ function address(p: InvoiceParty): string {
 
 export function renderPrintableInvoice(
   row: InvoiceRow,
-  opts: { originalNumber?: string | null } = {},
+  opts: {
+    originalNumber?: string | null;
+    /** HourSpace as the platform that issues the document (decision 067): on every document */
+    business?: BusinessIdentity;
+  } = {},
 ): string {
   const t = title(row);
   const seller = row.seller as InvoiceParty;
@@ -57,7 +62,17 @@ export function renderPrintableInvoice(
   const { date, time } = riyadhDateTime(row.issuedAt);
   const onBehalf = row.issuerKey.startsWith('vat:');
   const qr = row.qr
-    ? qrSvg(encodeQr(row.qr), 4, 'رمز الاستجابة السريعة للفاتورة — invoice QR code')
+    ? qrSvg(encodeQr(row.qr), 4, 'رمز الاستجابة السريعة للفاتورة — invoice QR code').replace(
+        '<svg ',
+        '<svg data-testid="invoice-qr" ',
+      )
+    : '';
+  const b = opts.business;
+  // A booking's document (invoice, receipt or its credit note) is the host's, issued by HourSpace
+  // on their behalf; a fee invoice is HourSpace's own.
+  const forHost = row.kind !== 'fee_invoice' && !row.issuerKey.startsWith('hourspace');
+  const issuedBy = b
+    ? `<footer class="issuer"><p lang="ar">${forHost ? 'أصدرتها نيابةً عن البائع' : 'المُصدِر'}: ${esc(b.legalName.ar)} · سجل تجاري <span dir="ltr">${esc(b.commercialRegistration)}</span> · الرقم الضريبي <span dir="ltr">${esc(b.vatNumber)}</span> · ${esc(b.nationalAddress.ar)}</p><p lang="en" dir="ltr">${forHost ? 'Issued on the seller’s behalf by' : 'Issued by'}: ${esc(b.legalName.en)} · CR ${esc(b.commercialRegistration)} · VAT ${esc(b.vatNumber)} · ${esc(b.nationalAddress.en)} · ${esc(b.email)} · ${esc(b.phone)}</p></footer>`
     : '';
   const rows = [
     pair('رقم المستند', 'Number', `<span dir="ltr">${esc(row.number)}</span>`),
@@ -125,6 +140,8 @@ th,td{padding:6px 8px;border-block-end:1px solid #ddd;text-align:start;vertical-
 th[lang=en]{text-align:end;font-weight:500;color:#444}
 .lines th{background:#f3f4f6}
 .totals td{font-weight:600}
+.issuer{margin-block-start:16px;padding-block-start:8px;border-block-start:1px solid #ddd;font-size:.85rem;color:#333}
+.issuer p{margin-block:4px}
 @media print{body{padding:0}}
 </style></head>
 <body><main>
@@ -138,5 +155,6 @@ ${pair('الإجمالي قبل الضريبة', 'Total before VAT', money(row.n
 ${pair('ضريبة القيمة المضافة', 'VAT', money(row.vatHalalas))}
 ${pair('الإجمالي شاملاً الضريبة', 'Total including VAT', money(row.totalHalalas))}
 </table>
+${issuedBy}
 </main></body></html>`;
 }

@@ -32,7 +32,7 @@ const Hosting = lazy(async () => {
 const HostEarnings = lazy(async () => {
   const [module] = await Promise.all([
     import('#web/features/money/components/host-earnings.tsx'),
-    loadTextSections(['money']),
+    loadTextSections(['money', 'invoices']),
   ]);
   return { default: module.HostEarnings };
 });

@@ -1,6 +1,7 @@
 import {
   Banknote,
   CalendarCheck,
+  FileText,
   History,
   LogIn,
   MessageSquareText,
@@ -28,6 +29,14 @@ const AdminPayouts = lazy(async () => {
   ]);
   return { default: module.AdminPayouts };
 });
+/** The e-invoices (issue 33): a chunk of its own with its texts, fetched when the section opens. */
+const AdminInvoices = lazy(async () => {
+  const [module] = await Promise.all([
+    import('#web/features/admin/components/admin-invoices.tsx'),
+    loadTextSections(['invoices']),
+  ]);
+  return { default: module.AdminInvoices };
+});
 /** The bookings' review: a chunk of its own, fetched when its section opens (the desk's budget). */
 const BookingsReview = lazy(async () => ({
   default: (await import('#web/features/admin/components/bookings-review.tsx')).BookingsReview,
@@ -46,6 +55,7 @@ const SECTIONS = [
   { id: 'spaces', icon: Store },
   { id: 'bookings', icon: CalendarCheck },
   { id: 'payouts', icon: Banknote },
+  { id: 'invoices', icon: FileText },
   { id: 'audit', icon: History },
   { id: 'messages', icon: MessageSquareText },
 ] as const;
@@ -128,6 +138,11 @@ function ReviewDesk() {
         {section === 'payouts' && (
           <Suspense fallback={<PageLoading />}>
             <AdminPayouts />
+          </Suspense>
+        )}
+        {section === 'invoices' && (
+          <Suspense fallback={<PageLoading />}>
+            <AdminInvoices />
           </Suspense>
         )}
         {section === 'audit' && <AuditLog />}

@@ -18,6 +18,7 @@ import { enqueueJob } from '#server/jobs/queue.ts';
 import { adminAudience } from '#server/notices/audience.ts';
 import type { BookingRow } from '../booking-views.ts';
 import { refundFailedAdminEmail } from '../emails/refund-failed.ts';
+import type { PaymentDocuments } from './documents-port.ts';
 import type { PaymentLedger } from './ledger-port.ts';
 
 /**
@@ -92,6 +93,8 @@ export async function runRefund(
   deps: {
     gateway: PaymentGateway;
     ledger?: PaymentLedger;
+    /** the refund's credit note, issued with its ledger posting (issue 33) */
+    documents?: PaymentDocuments;
     now?: () => Date;
     publicUrl: string;
     teamEmail?: string;
@@ -160,6 +163,13 @@ export async function runRefund(
       refundId: row.refund.id,
       amountHalalas: amount,
       at,
+    });
+    await deps.documents?.issueForRefund(tx, {
+      paymentId: row.payment.id,
+      refundId: row.refund.id,
+      amountHalalas: amount,
+      refundedAt: at,
+      reason: row.refund.reason,
     });
   });
   return 'done';

@@ -10,6 +10,7 @@ import { requestLocale } from '#server/http/locale.ts';
 import { PAYMENT_WEBHOOK_JOB, type PaymentWebhookJob } from '#server/jobs/job-kinds.ts';
 import { enqueueJob } from '#server/jobs/queue.ts';
 import { startCheckout } from './checkout.ts';
+import type { PaymentDocuments } from './documents-port.ts';
 import type { PaymentLedger } from './ledger-port.ts';
 import { settlePayment } from './settle.ts';
 import { testGatewayRoutes } from './test-gateway-routes.ts';
@@ -55,6 +56,7 @@ const OUTCOME_PAGE: Record<'paid' | 'failed' | 'pending', { ar: string; en: stri
 export const paymentRoutes: FastifyPluginAsyncZod<{
   now?: () => Date;
   ledger?: PaymentLedger;
+  documents?: PaymentDocuments;
   gateway?: PaymentGateway;
 }> = async (app, options) => {
   const now = options.now ?? (() => new Date());
@@ -68,6 +70,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   const settleDeps = {
     gateway,
     ledger: options.ledger,
+    documents: options.documents,
     publicUrl: config.publicUrl,
     teamEmail: config.mail.teamEmail,
     logger: app.log,

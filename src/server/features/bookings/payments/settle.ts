@@ -9,6 +9,7 @@ import type { Db } from '#server/db/client.ts';
 import { payments } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { inBookingTransaction, SYSTEM_ACTOR, transitionBooking } from '../transition-booking.ts';
+import type { PaymentDocuments } from './documents-port.ts';
 import type { PaymentLedger } from './ledger-port.ts';
 import { orderRefund } from './refunds.ts';
 
@@ -20,6 +21,8 @@ export type Settlement =
 export interface SettleDeps {
   gateway: PaymentGateway;
   ledger?: PaymentLedger;
+  /** the paid booking's e-invoice or receipt, issued in the same transaction (issue 33) */
+  documents?: PaymentDocuments;
   publicUrl: string;
   teamEmail: string;
   logger?: Logger;
@@ -150,7 +153,17 @@ export async function settlePayment(
       amountHalalas: marked.amountHalalas,
       at: now,
     });
-    if (!refusal) return 'paid' as const;
+    if (!refusal) {
+      // Its document (tax invoice on the host's behalf, or a receipt) with the payment: both or
+      // neither. Reporting it to ZATCA is a job the issue queues; it never holds the booking.
+      await deps.documents?.issueForPayment(tx, {
+        bookingId: marked.bookingId,
+        paymentId: marked.id,
+        amountHalalas: marked.amountHalalas,
+        paidAt: now,
+      });
+      return 'paid' as const;
+    }
     // …and when there is nothing to pay for any more, it goes back in full.
     await orderRefund(tx, {
       paymentId: marked.id,

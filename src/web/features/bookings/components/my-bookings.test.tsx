@@ -38,6 +38,7 @@ const pending: MyBooking = {
   createdAt: new Date().toISOString(),
   review: null,
   payment: null,
+  documents: [],
 };
 
 const json = (body: unknown) =>

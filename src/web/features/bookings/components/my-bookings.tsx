@@ -44,6 +44,7 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { getMyBookings } from '../api/get-my-bookings.ts';
+import { BookingDocuments } from './booking-documents.tsx';
 import { BookingPayment } from './booking-payment.tsx';
 
 const STATUS_STYLE: Record<BookingStatus, string> = {
@@ -98,11 +99,9 @@ export function MyBookings({
     return () => controller.abort();
   }, [load]);
 
-  const update = (updated: MyBooking) =>
+  const update = (next: MyBooking) =>
     setState((s) =>
-      s.status === 'ready'
-        ? { ...s, items: s.items.map((b) => (b.id === updated.id ? updated : b)) }
-        : s,
+      s.status === 'ready' ? { ...s, items: s.items.map((b) => (b.id === next.id ? next : b)) } : s,
     );
 
   const spaceName = (b: MyBooking) =>
@@ -140,12 +139,7 @@ export function MyBookings({
     if (!cancelling) return;
     setBusy(true);
     try {
-      const updated = await cancelBooking(cancelling.id);
-      setState((s) =>
-        s.status === 'ready'
-          ? { ...s, items: s.items.map((b) => (b.id === updated.id ? updated : b)) }
-          : s,
-      );
+      update(await cancelBooking(cancelling.id));
       toast({
         title: t(
           cancelling.status === 'confirmed'
@@ -290,6 +284,11 @@ export function MyBookings({
               {b.payment && (
                 <div className="sm:basis-full">
                   <BookingPayment booking={b} />
+                </div>
+              )}
+              {b.documents.length > 0 && (
+                <div className="sm:basis-full">
+                  <BookingDocuments documents={b.documents} />
                 </div>
               )}
               {renderExtra && (

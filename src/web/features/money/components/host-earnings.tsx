@@ -6,6 +6,7 @@ import { BookingReference } from '#web/components/booking-reference.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { getEarnings } from '../api/money-api.ts';
+import { HostDocuments } from './host-documents.tsx';
 import { PayoutAccountForm } from './payout-account-form.tsx';
 import { useLoaded } from './use-loaded.ts';
 
@@ -52,7 +53,8 @@ function Figures({ figures, testId }: { figures: EarningsFigures; testId?: strin
 /**
  * The host's earnings in the Hosting area (issue 32): what renters paid, refunds, HourSpace's fee
  * with its VAT, the host's share, what was paid out and what is owed — in all, by month and by
- * booking — summed by the server from the ledger's entries; and the IBAN payouts go to.
+ * booking — summed by the server from the ledger's entries; the IBAN payouts go to; and the
+ * documents issued on the host's behalf (issue 33).
  */
 export function HostEarnings() {
   const { t, i18n } = useTranslation();
@@ -146,6 +148,7 @@ export function HostEarnings() {
           </div>
         </>
       )}
+      <HostDocuments />
     </section>
   );
 }
