@@ -28,6 +28,7 @@ import { runRefund } from './features/bookings/payments/refunds.ts';
 import { settlePayment } from './features/bookings/payments/settle.ts';
 import { sweepUnclaimedUpload } from './features/images/image-uploads.ts';
 import { eraseDueAccounts } from './features/account/account-deletion.ts';
+import { paidDocumentAttachment } from './features/invoices/invoice-attachment.ts';
 import { reportInvoice } from './features/invoices/report-invoice.ts';
 import { issueMonthlyFeeInvoices } from './features/invoices/fee-invoices.ts';
 import { createPaymentDocuments } from './features/invoices/payment-documents.ts';
@@ -106,7 +107,22 @@ export function createJobHandlers(deps: {
       : null;
   return {
     [MAIL_JOB]: async (message: MailMessage) => {
-      await deps.mailer.send(message);
+      const { attachPaidDocumentOf, ...mail } = message;
+      const business = config?.business;
+      if (attachPaidDocumentOf && database && business) {
+        // The email is what matters: should the PDF fail, it goes without it (My bookings has it).
+        const pdf = await paidDocumentAttachment(database.db, attachPaidDocumentOf, business).catch(
+          (error: unknown) => {
+            deps.logger?.error(
+              { err: error, bookingId: attachPaidDocumentOf },
+              'invoice PDF failed',
+            );
+            return null;
+          },
+        );
+        if (pdf) mail.attachments = [...(mail.attachments ?? []), pdf];
+      }
+      await deps.mailer.send(mail);
     },
     [SMS_JOB]: async (job: SmsJob) => {
       await deps.sms.send(job.to, job.body);

@@ -13,7 +13,7 @@ import { certificateBody } from '#server/features/invoices/signing.ts';
 import { decodeTlv } from '#server/features/invoices/tlv.ts';
 import { ZATCA_REPORT_JOB } from '#server/jobs/job-kinds.ts';
 import { createBooking, createSpace, createUser, openAllDay } from '../fixtures/factories.ts';
-import { deliverMail, signInCookie } from '../support/admin-desk.ts';
+import { deliverMail, recipient, sentMail, signInCookie } from '../support/admin-desk.ts';
 import { riyadhDate } from '../support/live-app.ts';
 import { startZatcaServer } from '../support/servers/zatca-server.ts';
 import { onPostgres } from '../support/test-database.ts';
@@ -321,5 +321,32 @@ describe(`e-invoices of payments and refunds (${onPostgres ? 'PostgreSQL' : 'PGl
     ).toHaveLength(2);
     // The host reads theirs in their list.
     expect(hostFee.reportStatus).toBe('not_reported');
+  });
+
+  it('the "paid" email carries the document as a PDF: the tax invoice, or the receipt', async () => {
+    // hosts of its own: the fee invoice's test counts every payment to the others this month
+    for (const [kind, days] of [
+      ['tax_invoice', 14],
+      ['receipt', 15],
+    ] as const) {
+      const host = (await createUser(db(), { email: `paid-${kind}@example.test` })).id;
+      const booking = await confirmed({ host, vat: kind === 'tax_invoice', days });
+      const callback = await pay(booking.id);
+      expect((await call('GET', callback)).statusCode).toBe(200);
+      await deliverMail(t);
+      const [doc] = await documentsOf(booking.id);
+      expect(doc!.kind).toBe(kind);
+      const mail = (await sentMail(t)).find(
+        (m) =>
+          recipient(m) === 'renter@example.test' &&
+          (m.text ?? '').includes(booking.reference) &&
+          m.attachments.some((a) => a.contentType === 'application/pdf'),
+      );
+      expect(mail, `the paid email of ${kind}`).toBeDefined();
+      const pdf = mail!.attachments.find((a) => a.contentType === 'application/pdf')!;
+      expect(pdf.filename).toBe(`${doc!.number}.pdf`);
+      expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pdf.content.length).toBeGreaterThan(5_000);
+    }
   });
 });

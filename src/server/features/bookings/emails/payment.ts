@@ -26,7 +26,7 @@ export function bookingPaidRenterEmail(
 ): MailMessage {
   const words = wordsFor(locale).booking;
   const said = words.payment.paid;
-  return renterBookingEmail(booking, locale, said.subject, {
+  const email = renterBookingEmail(booking, locale, said.subject, {
     paragraphs: [said.body],
     details: [
       ...bookingDetails(booking, locale),
@@ -35,6 +35,8 @@ export function bookingPaidRenterEmail(
     ],
     button: { label: words.buttons.myBookings, url: accountUrl(publicUrl) },
   });
+  // Its tax invoice or receipt goes with it as a PDF, added when the email is sent (issue 33).
+  return { ...email, attachPaidDocumentOf: booking.id };
 }
 
 /** To the renter: one reminder before the payment deadline — how much, by when, where to pay. */
