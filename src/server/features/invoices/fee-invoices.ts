@@ -92,7 +92,7 @@ export async function issueMonthlyFeeInvoices(
         month,
         lines: lines.map((l) => ({
           description: {
-            ar: `رسوم منصة HourSpace عن الحجز ${l.reference}`,
+            ar: `رسوم منصة مساحة بالساعة عن الحجز ${l.reference}`,
             en: `HourSpace platform fee for booking ${l.reference}`,
           },
           netHalalas: l.fee,

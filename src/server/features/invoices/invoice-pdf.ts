@@ -269,7 +269,7 @@ export function renderInvoicePdf(
   doc.moveTo(left, y).lineTo(right, y).lineWidth(1.2).strokeColor('#111111').stroke();
   y += 8;
   if (row.issuerKey.startsWith('vat:')) {
-    y = draw(doc, 'صادرة من منصة HourSpace نيابةً عن البائع', left, y, inner, { dir: 'rtl' });
+    y = draw(doc, 'صادرة من منصة مساحة بالساعة نيابةً عن البائع', left, y, inner, { dir: 'rtl' });
     y = draw(doc, 'Issued by the HourSpace platform on behalf of the seller', left, y, inner, {
       dir: 'ltr',
       color: '#444444',

@@ -66,7 +66,7 @@ export interface BookingInvoiceLine {
 }
 
 const THIRD_PARTY_NOTE: Bilingual = {
-  ar: 'فاتورة صادرة من منصة HourSpace نيابةً عن البائع',
+  ar: 'فاتورة صادرة من منصة مساحة بالساعة نيابةً عن البائع',
   en: 'Invoice issued by the HourSpace platform on behalf of the seller',
 };
 

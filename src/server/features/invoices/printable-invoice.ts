@@ -146,7 +146,7 @@ th[lang=en]{text-align:end;font-weight:500;color:#444}
 </style></head>
 <body><main>
 <header><h1>${esc(t.ar)}<span lang="en" dir="ltr">${esc(t.en)}</span></h1>${qr}</header>
-${onBehalf ? `<p class="note">صادرة من منصة HourSpace نيابةً عن البائع · <span lang="en" dir="ltr">Issued by the HourSpace platform on behalf of the seller</span></p>` : ''}
+${onBehalf ? `<p class="note">صادرة من منصة مساحة بالساعة نيابةً عن البائع · <span lang="en" dir="ltr">Issued by the HourSpace platform on behalf of the seller</span></p>` : ''}
 <table>${rows}</table>
 <div class="scroll"><table class="lines"><thead><tr><th>الوصف · <span lang="en">Description</span></th><th>الساعات · <span lang="en">Hours</span></th><th>قبل الضريبة · <span lang="en">Before VAT</span></th><th>الضريبة ١٥٪ · <span lang="en">VAT 15%</span></th><th>الإجمالي · <span lang="en">Total</span></th></tr></thead>
 <tbody>${lineRows}</tbody></table></div>
