@@ -129,7 +129,8 @@ export function renderPrintableInvoice(
 body{font-family:"IBM Plex Sans Arabic","IBM Plex Sans",Tahoma,sans-serif;margin:0;padding:24px;color:#111;background:#fff}
 main{max-width:820px;margin-inline:auto}
 header{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:flex-start;gap:16px;border-block-end:2px solid #111;padding-block-end:12px}
-header svg{width:min(260px,70vw);height:auto;flex:none}
+header svg{max-width:calc(100vw - 48px);height:auto;flex:none}
+@media print{header svg{width:50mm}}
 .scroll{overflow-x:auto}
 @media (max-width:600px){body{padding:12px}.lines{font-size:.85rem}th,td{padding:4px}}
 h1{font-size:1.4rem;margin:0}
