@@ -10,6 +10,17 @@ import { encodeQr, qrSvg } from './qr-code.ts';
 import { riyadhDateTime, type InvoiceParty } from './ubl.ts';
 import { riyals } from './xml-text.ts';
 
+/**
+ * A line (Arabic above all) holds Latin runs (a booking reference, a date and times): each is isolated
+ * left to right and kept on one line, so the bidirectional order never splits `HS-…` at its
+ * hyphen or mirrors its brackets across a line break.
+ */
+const withRuns = (s: string) =>
+  esc(s).replace(
+    /[A-Z]{2,}-[A-Z0-9]+|\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}(?:–\d{2}:\d{2})?)?/g,
+    (run) => `<bdi dir="ltr" class="run">${run}</bdi>`,
+  );
+
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -62,7 +73,7 @@ export function renderPrintableInvoice(
   const { date, time } = riyadhDateTime(row.issuedAt);
   const onBehalf = row.issuerKey.startsWith('vat:');
   const qr = row.qr
-    ? qrSvg(encodeQr(row.qr), 4, 'رمز الاستجابة السريعة للفاتورة — invoice QR code').replace(
+    ? qrSvg(encodeQr(row.qr), 3, 'رمز الاستجابة السريعة للفاتورة — invoice QR code').replace(
         '<svg ',
         '<svg data-testid="invoice-qr" ',
       )
@@ -119,7 +130,7 @@ export function renderPrintableInvoice(
   const lineRows = lines
     .map(
       (l) =>
-        `<tr><td><span lang="ar">${esc(l.description.ar)}</span><br><span lang="en" dir="ltr">${esc(l.description.en)}</span></td><td dir="ltr">${esc(l.hours)}</td><td>${money(l.netHalalas)}</td><td>${money(l.vatHalalas)}</td><td>${money(l.netHalalas + l.vatHalalas)}</td></tr>`,
+        `<tr><td><span lang="ar">${withRuns(l.description.ar)}</span><br><span lang="en" dir="ltr">${withRuns(l.description.en)}</span></td><td dir="ltr">${esc(l.hours)}</td><td>${money(l.netHalalas)}</td><td>${money(l.vatHalalas)}</td><td>${money(l.netHalalas + l.vatHalalas)}</td></tr>`,
     )
     .join('');
   return `<!doctype html>
@@ -132,6 +143,7 @@ header{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:fle
 header svg{max-width:calc(100vw - 48px);height:auto;flex:none}
 @media print{header svg{width:50mm}}
 .scroll{overflow-x:auto}
+.run{white-space:nowrap}
 @media (max-width:600px){body{padding:12px}.lines{font-size:.85rem}th,td{padding:4px}}
 h1{font-size:1.4rem;margin:0}
 h1 span{display:block;font-size:1rem;font-weight:500}
