@@ -244,12 +244,16 @@ for (const lang of ['ar', 'en'] as const) {
     await useLang(page, lang);
     await page.goto('/explore-spaces');
     const sort = page.locator('label').filter({ hasText: lang === 'ar' ? 'ترتيب حسب' : 'Sort by' });
-    const from = page.locator('aside label').filter({ hasText: lang === 'ar' ? /^من$/ : /^From$/ });
-    const to = page.locator('aside label').filter({ hasText: lang === 'ar' ? /^إلى$/ : /^To$/ });
     const price = page
       .locator('aside legend')
       .filter({ hasText: lang === 'ar' ? 'السعر للساعة (ر.س)' : 'Price per hour (SAR)' });
-    for (const label of [sort, from, to, price]) {
+    await expect(price).toBeVisible();
+    // "From" and "To" of the price, and of the time (issue 35's price at a time): each pair.
+    const fromTo = page
+      .locator('aside label')
+      .filter({ hasText: lang === 'ar' ? /^(من|إلى)$/ : /^(From|To)$/ });
+    await expect(fromTo).toHaveCount(4);
+    for (const label of [sort, ...(await fromTo.all()), price]) {
       await expect(label).toBeVisible();
       // Its own words on one line: the rectangles of its first text run share one top.
       const lines = await label.evaluate((el) => {
