@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { displayName } from '#shared/domain/display-name.ts';
 import { useAuth } from '#web/lib/session/auth-context.tsx';
 import { onUnreadChanged } from '#web/lib/unread-changed.ts';
+import { useSessionEnding } from '#web/lib/session-ending.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { formatNumber } from '#shared/format.ts';
 import type { Locale } from '#shared/constants.ts';
@@ -94,7 +95,8 @@ export function SiteHeader() {
   // The menu remembers the path it was opened on, so it is closed again on every route change.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
-  const unread = useUnread(Boolean(user) && !signingOut, pathname);
+  const sessionEnding = useSessionEnding();
+  const unread = useUnread(Boolean(user) && !signingOut && !sessionEnding, pathname);
   const unreadLabel =
     unread > 0
       ? t('nav.messagesUnread', { count: formatNumber(unread, locale) })

@@ -7,6 +7,7 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useAuth } from '#web/lib/session/auth-context.tsx';
+import { markSessionEnding } from '#web/lib/session-ending.ts';
 import { requestAccountDeletion } from '../api/auth-requests.ts';
 
 /**
@@ -30,9 +31,15 @@ export function DeleteAccount() {
           date: formatDateTime(new Date(erasesAt), i18n.language),
         }),
       });
-      // home first: the account page, seeing nobody signed in, would send them to sign in
-      await navigate(paths.home);
-      await refresh();
+      // home first: the account page, seeing nobody signed in, would send them to sign in; the
+      // header asks nothing meanwhile (the session is already gone)
+      markSessionEnding(true);
+      try {
+        await navigate(paths.home);
+        await refresh();
+      } finally {
+        markSessionEnding(false);
+      }
     } catch (failure) {
       console.error('Account deletion refused', failure);
       setProblem(failure instanceof ApiRequestError ? failure.message : t('errors:INTERNAL_ERROR'));
