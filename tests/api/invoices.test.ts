@@ -19,7 +19,10 @@ import {
   removeZatcaExcluded,
 } from '#server/features/invoices/test-support/c14n.ts';
 import { decodeTlv } from '#server/features/invoices/tlv.ts';
-import { renderPrintableInvoice } from '#server/features/invoices/printable-invoice.ts';
+import {
+  INVOICE_QR_MODULE_PX,
+  renderPrintableInvoice,
+} from '#server/features/invoices/printable-invoice.ts';
 import {
   decodeQrMatrix,
   matrixFromPixels,
@@ -157,7 +160,9 @@ describe(`e-invoices (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       .greyscale()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const { text } = decodeQrMatrix(matrixFromPixels(data, info.width, info.channels, 4));
+    const { text } = decodeQrMatrix(
+      matrixFromPixels(data, info.width, info.channels, INVOICE_QR_MODULE_PX),
+    );
     expect(text).toBe(row!.qr);
     const tags = new Map(decodeTlv(text).map((r) => [r.tag, r.value]));
     expect(tags.get(1)!.toString()).toBe('استوديو الضوء');

@@ -10,6 +10,9 @@ import { encodeQr, qrSvg } from './qr-code.ts';
 import { riyadhDateTime, type InvoiceParty } from './ubl.ts';
 import { riyals } from './xml-text.ts';
 
+/** Pixels per QR module on screen: whole pixels, so no module falls between two. */
+export const INVOICE_QR_MODULE_PX = 3;
+
 /**
  * A line (Arabic above all) holds Latin runs (a booking reference, a date and times): each is isolated
  * left to right and kept on one line, so the bidirectional order never splits `HS-…` at its
@@ -73,10 +76,11 @@ export function renderPrintableInvoice(
   const { date, time } = riyadhDateTime(row.issuedAt);
   const onBehalf = row.issuerKey.startsWith('vat:');
   const qr = row.qr
-    ? qrSvg(encodeQr(row.qr), 3, 'رمز الاستجابة السريعة للفاتورة — invoice QR code').replace(
-        '<svg ',
-        '<svg data-testid="invoice-qr" ',
-      )
+    ? qrSvg(
+        encodeQr(row.qr),
+        INVOICE_QR_MODULE_PX,
+        'رمز الاستجابة السريعة للفاتورة — invoice QR code',
+      ).replace('<svg ', '<svg data-testid="invoice-qr" ')
     : '';
   const b = opts.business;
   // A booking's document (invoice, receipt or its credit note) is the host's, issued by HourSpace
