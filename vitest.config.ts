@@ -35,7 +35,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           sequence: { groupOrder: 0 },
           environment: 'node',
-          setupFiles: ['tests/support/fail-on-console.ts'],
+          setupFiles: ['tests/support/fail-on-console.ts', 'tests/support/dom-waits.ts'],
+          // A journey through a component (a wizard's steps, a list's pages) makes dozens of
+          // awaited interactions; on a loaded two-core machine 5 s (the default) is too tight.
+          testTimeout: 20_000,
         },
       },
       {

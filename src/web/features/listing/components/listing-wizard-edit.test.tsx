@@ -123,7 +123,8 @@ describe.each(['ar', 'en'] as const)('the listing wizard in edit mode (%s)', (lo
 
     await user.click(screen.getByRole('button', { name: l.next })); // → location
     await user.click(screen.getByRole('button', { name: l.next })); // → pricing
-    const price = screen.getByLabelText<HTMLInputElement>(l.price);
+    // Each step's check is asynchronous: the pricing step shows once it has passed.
+    const price = await screen.findByLabelText<HTMLInputElement>(l.price);
     expect(price.value).toBe('150');
     await user.clear(price);
     await user.type(price, '175');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -100,7 +100,8 @@ describe.each(['ar', 'en'] as const)('the wizard’s VAT question (%s)', (locale
     );
     await user.click(screen.getByRole('button', { name: l.next })); // → location
     await user.click(screen.getByRole('button', { name: l.next })); // → pricing
-    expect(stepHeading()).toBe(l.pricing);
+    // Each step's check is asynchronous: the next step shows once it has passed.
+    await waitFor(() => expect(stepHeading()).toBe(l.pricing));
 
     const registered = screen.getByLabelText<HTMLInputElement>(l.vatRegistered);
     expect(registered.checked).toBe(true);
