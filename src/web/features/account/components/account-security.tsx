@@ -8,7 +8,7 @@ import { passwordField } from '#shared/schemas/account.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, Input } from '#web/components/ui/field.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { ApiRequestError } from '#web/lib/api-client.ts';
+import { ApiRequestError, isAbort } from '#web/lib/api-client.ts';
 import { useFieldError } from '#web/lib/field-error.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -172,13 +172,14 @@ function Sessions() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const navigate = useNavigate();
-  const { refresh } = useAuth();
+  const { sessionEnded } = useAuth();
   const [sessions, setSessions] = useState<AccountSession[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    // Aborted when the page goes (a sign-out leaves it at once: no answer then meets a 401).
+    // Aborted when the page goes, or the session ends (the auth context): no answer then meets a
+    // 401.
     const abort = new AbortController();
     listSessions(abort.signal).then(
       (answer) => {
@@ -187,7 +188,7 @@ function Sessions() {
         setFailed(false);
       },
       (error: unknown) => {
-        if (abort.signal.aborted) return;
+        if (abort.signal.aborted || isAbort(error)) return;
         console.error('Could not load the sessions', error);
         setFailed(true);
       },
@@ -210,8 +211,10 @@ function Sessions() {
     } catch (error) {
       console.error('Could not sign out everywhere', error);
     }
-    await refresh();
-    await navigate(paths.auth, { replace: true });
+    // This session ended with the others: to the sign-in, asking nothing signed-in on the way.
+    await sessionEnded(async () => {
+      await navigate(paths.auth, { replace: true });
+    });
   };
 
   return (
