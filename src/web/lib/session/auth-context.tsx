@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -163,13 +164,17 @@ export function AuthProvider({
       writeCopy(null);
       await end();
     } finally {
-      // Known now, even if the first answer was still on its way (aborted above).
-      setUser(null);
-      setRoles([]);
-      setRolesLoaded(true);
-      setLoading(false);
+      // In a transition, as the router's own change of page is: the two are drawn together, so
+      // the page that needed the session never sees it gone (it would send the reader to sign
+      // in). Known now even if the first answer was still on its way (aborted above).
+      startTransition(() => {
+        setUser(null);
+        setRoles([]);
+        setRolesLoaded(true);
+        setLoading(false);
+        setSessionEnding(false);
+      });
       lifetime.current = new AbortController();
-      setSessionEnding(false);
     }
   }, []);
 
