@@ -89,7 +89,7 @@ async function signedIn() {
   asked.length = 0;
 }
 
-/** Starts ending the session with a `leave` that lasts until `leaveDone` is called. */
+/** Starts ending the session with a `leave` that lasts until `finish` lets it end. */
 function endingWith(end: (leave: () => Promise<void>) => Promise<void>) {
   let leaveDone = () => {};
   const left = new Promise<void>((resolve) => (leaveDone = resolve));
@@ -97,7 +97,12 @@ function endingWith(end: (leave: () => Promise<void>) => Promise<void>) {
   act(() => {
     ending = end(() => left);
   });
-  return { ending, leaveDone };
+  const finish = () =>
+    act(async () => {
+      leaveDone();
+      await ending;
+    });
+  return { finish };
 }
 
 /** What a request came to: its answer, or the name of its error. */
@@ -127,7 +132,7 @@ describe('the auth context while the session ends', () => {
     asked.length = 0;
 
     // The page moves home now (`leave`): what it asks while the session is ending.
-    const { ending, leaveDone } = endingWith((leave) => auth().signOut(leave));
+    const { finish } = endingWith((leave) => auth().signOut(leave));
     const during = {
       state: state(),
       inFlight: await inFlight,
@@ -136,10 +141,7 @@ describe('the auth context while the session ends', () => {
       spaces: await outcome(apiFetch('/api/spaces')),
       copy: window.localStorage.getItem(USER_STORAGE_KEY) !== null,
     };
-    await act(async () => {
-      leaveDone();
-      await ending;
-    });
+    await finish();
 
     expect(during).toEqual({
       state: 'signed-in ending',
@@ -168,12 +170,9 @@ describe('the auth context while the session ends', () => {
     const inFlight = outcome(apiFetch('/api/me/unread'));
     await vi.waitFor(() => expect(asked).toEqual(['GET /api/me/unread']));
     asked.length = 0;
-    const { ending, leaveDone } = endingWith((leave) => auth().sessionEnded(leave));
+    const { finish } = endingWith((leave) => auth().sessionEnded(leave));
     const during = [state(), await inFlight, await outcome(apiFetch('/api/me'))];
-    await act(async () => {
-      leaveDone();
-      await ending;
-    });
+    await finish();
     expect(during).toEqual(['signed-in ending', { error: 'AbortError' }, { error: 'AbortError' }]);
     expect(asked).toEqual([]);
     expect(state()).toBe('nobody steady');
