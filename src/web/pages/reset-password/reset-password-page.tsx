@@ -18,9 +18,8 @@ import {
   usePhoneCode,
 } from '#web/features/account/components/phone-code-fields.tsx';
 import {
-  controlledInput,
-  NewPasswordFields,
-  newPasswordProblems,
+  NewPasswordInputs,
+  useNewPassword,
 } from '#web/features/account/components/new-password-fields.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useFieldError } from '#web/lib/field-error.ts';
@@ -98,18 +97,16 @@ function useSubmit() {
 
 function TokenForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
   const { busy, problem, run } = useSubmit();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = newPasswordProblems(password, confirmation, checkPassword);
+    const found = newPassword.problems(checkPassword);
     setErrors(found);
     if (Object.keys(found).length) return;
     void run(async () => {
-      await resetPasswordWithToken(token, password);
+      await resetPasswordWithToken(token, newPassword.password);
       onDone();
     });
   };
@@ -120,15 +117,7 @@ function TokenForm({ token, onDone }: { token: string; onDone: () => void }) {
       className="flex flex-col gap-4"
       aria-label={t('auth.reset.title')}
     >
-      <NewPasswordFields
-        password={password}
-        passwordInput={controlledInput(password, setPassword)}
-        confirmationInput={controlledInput(confirmation, setConfirmation)}
-        errors={{
-          password: fieldError(errors.password),
-          confirmation: fieldError(errors.confirmation),
-        }}
-      />
+      <NewPasswordInputs state={newPassword} errors={errors} />
       <Problem message={problem} />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? t('auth.working') : t('auth.reset.save')}
@@ -144,8 +133,7 @@ function AskForm({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState('');
   const [linkSent, setLinkSent] = useState(false);
   const flow = usePhoneCode();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const { busy, problem, run } = useSubmit();
 
@@ -173,11 +161,11 @@ function AskForm({ onDone }: { onDone: () => void }) {
       });
       return;
     }
-    const found = newPasswordProblems(password, confirmation, checkPassword);
+    const found = newPassword.problems(checkPassword);
     setErrors(found);
     if (Object.keys(found).length) return;
     void run(async () => {
-      await resetPasswordWithCode({ phone: codeSentTo, code, newPassword: password });
+      await resetPasswordWithCode({ phone: codeSentTo, code, newPassword: newPassword.password });
       onDone();
     });
   };
@@ -254,15 +242,7 @@ function AskForm({ onDone }: { onDone: () => void }) {
             sent={t('auth.reset.codeSent')}
             error={fieldError(errors.phone)}
           >
-            <NewPasswordFields
-              password={password}
-              passwordInput={controlledInput(password, setPassword)}
-              confirmationInput={controlledInput(confirmation, setConfirmation)}
-              errors={{
-                password: fieldError(errors.password),
-                confirmation: fieldError(errors.confirmation),
-              }}
-            />
+            <NewPasswordInputs state={newPassword} errors={errors} />
           </PhoneCodeFields>
           <Problem message={problem} />
           <PhoneCodeButton flow={flow} busy={busy} confirm={t('auth.reset.save')} size="lg" />

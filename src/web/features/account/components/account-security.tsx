@@ -23,7 +23,7 @@ import {
 import { ChangeEmail } from './change-email.tsx';
 import { ChangePhone } from './change-phone.tsx';
 import { DeleteAccount } from './delete-account.tsx';
-import { controlledInput, NewPasswordFields, newPasswordProblems } from './new-password-fields.tsx';
+import { NewPasswordInputs, useNewPassword } from './new-password-fields.tsx';
 
 const checkPassword = (value: string) => {
   const result = passwordField().safeParse(value);
@@ -75,8 +75,7 @@ function ChangePassword() {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const [signOutOthers, setSignOutOthers] = useState(true);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -84,11 +83,7 @@ function ChangePassword() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string | undefined> = newPasswordProblems(
-      password,
-      confirmation,
-      checkPassword,
-    );
+    const found: Record<string, string | undefined> = newPassword.problems(checkPassword);
     if (!current) found.current = 'fields.required';
     setErrors(found);
     setProblem(null);
@@ -97,12 +92,11 @@ function ChangePassword() {
     try {
       await changePassword({
         currentPassword: current,
-        newPassword: password,
+        newPassword: newPassword.password,
         revokeOtherSessions: signOutOthers,
       });
       setCurrent('');
-      setPassword('');
-      setConfirmation('');
+      newPassword.clear();
       toast({ title: t('account.security.changed') });
     } catch (error) {
       console.error('Password change failed', error);
@@ -137,15 +131,7 @@ function ChangePassword() {
             />
           )}
         </Field>
-        <NewPasswordFields
-          password={password}
-          passwordInput={controlledInput(password, setPassword)}
-          confirmationInput={controlledInput(confirmation, setConfirmation)}
-          errors={{
-            password: fieldError(errors.password),
-            confirmation: fieldError(errors.confirmation),
-          }}
-        />
+        <NewPasswordInputs state={newPassword} errors={errors} />
         <label className="flex items-center gap-2 text-sm text-ink">
           <input
             type="checkbox"
