@@ -105,6 +105,16 @@ function endingWith(end: (leave: () => Promise<void>) => Promise<void>) {
   return { finish };
 }
 
+/** Signed in, with the unread count asked and not yet answered; `asked` empty again. */
+async function signedInAsking() {
+  await signedIn();
+  const inFlight = outcome(apiFetch('/api/me/unread'));
+  await vi.waitFor(() => expect(asked).toEqual(['GET /api/me/unread']));
+  asked.length = 0;
+  // in an object: an async function would wait for the answer it returns
+  return { inFlight };
+}
+
 /** What a request came to: its answer, or the name of its error. */
 const outcome = (request: Promise<unknown>) =>
   request.then(
@@ -126,10 +136,7 @@ describe('the auth context while the session ends', () => {
   });
 
   it('signing out aborts the signed-in requests in flight, starts none, lets public ones through, then asks again', async () => {
-    await signedIn();
-    const inFlight = outcome(apiFetch('/api/me/unread'));
-    await vi.waitFor(() => expect(asked).toEqual(['GET /api/me/unread']));
-    asked.length = 0;
+    const { inFlight } = await signedInAsking();
 
     // The page moves home now (`leave`): what it asks while the session is ending.
     const { finish } = endingWith((leave) => auth().signOut(leave));
@@ -166,10 +173,7 @@ describe('the auth context while the session ends', () => {
   });
 
   it('a session the server ended (the account deleted) ends here without a sign-out request', async () => {
-    await signedIn();
-    const inFlight = outcome(apiFetch('/api/me/unread'));
-    await vi.waitFor(() => expect(asked).toEqual(['GET /api/me/unread']));
-    asked.length = 0;
+    const { inFlight } = await signedInAsking();
     const { finish } = endingWith((leave) => auth().sessionEnded(leave));
     const during = [state(), await inFlight, await outcome(apiFetch('/api/me'))];
     await finish();
