@@ -5,6 +5,7 @@ import { AUTH_OPERATIONS } from '#server/features/account/auth-operations.ts';
 import { ERROR_STATUS } from '#server/http/error-status.ts';
 import { AUTH_CATCH_ALL } from '#server/plugins/api-docs/api-docs.ts';
 import { ERROR_CODES, errorMessage } from '#shared/messages.ts';
+import { isSignedInPath } from '#web/lib/session/signed-in-paths.ts';
 import { createSpace, createUser } from '../fixtures/factories.ts';
 import { signInCookie } from '../support/admin-desk.ts';
 import {
@@ -70,6 +71,20 @@ describe('the OpenAPI document', () => {
     }
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThan(30);
+  });
+
+  it("answers 401 signed out on every path the web app's session ends with", () => {
+    // src/web/lib/session/signed-in-paths.ts: while a page ends the session, the browser asks
+    // none of these (each would meet a 401). A public route in such a namespace would be refused
+    // too: the list and the routes must agree.
+    const signedIn = Object.entries(doc.paths).filter(([path]) => isSignedInPath(path));
+    const without401 = signedIn.flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, op]) => !('401' in op.responses))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(without401).toEqual([]);
+    expect(signedIn.length).toBeGreaterThan(30);
   });
 
   it('describes errors with the codes the route can answer', () => {

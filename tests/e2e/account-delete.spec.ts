@@ -1,61 +1,24 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   apiAs,
   DEMO,
   expectNoSeriousA11yViolations,
   findMail,
+  NEW_ACCOUNT_PASSWORD,
+  newAccount,
   screenshot,
+  smsCode,
   useLang,
 } from './support.ts';
 
-const SMS_LOG = path.resolve('test-results/e2e-data/sms/messages.jsonl');
-
-async function smsCode(e164: string, after = 0): Promise<string> {
-  for (let i = 0; i < 100; i += 1) {
-    const text = await readFile(SMS_LOG, 'utf8').catch(() => '');
-    const mine = text
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { to: string; body: string })
-      .filter((m) => m.to === e164);
-    if (mine.length > after) return /\d{6}/.exec(mine.at(-1)!.body)![0];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no SMS for ${e164}`);
-}
-
-/** A fresh, activated account through the API (sign-up with the phone code, the email's link). */
-async function newAccount(request: APIRequestContext, baseURL: string, locale: 'ar' | 'en') {
-  const unique = `${Date.now()}`.slice(-8);
-  const phone = `5${unique}`;
-  const email = `leave.${locale}.${unique}@example.com`;
-  const headers = { origin: baseURL, 'accept-language': locale };
-  await request.post('/api/auth/phone/send-code', { data: { phone, purpose: 'signup' }, headers });
-  const verified = await request.post('/api/auth/phone/verify', {
-    data: { phone, code: await smsCode(`+966${phone}`) },
-    headers,
-  });
-  const { phoneProof } = (await verified.json()) as { phoneProof: string };
-  const signedUp = await request.post('/api/auth/sign-up', {
-    data: { fullName: 'Huda Leaving', email, phone, password: 'Riyadh#2026', phoneProof, locale },
-    headers,
-  });
-  expect(signedUp.status()).toBe(201);
-  const mail = await findMail((m) => !Array.isArray(m.to) && m.to?.text === email);
-  const link = /https?:\/\/\S+verify-email\?token=[^\s"]+/.exec(mail.text ?? '')![0];
-  await request.get(link, { maxRedirects: 0 });
-  return { email, phone: `+966${phone}` };
-}
+const leaving = { label: 'leave', fullName: 'Huda Leaving' };
 
 async function signIn(page: Page, email: string, lang: 'ar' | 'en') {
   await page.goto('/auth');
   const form = page.getByRole('form', { name: lang === 'ar' ? 'تسجيل الدخول' : 'Sign in' });
   await form.getByLabel(lang === 'ar' ? 'البريد الإلكتروني' : 'Email').fill(email);
-  await form.getByLabel(lang === 'ar' ? 'كلمة المرور' : 'Password').fill('Riyadh#2026');
+  await form.getByLabel(lang === 'ar' ? 'كلمة المرور' : 'Password').fill(NEW_ACCOUNT_PASSWORD);
   await form.getByRole('button', { name: lang === 'ar' ? 'دخول' : 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
@@ -67,7 +30,7 @@ test.describe('change the phone and delete the account, in Arabic', () => {
     baseURL,
     playwright,
   }) => {
-    const account = await newAccount(request, baseURL!, 'ar');
+    const account = await newAccount(request, baseURL!, 'ar', leaving);
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, account.email, 'ar');
     await page.goto('/account');
@@ -123,7 +86,7 @@ test.describe('change the phone and delete the account, in Arabic', () => {
 
 test.describe('delete the account, in English', () => {
   test('deletion needs a confirmation and signs out', async ({ page, request, baseURL }) => {
-    const account = await newAccount(request, baseURL!, 'en');
+    const account = await newAccount(request, baseURL!, 'en', leaving);
     await page.setViewportSize({ width: 1280, height: 900 });
     await useLang(page, 'en');
     await signIn(page, account.email, 'en');

@@ -1,51 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoSeriousA11yViolations, findMail, screenshot, useLang } from './support.ts';
+import {
+  expectNoSeriousA11yViolations,
+  findMail,
+  newAccount,
+  screenshot,
+  useLang,
+} from './support.ts';
 
-const SMS_LOG = path.resolve('test-results/e2e-data/sms/messages.jsonl');
-
-async function smsCode(e164: string, after = 0): Promise<string> {
-  for (let i = 0; i < 100; i += 1) {
-    const text = await readFile(SMS_LOG, 'utf8').catch(() => '');
-    const mine = text
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { to: string; body: string })
-      .filter((m) => m.to === e164);
-    if (mine.length > after) return /\d{6}/.exec(mine.at(-1)!.body)![0];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no SMS for ${e164}`);
-}
-
-/** A fresh, activated account through the API (sign-up with the phone code, the email's link). */
-async function newAccount(request: APIRequestContext, baseURL: string, locale: 'ar' | 'en') {
-  const unique = `${Date.now()}`.slice(-8);
-  const phone = `5${unique}`;
-  const email = `reset.${locale}.${unique}@example.com`;
-  const headers = { origin: baseURL, 'accept-language': locale };
-  await request.post('/api/auth/phone/send-code', {
-    data: { phone, purpose: 'signup' },
-    headers,
-  });
-  const verified = await request.post('/api/auth/phone/verify', {
-    data: { phone, code: await smsCode(`+966${phone}`) },
-    headers,
-  });
-  const { phoneProof } = (await verified.json()) as { phoneProof: string };
-  const signedUp = await request.post('/api/auth/sign-up', {
-    data: { fullName: 'Reem Test', email, phone, password: 'Riyadh#2026', phoneProof, locale },
-    headers,
-  });
-  expect(signedUp.status()).toBe(201);
-  const mail = await findMail((m) => !Array.isArray(m.to) && m.to?.text === email);
-  const link = /https?:\/\/\S+verify-email\?token=[^\s"]+/.exec(mail.text ?? '')![0];
-  await request.get(link, { maxRedirects: 0 });
-  return { email, phone: `+966${phone}`, localPhone: `0${phone}` };
-}
+const resetting = { label: 'reset', fullName: 'Reem Test' };
 
 test.describe('forgot the password, in Arabic', () => {
   // the second use of the link is refused, and the page logs the refusal
@@ -55,7 +17,7 @@ test.describe('forgot the password, in Arabic', () => {
     request,
     baseURL,
   }) => {
-    const account = await newAccount(request, baseURL!, 'ar');
+    const account = await newAccount(request, baseURL!, 'ar', resetting);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/auth');
     await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
@@ -124,7 +86,7 @@ test.describe('forgot the password, in English', () => {
     request,
     baseURL,
   }) => {
-    const account = await newAccount(request, baseURL!, 'en');
+    const account = await newAccount(request, baseURL!, 'en', resetting);
     await useLang(page, 'en');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/auth');

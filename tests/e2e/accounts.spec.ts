@@ -1,28 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, livePageAfterLoads } from './fixtures.ts';
 import { becomeRole } from './role-cookies.ts';
-import { DEMO, findMail, signInApi, useLang } from './support.ts';
-
-const SMS_LOG = path.resolve('test-results/e2e-data/sms/messages.jsonl');
-
-/** The last code the embedded SMS adapter wrote for a number (how a developer reads it too). */
-async function smsCode(e164: string): Promise<string> {
-  for (let i = 0; i < 50; i += 1) {
-    const text = await readFile(SMS_LOG, 'utf8').catch(() => '');
-    const last = text
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { to: string; body: string })
-      .filter((m) => m.to === e164)
-      .at(-1);
-    if (last) return /\d{6}/.exec(last.body)![0];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no SMS for ${e164}`);
-}
+import { DEMO, findMail, signInApi, smsCode, useLang } from './support.ts';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth');

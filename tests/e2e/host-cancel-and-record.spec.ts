@@ -1,15 +1,17 @@
-import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, waitForLivePage } from './fixtures.ts';
 import {
+  apiSignedInAs as api,
   approveAsDesk,
   DEMO,
   expectNoSeriousA11yViolations,
   findMail,
   type Lang,
+  nextDay,
+  pageSignedInAs,
   screenshot,
-  signedInAs,
-  useLang,
+  WEEKDAYS,
 } from './support.ts';
 
 /**
@@ -23,15 +25,6 @@ import {
  * spaces or modes, and the demo host's and renter's stay as other specs expect them.
  */
 const NAME = 'قاعة سجل المضيف';
-const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
-/** The `weekday` at least `daysAhead` days from today (Riyadh). */
-function nextDay(weekday: string, daysAhead: number) {
-  const d = new Date(Date.now() + 3 * 3600_000);
-  d.setUTCDate(d.getUTCDate() + daysAhead);
-  while (DAYS[d.getUTCDay()] !== weekday) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 const text = {
   ar: {
@@ -76,14 +69,6 @@ const text = {
 
 let spaceId: string | null = null;
 
-async function api(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  baseURL: string,
-  role: 'admin' | 'renter',
-) {
-  return playwright.request.newContext({ baseURL, storageState: signedInAs(role) });
-}
-
 /** Once per worker: the admin's own approved listing, open every day. */
 async function adminSpace(admin: APIRequestContext) {
   if (spaceId) return spaceId;
@@ -111,7 +96,7 @@ async function adminSpace(admin: APIRequestContext) {
       contactPhone: '0512345679',
       contactEmail: DEMO.admin.email,
       imageIds: [imageId],
-      availableDays: DAYS,
+      availableDays: WEEKDAYS,
       opensAt: '08:00',
       closesAt: '23:00',
     },
@@ -170,12 +155,7 @@ for (const { lang, width, weeks, start } of cases) {
     };
 
     // ── The host (the admin, on their own listing) cancels from the Hosting area ──
-    const hostContext = await browser.newContext({
-      storageState: signedInAs('admin'),
-      viewport: { width, height: width === 390 ? 844 : 900 },
-    });
-    const hostPage = await hostContext.newPage();
-    await useLang(hostPage, lang);
+    const hostPage = await pageSignedInAs(browser, 'admin', lang, width);
     await hostPage.goto(`/account?tab=hosting&space=${space}&booking=${booking.reference}`);
     const item = hostPage.locator('[data-testid="host-booking"][aria-current="true"]');
     await expect(item).toContainText(booking.reference);
@@ -245,7 +225,7 @@ for (const { lang, width, weeks, start } of cases) {
     await expect(times.getByLabel(l.from)).toHaveValue('18:00');
     await expectNoSeriousA11yViolations(page, `explore time filter (${lang}, ${width})`);
     await screenshot(page, `explore-time-filter-${lang}-${width}`, { fullPage: false });
-    await hostContext.close();
+    await hostPage.context().close();
     await admin.dispose();
     await renter.dispose();
   });

@@ -1,12 +1,14 @@
-import type { APIRequestContext, Browser, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { becomeRole } from './role-cookies.ts';
 import {
+  apiSignedInAs as api,
   expectNoSeriousA11yViolations,
   findMail,
   type Lang,
+  nextDay,
+  pageSignedInAs as pageAs,
   screenshot,
-  signedInAs,
   useLang,
 } from './support.ts';
 
@@ -19,7 +21,6 @@ import {
  * is confirmed by the host from the Hosting area, opened by the link of the request email.
  * Arabic (390 px), then once in English (1280 px). These two demo spaces are no other spec's.
  */
-const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const WORKSHOP = 'Midad Calligraphy Workshop';
 const MAJLIS = 'Rose Farm Majlis';
 const RULES = {
@@ -39,14 +40,6 @@ const RULES = {
     },
   ],
 };
-
-/** The `weekday` at least `daysAhead` days from today (Riyadh). */
-function nextDay(weekday: string, daysAhead: number) {
-  const d = new Date(Date.now() + 3 * 3600_000);
-  d.setUTCDate(d.getUTCDate() + daysAhead);
-  while (DAYS[d.getUTCDay()] !== weekday) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 const text = {
   ar: {
@@ -90,14 +83,6 @@ interface Setup {
   majlis: string;
 }
 let setup: Setup | null = null;
-
-async function api(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  baseURL: string,
-  role: 'host' | 'admin' | 'renter',
-) {
-  return playwright.request.newContext({ baseURL, storageState: signedInAs(role) });
-}
 
 /** Once per worker: the modes opened, the workshop in `host` mode, the majlis instant with rules. */
 async function prepare(
@@ -145,21 +130,6 @@ async function renterRequest(
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string; reference: string; status: string };
-}
-
-async function pageAs(
-  browser: Browser,
-  role: 'host' | 'admin' | 'renter',
-  lang: Lang,
-  width: number,
-) {
-  const context = await browser.newContext({
-    storageState: signedInAs(role),
-    viewport: { width, height: width === 390 ? 844 : 900 },
-  });
-  const page = await context.newPage();
-  await useLang(page, lang);
-  return page;
 }
 
 const cases: { lang: Lang; width: 390 | 1280; weeks: number }[] = [

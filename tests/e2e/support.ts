@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { type Day, WEEK_DISPLAY_ORDER } from '#shared/constants.ts';
 import { expect } from './fixtures.ts';
 
 export type Lang = 'ar' | 'en';
@@ -167,3 +168,93 @@ export async function approveAsDesk(admin: APIRequestContext, spaceId: string): 
   }
   throw new Error(`space ${spaceId} is not on the desk's pending tab`);
 }
+
+/** An API client of its own with a demo role's cookies from the setup project (`signedInAs`). */
+export async function apiSignedInAs(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  role: keyof typeof DEMO,
+): Promise<APIRequestContext> {
+  return playwright.request.newContext({ baseURL, storageState: signedInAs(role) });
+}
+
+/** A page of its own context, signed in as a demo role, in `lang` at `width` px. */
+export async function pageSignedInAs(
+  browser: Browser,
+  role: keyof typeof DEMO,
+  lang: Lang,
+  width: number,
+): Promise<Page> {
+  const context = await browser.newContext({
+    storageState: signedInAs(role),
+    viewport: { width, height: width === 390 ? 844 : 900 },
+  });
+  const page = await context.newPage();
+  await useLang(page, lang);
+  return page;
+}
+
+/** Every day of the week, Sunday first: the week as it is shown, and getUTCDay's order too. */
+export const WEEKDAYS = WEEK_DISPLAY_ORDER;
+
+/** The date (YYYY-MM-DD) of the `weekday` at least `daysAhead` days from today in Riyadh. */
+export function nextDay(weekday: Day, daysAhead: number): string {
+  const d = new Date(Date.now() + 3 * 3600_000);
+  d.setUTCDate(d.getUTCDate() + daysAhead);
+  while (WEEKDAYS[d.getUTCDay()] !== weekday) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Where the e2e server's SMS adapter writes each message it "sends" (one JSON a line). */
+const SMS_LOG = path.resolve('test-results/e2e-data/sms/messages.jsonl');
+
+/** The 6-digit code of the latest SMS to `e164`, once more than `after` have arrived for it. */
+export async function smsCode(e164: string, after = 0): Promise<string> {
+  for (let i = 0; i < 100; i += 1) {
+    const text = await readFile(SMS_LOG, 'utf8').catch(() => '');
+    const mine = text
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { to: string; body: string })
+      .filter((m) => m.to === e164);
+    if (mine.length > after) return /\d{6}/.exec(mine.at(-1)!.body)![0];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no SMS for ${e164}`);
+}
+
+/**
+ * A fresh, activated account through the API (sign-up with the phone code, the email's link),
+ * its address `<label>.<locale>.<digits>@example.com`, its password `NEW_ACCOUNT_PASSWORD`. The
+ * server takes five sign-ups an hour from one address (ATTEMPT_LIMITS.signUpPerAddress).
+ */
+export async function newAccount(
+  request: APIRequestContext,
+  baseURL: string,
+  locale: Lang,
+  { label, fullName }: { label: string; fullName: string },
+) {
+  const unique = `${Date.now()}`.slice(-8);
+  const phone = `5${unique}`;
+  const email = `${label}.${locale}.${unique}@example.com`;
+  const headers = { origin: baseURL, 'accept-language': locale };
+  await request.post('/api/auth/phone/send-code', { data: { phone, purpose: 'signup' }, headers });
+  const verified = await request.post('/api/auth/phone/verify', {
+    data: { phone, code: await smsCode(`+966${phone}`) },
+    headers,
+  });
+  const { phoneProof } = (await verified.json()) as { phoneProof: string };
+  const signedUp = await request.post('/api/auth/sign-up', {
+    data: { fullName, email, phone, password: NEW_ACCOUNT_PASSWORD, phoneProof, locale },
+    headers,
+  });
+  expect(signedUp.status()).toBe(201);
+  const mail = await findMail((m) => !Array.isArray(m.to) && m.to?.text === email);
+  const link = /https?:\/\/\S+verify-email\?token=[^\s"]+/.exec(mail.text ?? '')![0];
+  await request.get(link, { maxRedirects: 0 });
+  return { email, phone: `+966${phone}`, localPhone: `0${phone}` };
+}
+
+/** The password of every `newAccount`. */
+export const NEW_ACCOUNT_PASSWORD = 'Riyadh#2026';

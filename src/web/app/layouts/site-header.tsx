@@ -5,7 +5,6 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { displayName } from '#shared/domain/display-name.ts';
 import { useAuth } from '#web/lib/session/auth-context.tsx';
 import { onUnreadChanged } from '#web/lib/unread-changed.ts';
-import { useSessionEnding } from '#web/lib/session-ending.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { formatNumber } from '#shared/format.ts';
 import type { Locale } from '#shared/constants.ts';
@@ -70,24 +69,16 @@ function useUnread(signedIn: boolean, pathname: string) {
 export function SiteHeader() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const { user, isAdmin, signOut } = useAuth();
+  const { user, isAdmin, signOut, sessionEnding } = useAuth();
   const navigate = useNavigate();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   // Home first, then sign out: a page that needs a session (/account, /admin) must not see the
   // session end while it is still shown, or it sends the reader to sign in again
   // (/auth?redirect=…) instead of home (docs/product-spec.md: sign-out goes to /, from every page).
-  // While signing out, the unread count stops asking: the page change below would ask again as the
-  // session ends, and that question would meet a 401.
-  const [signingOut, setSigningOut] = useState(false);
-  const logOut = async () => {
-    setSigningOut(true);
-    try {
+  const logOut = () =>
+    signOut(async () => {
       await navigate(paths.home);
-      await signOut();
-    } finally {
-      setSigningOut(false);
-    }
-  };
+    });
   const allLinks = isAdmin
     ? [...links, { to: paths.adminDashboard, label: 'nav.admin' as const }]
     : links;
@@ -95,8 +86,8 @@ export function SiteHeader() {
   // The menu remembers the path it was opened on, so it is closed again on every route change.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
-  const sessionEnding = useSessionEnding();
-  const unread = useUnread(Boolean(user) && !signingOut && !sessionEnding, pathname);
+  // While the session ends, the page change home asks nothing (the auth context's rule).
+  const unread = useUnread(Boolean(user) && !sessionEnding, pathname);
   const unreadLabel =
     unread > 0
       ? t('nav.messagesUnread', { count: formatNumber(unread, locale) })

@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -13,7 +14,7 @@ import type { MeResponse, MeUser } from '#shared/schemas/me.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { translate } from '../i18n.ts';
 import { getMe } from './get-me.ts';
-import { ApiRequestError } from '../api-client.ts';
+import { ApiRequestError, followSession } from '../api-client.ts';
 import { signOutRequest } from './sign-out.ts';
 
 /** localStorage key of the copy of the user (docs/product-spec.md §3, Session). */
@@ -30,8 +31,24 @@ interface AuthState {
   isAdmin: boolean;
   /** Ask the server again (after a sign-in, or when another tab changed the user). */
   refresh: () => Promise<void>;
-  signOut: () => Promise<void>;
+  /**
+   * True while this page ends the session: no signed-in request starts, and those in flight are
+   * aborted (src/web/lib/session/signed-in-paths.ts), for each would meet a 401.
+   */
+  sessionEnding: boolean;
+  /**
+   * Signs out. `leave` runs first, the session already ending: it moves off a page that needs the
+   * session (the header goes home), which would otherwise send the reader to sign in again.
+   */
+  signOut: (leave?: () => Promise<void>) => Promise<void>;
+  /**
+   * The server has ended every session itself (an account's deletion, decision 071): `leave`
+   * runs while the session is ending, then nobody is signed in — nothing more is asked.
+   */
+  sessionEnded: (leave?: () => Promise<void>) => Promise<void>;
 }
+
+const stay = async () => {};
 
 const AuthContext = createContext<AuthState | null>(null);
 
@@ -80,6 +97,10 @@ export function AuthProvider({
   const [loading, setLoading] = useState(!known);
   const [rolesLoaded, setRolesLoaded] = useState(known);
   const request = useRef<AbortController | null>(null);
+  // One controller a session: aborted when it starts to end, a new one once nobody is signed in.
+  const lifetime = useRef(new AbortController());
+  const [sessionEnding, setSessionEnding] = useState(false);
+  useEffect(() => followSession(() => lifetime.current.signal), []);
   const [fromServer] = useState(() => (known ? { user: session?.user ?? null } : null));
   useEffect(() => {
     if (fromServer) writeCopy(fromServer.user);
@@ -132,23 +153,54 @@ export function AuthProvider({
     };
   }, [refresh]);
 
-  const signOut = useCallback(async () => {
-    writeCopy(null);
+  /** Ends the session on this page: `leave`, then `end`, while no signed-in request runs. */
+  const endSession = useCallback(async (leave: () => Promise<void>, end: () => Promise<void>) => {
+    request.current?.abort();
+    lifetime.current.abort();
+    setSessionEnding(true);
     try {
-      await signOutRequest();
-    } catch (error) {
-      console.error('Sign-out failed', error);
-      toast({
-        variant: 'destructive',
-        title: translate('auth.signOutFailed'),
-        // The server's own message (in the page's language), e.g. which address to open.
-        description:
-          error instanceof ApiRequestError ? error.message : translate('errors:INTERNAL_ERROR'),
+      await leave();
+      // The copy goes first: other tabs hear of the sign-out now (the storage event above).
+      writeCopy(null);
+      await end();
+    } finally {
+      // In a transition, as the router's own change of page is: the two are drawn together, so
+      // the page that needed the session never sees it gone (it would send the reader to sign
+      // in). Known now even if the first answer was still on its way (aborted above).
+      startTransition(() => {
+        setUser(null);
+        setRoles([]);
+        setRolesLoaded(true);
+        setLoading(false);
+        setSessionEnding(false);
       });
+      lifetime.current = new AbortController();
     }
-    setUser(null);
-    setRoles([]);
   }, []);
+
+  const signOut = useCallback(
+    (leave: () => Promise<void> = stay) =>
+      endSession(leave, async () => {
+        try {
+          await signOutRequest();
+        } catch (error) {
+          console.error('Sign-out failed', error);
+          toast({
+            variant: 'destructive',
+            title: translate('auth.signOutFailed'),
+            // The server's own message (in the page's language), e.g. which address to open.
+            description:
+              error instanceof ApiRequestError ? error.message : translate('errors:INTERNAL_ERROR'),
+          });
+        }
+      }),
+    [endSession],
+  );
+
+  const sessionEnded = useCallback(
+    (leave: () => Promise<void> = stay) => endSession(leave, stay),
+    [endSession],
+  );
 
   const value = useMemo<AuthState>(
     () => ({
@@ -158,9 +210,11 @@ export function AuthProvider({
       rolesLoaded,
       isAdmin: rolesLoaded && isAdminRole(roles),
       refresh,
+      sessionEnding,
       signOut,
+      sessionEnded,
     }),
-    [user, roles, loading, rolesLoaded, refresh, signOut],
+    [user, roles, loading, rolesLoaded, refresh, sessionEnding, signOut, sessionEnded],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

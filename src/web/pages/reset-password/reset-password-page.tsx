@@ -1,23 +1,25 @@
 import { BadgeCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { passwordField, saudiMobileField } from '#shared/schemas/account.ts';
+import { passwordField } from '#shared/schemas/account.ts';
 import { emailField } from '#shared/schemas/fields.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Field, Input } from '#web/components/ui/field.tsx';
-import { PhoneInput, usePhoneHint } from '#web/components/ui/phone-input.tsx';
 import {
   requestPasswordReset,
   resetPasswordWithCode,
   resetPasswordWithToken,
   sendResetCode,
 } from '#web/features/account/api/auth-requests.ts';
-import { CodeInput } from '#web/features/account/components/code-input.tsx';
 import {
-  controlledInput,
-  NewPasswordFields,
-  newPasswordProblems,
+  PhoneCodeButton,
+  PhoneCodeFields,
+  usePhoneCode,
+} from '#web/features/account/components/phone-code-fields.tsx';
+import {
+  NewPasswordInputs,
+  useNewPassword,
 } from '#web/features/account/components/new-password-fields.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useFieldError } from '#web/lib/field-error.ts';
@@ -95,18 +97,16 @@ function useSubmit() {
 
 function TokenForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
   const { busy, problem, run } = useSubmit();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = newPasswordProblems(password, confirmation, checkPassword);
+    const found = newPassword.problems(checkPassword);
     setErrors(found);
     if (Object.keys(found).length) return;
     void run(async () => {
-      await resetPasswordWithToken(token, password);
+      await resetPasswordWithToken(token, newPassword.password);
       onDone();
     });
   };
@@ -117,15 +117,7 @@ function TokenForm({ token, onDone }: { token: string; onDone: () => void }) {
       className="flex flex-col gap-4"
       aria-label={t('auth.reset.title')}
     >
-      <NewPasswordFields
-        password={password}
-        passwordInput={controlledInput(password, setPassword)}
-        confirmationInput={controlledInput(confirmation, setConfirmation)}
-        errors={{
-          password: fieldError(errors.password),
-          confirmation: fieldError(errors.confirmation),
-        }}
-      />
+      <NewPasswordInputs state={newPassword} errors={errors} />
       <Problem message={problem} />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? t('auth.working') : t('auth.reset.save')}
@@ -137,15 +129,11 @@ function TokenForm({ token, onDone }: { token: string; onDone: () => void }) {
 function AskForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const phoneHint = usePhoneHint();
   const [method, setMethod] = useState<'email' | 'phone'>('email');
   const [email, setEmail] = useState('');
   const [linkSent, setLinkSent] = useState(false);
-  const [phone, setPhone] = useState('');
-  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const flow = usePhoneCode();
+  const newPassword = useNewPassword();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const { busy, problem, run } = useSubmit();
 
@@ -162,21 +150,22 @@ function AskForm({ onDone }: { onDone: () => void }) {
 
   const submitPhone = (event: FormEvent) => {
     event.preventDefault();
+    const { codeSentTo, code } = flow;
     if (!codeSentTo) {
-      const parsed = saudiMobileField().safeParse(phone);
-      setErrors({ phone: firstIssue(parsed) });
-      if (!parsed.success) return;
+      const { phone, error } = flow.checkPhone();
+      setErrors({ phone: error });
+      if (!phone) return;
       void run(async () => {
-        await sendResetCode({ phone: parsed.data });
-        setCodeSentTo(parsed.data);
+        await sendResetCode({ phone });
+        flow.codeSent(phone);
       });
       return;
     }
-    const found = newPasswordProblems(password, confirmation, checkPassword);
+    const found = newPassword.problems(checkPassword);
     setErrors(found);
     if (Object.keys(found).length) return;
     void run(async () => {
-      await resetPasswordWithCode({ phone: codeSentTo, code, newPassword: password });
+      await resetPasswordWithCode({ phone: codeSentTo, code, newPassword: newPassword.password });
       onDone();
     });
   };
@@ -247,45 +236,16 @@ function AskForm({ onDone }: { onDone: () => void }) {
           className="flex flex-col gap-4"
           aria-label={t('auth.reset.byPhone')}
         >
-          <Field label={t('auth.fields.phone')} hint={phoneHint} error={fieldError(errors.phone)}>
-            {(control) => (
-              <PhoneInput
-                {...control}
-                readOnly={Boolean(codeSentTo)}
-                value={phone}
-                onChange={(event) => setPhone(event.target.value)}
-              />
-            )}
-          </Field>
-          {codeSentTo && (
-            <>
-              <p role="status" className="text-sm text-muted">
-                {t('auth.reset.codeSent')}
-              </p>
-              <CodeInput value={code} onChange={setCode} label={t('auth.code.label')} />
-              <NewPasswordFields
-                password={password}
-                passwordInput={controlledInput(password, setPassword)}
-                confirmationInput={controlledInput(confirmation, setConfirmation)}
-                errors={{
-                  password: fieldError(errors.password),
-                  confirmation: fieldError(errors.confirmation),
-                }}
-              />
-            </>
-          )}
-          <Problem message={problem} />
-          <Button
-            type="submit"
-            size="lg"
-            disabled={busy || (Boolean(codeSentTo) && code.length !== 6)}
+          <PhoneCodeFields
+            flow={flow}
+            label={t('auth.fields.phone')}
+            sent={t('auth.reset.codeSent')}
+            error={fieldError(errors.phone)}
           >
-            {busy
-              ? t('auth.working')
-              : codeSentTo
-                ? t('auth.reset.save')
-                : t('auth.signIn.sendCode')}
-          </Button>
+            <NewPasswordInputs state={newPassword} errors={errors} />
+          </PhoneCodeFields>
+          <Problem message={problem} />
+          <PhoneCodeButton flow={flow} busy={busy} confirm={t('auth.reset.save')} size="lg" />
         </form>
       )}
     </div>

@@ -8,7 +8,7 @@ import { passwordField } from '#shared/schemas/account.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, Input } from '#web/components/ui/field.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { ApiRequestError } from '#web/lib/api-client.ts';
+import { ApiRequestError, isAbort } from '#web/lib/api-client.ts';
 import { useFieldError } from '#web/lib/field-error.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -23,7 +23,7 @@ import {
 import { ChangeEmail } from './change-email.tsx';
 import { ChangePhone } from './change-phone.tsx';
 import { DeleteAccount } from './delete-account.tsx';
-import { controlledInput, NewPasswordFields, newPasswordProblems } from './new-password-fields.tsx';
+import { NewPasswordInputs, useNewPassword } from './new-password-fields.tsx';
 
 const checkPassword = (value: string) => {
   const result = passwordField().safeParse(value);
@@ -75,8 +75,7 @@ function ChangePassword() {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const [signOutOthers, setSignOutOthers] = useState(true);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -84,11 +83,7 @@ function ChangePassword() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string | undefined> = newPasswordProblems(
-      password,
-      confirmation,
-      checkPassword,
-    );
+    const found: Record<string, string | undefined> = newPassword.problems(checkPassword);
     if (!current) found.current = 'fields.required';
     setErrors(found);
     setProblem(null);
@@ -97,12 +92,11 @@ function ChangePassword() {
     try {
       await changePassword({
         currentPassword: current,
-        newPassword: password,
+        newPassword: newPassword.password,
         revokeOtherSessions: signOutOthers,
       });
       setCurrent('');
-      setPassword('');
-      setConfirmation('');
+      newPassword.clear();
       toast({ title: t('account.security.changed') });
     } catch (error) {
       console.error('Password change failed', error);
@@ -137,15 +131,7 @@ function ChangePassword() {
             />
           )}
         </Field>
-        <NewPasswordFields
-          password={password}
-          passwordInput={controlledInput(password, setPassword)}
-          confirmationInput={controlledInput(confirmation, setConfirmation)}
-          errors={{
-            password: fieldError(errors.password),
-            confirmation: fieldError(errors.confirmation),
-          }}
-        />
+        <NewPasswordInputs state={newPassword} errors={errors} />
         <label className="flex items-center gap-2 text-sm text-ink">
           <input
             type="checkbox"
@@ -172,13 +158,14 @@ function Sessions() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const navigate = useNavigate();
-  const { refresh } = useAuth();
+  const { sessionEnded } = useAuth();
   const [sessions, setSessions] = useState<AccountSession[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    // Aborted when the page goes (a sign-out leaves it at once: no answer then meets a 401).
+    // Aborted when the page goes, or the session ends (the auth context): no answer then meets a
+    // 401.
     const abort = new AbortController();
     listSessions(abort.signal).then(
       (answer) => {
@@ -187,7 +174,7 @@ function Sessions() {
         setFailed(false);
       },
       (error: unknown) => {
-        if (abort.signal.aborted) return;
+        if (abort.signal.aborted || isAbort(error)) return;
         console.error('Could not load the sessions', error);
         setFailed(true);
       },
@@ -210,8 +197,10 @@ function Sessions() {
     } catch (error) {
       console.error('Could not sign out everywhere', error);
     }
-    await refresh();
-    await navigate(paths.auth, { replace: true });
+    // This session ended with the others: to the sign-in, asking nothing signed-in on the way.
+    await sessionEnded(async () => {
+      await navigate(paths.auth, { replace: true });
+    });
   };
 
   return (

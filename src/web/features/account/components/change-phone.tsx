@@ -1,14 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
-import { saudiMobileField } from '#shared/schemas/account.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { PhoneInput, usePhoneHint } from '#web/components/ui/phone-input.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useFieldError } from '#web/lib/field-error.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { changePhone, sendPhoneChangeCode } from '../api/auth-requests.ts';
-import { CodeInput } from './code-input.tsx';
+import { PhoneCodeButton, PhoneCodeFields, usePhoneCode } from './phone-code-fields.tsx';
 
 /** Change the phone (decision 071): a code by SMS to the new number confirms it. */
 export function ChangePhone({
@@ -20,10 +16,7 @@ export function ChangePhone({
 }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const phoneHint = usePhoneHint();
-  const [phone, setPhone] = useState('');
-  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
+  const flow = usePhoneCode();
   const [error, setError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -44,22 +37,21 @@ export function ChangePhone({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const { codeSentTo, code } = flow;
     if (!codeSentTo) {
-      const parsed = saudiMobileField().safeParse(phone);
-      setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-      if (!parsed.success) return;
+      const { phone, error: rule } = flow.checkPhone();
+      setError(rule);
+      if (!phone) return;
       void run(async () => {
-        await sendPhoneChangeCode(parsed.data);
-        setCodeSentTo(parsed.data);
+        await sendPhoneChangeCode(phone);
+        flow.codeSent(phone);
       });
       return;
     }
     void run(async () => {
       await changePhone({ phone: codeSentTo, code });
       setDone(true);
-      setCodeSentTo(null);
-      setCode('');
-      setPhone('');
+      flow.clear();
       onChanged();
     });
   };
@@ -85,41 +77,24 @@ export function ChangePhone({
         </p>
       )}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label={t('account.contact.newPhone')} hint={phoneHint} error={fieldError(error)}>
-          {(control) => (
-            <PhoneInput
-              {...control}
-              readOnly={Boolean(codeSentTo)}
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-            />
-          )}
-        </Field>
-        {codeSentTo && (
-          <>
-            <p role="status" className="text-sm text-muted">
-              {t('account.contact.codeSent')}
-            </p>
-            <CodeInput value={code} onChange={setCode} label={t('auth.code.label')} />
-          </>
-        )}
+        <PhoneCodeFields
+          flow={flow}
+          label={t('account.contact.newPhone')}
+          sent={t('account.contact.codeSent')}
+          error={fieldError(error)}
+        />
         {problem && (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
             {problem}
           </p>
         )}
-        <Button
-          type="submit"
+        <PhoneCodeButton
+          flow={flow}
+          busy={busy}
+          confirm={t('account.contact.savePhone')}
           variant="outline"
           className="self-start"
-          disabled={busy || (Boolean(codeSentTo) && code.length !== 6)}
-        >
-          {busy
-            ? t('auth.working')
-            : codeSentTo
-              ? t('account.contact.savePhone')
-              : t('auth.signIn.sendCode')}
-        </Button>
+        />
       </form>
     </section>
   );

@@ -7,7 +7,6 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useAuth } from '#web/lib/session/auth-context.tsx';
-import { markSessionEnding } from '#web/lib/session-ending.ts';
 import { requestAccountDeletion } from '../api/auth-requests.ts';
 
 /**
@@ -17,7 +16,7 @@ import { requestAccountDeletion } from '../api/auth-requests.ts';
 export function DeleteAccount() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { refresh } = useAuth();
+  const { sessionEnded } = useAuth();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,15 +30,11 @@ export function DeleteAccount() {
           date: formatDateTime(new Date(erasesAt), i18n.language),
         }),
       });
-      // home first: the account page, seeing nobody signed in, would send them to sign in; the
-      // header asks nothing meanwhile (the session is already gone)
-      markSessionEnding(true);
-      try {
+      // Every session is already gone on the server: home first (the account page, seeing nobody
+      // signed in, would send them to sign in), and nothing signed-in is asked meanwhile.
+      await sessionEnded(async () => {
         await navigate(paths.home);
-        await refresh();
-      } finally {
-        markSessionEnding(false);
-      }
+      });
     } catch (failure) {
       console.error('Account deletion refused', failure);
       setProblem(failure instanceof ApiRequestError ? failure.message : t('errors:INTERNAL_ERROR'));

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Field, Input } from '#web/components/ui/field.tsx';
+import { useFieldError } from '#web/lib/field-error.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 
@@ -76,4 +77,45 @@ export function newPasswordProblems(
   if (!confirmation) problems.confirmation = 'fields.required';
   else if (confirmation !== password) problems.confirmation = 'fields.passwordsMismatch';
   return problems;
+}
+
+/** A new password and its confirmation kept in a form's state (the reset forms, the change). */
+export function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  return {
+    password,
+    setPassword,
+    confirmation,
+    setConfirmation,
+    /** `newPasswordProblems` of what is typed now. */
+    problems: (check: (password: string) => string | undefined) =>
+      newPasswordProblems(password, confirmation, check),
+    clear: () => {
+      setPassword('');
+      setConfirmation('');
+    },
+  };
+}
+
+/** `NewPasswordFields` of a `useNewPassword` state, its errors' rule keys put into words. */
+export function NewPasswordInputs({
+  state,
+  errors,
+}: {
+  state: ReturnType<typeof useNewPassword>;
+  errors: { password?: string; confirmation?: string };
+}) {
+  const fieldError = useFieldError();
+  return (
+    <NewPasswordFields
+      password={state.password}
+      passwordInput={controlledInput(state.password, state.setPassword)}
+      confirmationInput={controlledInput(state.confirmation, state.setConfirmation)}
+      errors={{
+        password: fieldError(errors.password),
+        confirmation: fieldError(errors.confirmation),
+      }}
+    />
+  );
 }

@@ -33,6 +33,8 @@ const ALL = [
     id: 'i2',
     number: 'INV-000002',
     reportStatus: 'rejected',
+    // the server's one-line summary of the messages below (zatca-api.ts)
+    reportNote: 'BR-KSA-37: The seller address building number must contain 4 digits.',
     messages: [
       {
         type: 'error',
@@ -42,8 +44,27 @@ const ALL = [
       { type: 'warning', code: 'BR-KSA-08', message: 'Seller identification is missing.' },
     ],
   }),
-  invoice({ id: 'i1' }),
+  invoice({
+    id: 'i1',
+    reportNote: 'no ZATCA CSID is configured for this seller: signed with the local test key',
+  }),
 ];
+
+/** The desk's own words around ZATCA's: why a report stands there, and whose words are whose. */
+const WORDS = {
+  ar: {
+    failedReason: 'تعذّر إتمام الإبلاغ: لم نصل إلى الهيئة أو رفضت الطلب.',
+    notReportedReason: 'لا توجد لهذا البائع شهادة ختم (CSID) من الهيئة',
+    detail: 'التفاصيل التقنية كما سُجّلت (بالإنجليزية):',
+    zatcaWords: 'ردّ الهيئة بنصّه كما ورد',
+  },
+  en: {
+    failedReason: 'The report could not be completed: ZATCA could not be reached',
+    notReportedReason: 'No ZATCA CSID is set up for this seller',
+    detail: 'Technical detail, as recorded (in English):',
+    zatcaWords: 'ZATCA’s answer, in its own words',
+  },
+} as const;
 const asked: string[] = [];
 const posted: string[] = [];
 const json = (body: unknown, status = 200) =>
@@ -112,6 +133,22 @@ describe.each([
       expect(status(cards[1]!)).toBe(rejected);
       expect(status(cards[2]!)).toBe(notReported);
       expect(cards[0]!.textContent).toContain('HTTP 503');
+      // The desk's own diagnosis in the reader's language; the server's English note only as the
+      // recorded technical detail, and never where it repeats ZATCA's messages or the reason.
+      const words = WORDS[locale];
+      expect(within(cards[0]!).getByTestId('report-reason').textContent).toContain(
+        words.failedReason,
+      );
+      expect(within(cards[0]!).getByTestId('report-detail').textContent).toBe(
+        `${words.detail}HTTP 503`,
+      );
+      expect(within(cards[2]!).getByTestId('report-reason').textContent).toContain(
+        words.notReportedReason,
+      );
+      expect(cards[2]!.textContent).not.toContain('no ZATCA CSID');
+      expect(within(cards[1]!).queryByTestId('report-reason')).toBeNull();
+      expect(within(cards[1]!).queryByTestId('report-detail')).toBeNull();
+      expect(cards[1]!.textContent).toContain(words.zatcaWords);
       const messages = within(cards[1]!).getByTestId('zatca-messages');
       expect(messages.textContent).toContain('BR-KSA-37');
       expect(messages.textContent).toContain(errorWord);

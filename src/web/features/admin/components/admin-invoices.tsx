@@ -1,8 +1,8 @@
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateTime, formatPrice } from '#shared/format.ts';
-import { BookingReference } from '#web/components/booking-reference.tsx';
-import { DocumentLinks } from '#web/components/document-links.tsx';
+import { formatDateTime } from '#shared/format.ts';
+import { DocumentList } from '#web/components/document-list.tsx';
+import { DocumentRow } from '#web/components/document-row.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
@@ -34,6 +34,14 @@ const TONE: Record<DocumentReportStatus, string> = {
 
 const MESSAGE_TONE = { error: 'text-red-800', warning: 'text-brand-900', info: 'text-muted' };
 
+/**
+ * Why a report stands where it does, in the reader's language, for the statuses whose note is our
+ * own diagnosis (not ZATCA's messages, listed apart).
+ */
+const REASONED = ['not_reported', 'failed', 'malformed_answer'] as const;
+const hasReason = (status: DocumentReportStatus): status is (typeof REASONED)[number] =>
+  (REASONED as readonly string[]).includes(status);
+
 function InvoiceCard({
   invoice,
   onRetried,
@@ -47,6 +55,13 @@ function InvoiceCard({
   const locale = i18n.language;
   const [busy, setBusy] = useState(false);
   const kind = t(`invoices.kind.${invoice.kind}`);
+  // The note is the server's record, in English: for a rejection or warnings it repeats ZATCA's
+  // messages (shown below in its own words), and for "not reported" the translated reason says
+  // all of it. Otherwise it is the technical detail, shown as what it is.
+  const detail =
+    invoice.reportNote && invoice.reportStatus !== 'not_reported' && invoice.messages.length === 0
+      ? invoice.reportNote
+      : null;
 
   const retry = async () => {
     setBusy(true);
@@ -68,25 +83,28 @@ function InvoiceCard({
   };
 
   return (
-    <li
-      data-testid="admin-invoice"
-      aria-label={`${kind} ${invoice.number}`}
-      className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-bold text-ink">
-          {kind}{' '}
-          <bdi dir="ltr" className="font-mono text-sm whitespace-nowrap">
-            {invoice.number}
-          </bdi>
-        </p>
+    <DocumentRow
+      testId="admin-invoice"
+      document={invoice}
+      kind={kind}
+      status={
         <span
           data-testid="report-status"
           className={cn('rounded-full px-3 py-1 text-xs font-bold', TONE[invoice.reportStatus])}
         >
           {t(`invoices.status.${invoice.reportStatus}`)}
         </span>
-      </div>
+      }
+      actions={
+        isRetryable(invoice.reportStatus) && (
+          <Button size="sm" onClick={retry} disabled={busy}>
+            <RotateCcw aria-hidden className="rtl:-scale-x-100" />
+            {t(busy ? 'invoices.admin.retrying' : 'invoices.admin.retry')}
+            <span className="sr-only"> {invoice.number}</span>
+          </Button>
+        )
+      }
+    >
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
         <div className="flex flex-wrap gap-x-1.5">
           <dt className="text-muted">{t('invoices.admin.issuer')}:</dt>
@@ -106,10 +124,6 @@ function InvoiceCard({
             )}
           </dd>
         </div>
-        <div className="flex flex-wrap gap-x-1.5">
-          <dt className="text-muted">{t('invoices.admin.issuedAt')}:</dt>
-          <dd className="text-ink">{formatDateTime(new Date(invoice.issuedAt), locale)}</dd>
-        </div>
         {invoice.reportedAt && (
           <div className="flex flex-wrap gap-x-1.5">
             <dt className="text-muted">{t('invoices.admin.reportedAt')}:</dt>
@@ -117,18 +131,17 @@ function InvoiceCard({
           </div>
         )}
       </dl>
-      <p className="text-sm font-semibold text-ink">
-        {invoice.vatHalalas > 0
-          ? t('invoices.amounts', {
-              total: formatPrice(invoice.totalHalalas, locale),
-              vat: formatPrice(invoice.vatHalalas, locale),
-            })
-          : t('invoices.amountsNoVat', { total: formatPrice(invoice.totalHalalas, locale) })}
-      </p>
-      {invoice.bookingReference && <BookingReference reference={invoice.bookingReference} />}
-      {invoice.reportNote && (
-        <p className="text-sm text-muted">
-          {t('invoices.admin.note')}: <bdi>{invoice.reportNote}</bdi>
+      {hasReason(invoice.reportStatus) && (
+        <p className="text-sm text-ink" data-testid="report-reason">
+          {t(`invoices.admin.reason.${invoice.reportStatus}`)}
+        </p>
+      )}
+      {detail && (
+        <p className="flex flex-col gap-0.5 text-sm text-muted" data-testid="report-detail">
+          <span>{t('invoices.admin.detail')}</span>
+          <bdi dir="ltr" lang="en" className="font-mono text-xs break-words">
+            {detail}
+          </bdi>
         </p>
       )}
       {invoice.messages.length > 0 && (
@@ -144,30 +157,14 @@ function InvoiceCard({
                   </bdi>
                 </span>
                 <span>
-                  <bdi>{m.message}</bdi>
+                  <bdi dir="auto">{m.message}</bdi>
                 </span>
               </li>
             ))}
           </ul>
         </div>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <DocumentLinks
-          id={invoice.id}
-          name={`${kind} ${invoice.number}`}
-          view={t('invoices.view')}
-          pdf={t('invoices.pdf')}
-          newTab={t('invoices.newTab')}
-        />
-        {isRetryable(invoice.reportStatus) && (
-          <Button size="sm" onClick={retry} disabled={busy}>
-            <RotateCcw aria-hidden className="rtl:-scale-x-100" />
-            {t(busy ? 'invoices.admin.retrying' : 'invoices.admin.retry')}
-            <span className="sr-only"> {invoice.number}</span>
-          </Button>
-        )}
-      </div>
-    </li>
+    </DocumentRow>
   );
 }
 
@@ -179,7 +176,7 @@ function InvoiceCard({
 export function AdminInvoices() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<InvoiceFilter>('all');
-  const { state, more, loadMore, replace, reload } = useKeysetPages(filter, (cursor, signal) =>
+  const pages = useKeysetPages(filter, (cursor, signal) =>
     getAdminInvoices(filter, cursor, signal),
   );
   return (
@@ -203,50 +200,23 @@ export function AdminInvoices() {
           </button>
         ))}
       </div>
-      {state.status === 'loading' && (
-        <p role="status" className="text-muted">
-          {t('invoices.admin.loading')}
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-4">
-          <p className="font-semibold text-red-800">{t('invoices.admin.error')}</p>
-          <Button variant="outline" size="sm" onClick={reload}>
-            {t('invoices.retryLoad')}
-          </Button>
-        </div>
-      )}
-      {state.status === 'ready' && state.items.length === 0 && (
-        <p className="rounded-2xl border border-dashed border-sand-200 bg-white p-6 text-center text-muted">
-          {t(filter === 'problem' ? 'invoices.admin.emptyProblems' : 'invoices.admin.empty')}
-        </p>
-      )}
-      {state.status === 'ready' && state.items.length > 0 && (
-        <>
-          <ul className="flex flex-col gap-3">
-            {state.items.map((invoice) => (
-              <InvoiceCard
-                key={invoice.id}
-                invoice={invoice}
-                onRetried={replace}
-                onStale={reload}
-              />
-            ))}
-          </ul>
-          {state.nextCursor && (
-            <div className="flex flex-col items-center gap-2">
-              <Button variant="outline" onClick={loadMore} disabled={more === 'loading'}>
-                {t(more === 'loading' ? 'invoices.moreLoading' : 'invoices.more')}
-              </Button>
-              {more === 'error' && (
-                <p role="alert" className="text-sm text-red-800">
-                  {t('invoices.moreFailed')}
-                </p>
-              )}
-            </div>
-          )}
-        </>
-      )}
+      <DocumentList
+        pages={pages}
+        loading={t('invoices.admin.loading')}
+        failed={t('invoices.admin.error')}
+        empty={t(filter === 'problem' ? 'invoices.admin.emptyProblems' : 'invoices.admin.empty')}
+      >
+        {(items) =>
+          items.map((invoice) => (
+            <InvoiceCard
+              key={invoice.id}
+              invoice={invoice}
+              onRetried={pages.replace}
+              onStale={pages.reload}
+            />
+          ))
+        }
+      </DocumentList>
     </div>
   );
 }

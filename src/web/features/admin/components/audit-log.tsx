@@ -7,7 +7,7 @@ import { formatBookingDate, formatTime, isolate } from '#shared/format.ts';
 import { getAuditLog } from '../api/get-audit-log.ts';
 import { formatInstant } from '../format-instant.ts';
 import { usePolled } from '../hooks/use-polled.ts';
-import { ListState } from './list-state.tsx';
+import { ListState } from '#web/components/list-state.tsx';
 import { Pager } from './pager.tsx';
 
 /**
@@ -61,6 +61,7 @@ export function AuditLog() {
         result={audit}
         empty={t('admin.empty.audit')}
         failed={t('admin.loadError.audit')}
+        retry={t('admin.retry')}
         isEmpty={(d) => d.items.length === 0}
       >
         {(data) => (

@@ -7,7 +7,7 @@ import { getAdminBookings } from '../api/get-admin-bookings.ts';
 import { useDecision } from '../hooks/use-decision.ts';
 import { usePolled } from '../hooks/use-polled.ts';
 import { BookingReviewCard } from './booking-review-card.tsx';
-import { ListState } from './list-state.tsx';
+import { ListState } from '#web/components/list-state.tsx';
 import { Pager } from './pager.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { StatusTabs } from './status-tabs.tsx';
@@ -45,6 +45,7 @@ export function BookingsReview() {
         result={bookings}
         empty={t('admin.empty.bookings')}
         failed={t('admin.loadError.bookings')}
+        retry={t('admin.retry')}
         isEmpty={(d) => d.items.length === 0}
       >
         {(data) => (

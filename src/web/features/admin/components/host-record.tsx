@@ -6,7 +6,7 @@ import { formatNumber, formatPercent } from '#shared/format.ts';
 import type { HostRecord } from '#shared/schemas/decisions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { ApiRequestError } from '#web/lib/api-client.ts';
+import { ApiRequestError, isAbort } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { getHostRecord, setHostDecisionModes } from '../api/host-record.ts';
 
@@ -42,8 +42,8 @@ export function HostRecordPanel({ hostId }: { hostId: string }) {
         setModes(answer.decisionModes);
         setFailed(false);
       },
-      () => {
-        if (!controller.signal.aborted) setFailed(true);
+      (error: unknown) => {
+        if (!controller.signal.aborted && !isAbort(error)) setFailed(true);
       },
     );
     return () => controller.abort();

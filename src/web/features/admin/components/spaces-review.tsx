@@ -5,7 +5,7 @@ import { approveRevision, approveSpace, rejectRevision, rejectSpace } from '../a
 import { getAdminSpaces } from '../api/get-admin-spaces.ts';
 import { useDecision } from '../hooks/use-decision.ts';
 import { usePolled } from '../hooks/use-polled.ts';
-import { ListState } from './list-state.tsx';
+import { ListState } from '#web/components/list-state.tsx';
 import { Pager } from './pager.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { SpaceReviewCard } from './space-review-card.tsx';
@@ -44,6 +44,7 @@ export function SpacesReview() {
         result={spaces}
         empty={t('admin.empty.spaces')}
         failed={t('admin.loadError.spaces')}
+        retry={t('admin.retry')}
         isEmpty={(d) => d.items.length === 0}
       >
         {(data) => (

@@ -2,23 +2,36 @@ import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageLoading } from '#web/components/ui/page-loading.tsx';
-import { useTranslation } from '#web/lib/i18n.ts';
 
-/** A list's loading, failed (with a retry), empty and filled states. */
+/** What a list read from the server stands at: its data once read, a failure, and a retry. */
+export interface ListResult<T> {
+  data: T | null;
+  error: unknown;
+  reload: () => unknown;
+}
+
+/**
+ * A list's loading, failed (with a retry), empty and filled states, as the admin desk and the
+ * documents lists show them. The words are the screen's (its own text section): `loading` is a
+ * line for a list inside a page; without it, the page's own loading message.
+ */
 export function ListState<T>({
   result,
   empty,
   failed,
+  retry,
+  loading,
   isEmpty,
   children,
 }: {
-  result: { data: T | null; error: Error | null; reload: () => Promise<void> };
+  result: ListResult<T>;
   empty: string;
   failed: string;
+  retry: string;
+  loading?: string;
   isEmpty: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
   if (result.error && !result.data)
     return (
       <div
@@ -28,11 +41,18 @@ export function ListState<T>({
         <p className="font-semibold">{failed}</p>
         <Button variant="outline" size="sm" onClick={() => void result.reload()}>
           <RefreshCw aria-hidden />
-          {t('admin.retry')}
+          {retry}
         </Button>
       </div>
     );
-  if (!result.data) return <PageLoading />;
+  if (!result.data)
+    return loading ? (
+      <p role="status" className="text-muted">
+        {loading}
+      </p>
+    ) : (
+      <PageLoading />
+    );
   if (isEmpty(result.data))
     return (
       <p className="rounded-3xl border border-dashed border-sand-200 bg-white p-8 text-center text-muted">
