@@ -519,6 +519,11 @@ const FIRST_TAP = {
     fullScreen: 'ملء الشاشة',
     closeFull: 'إغلاق ملء الشاشة',
     picture: (n: number) => new RegExp(`^الصورة ${n} من`),
+    slideshow: 'مساحة لكل مناسبة',
+    nextSlide: 'الشريحة التالية',
+    previousSlide: 'الشريحة السابقة',
+    goTo: (n: number) => `اذهب إلى الشريحة ${n}`,
+    slide: (n: number) => `${n} من 5`,
   },
   en: {
     filters: 'Filters',
@@ -530,6 +535,11 @@ const FIRST_TAP = {
     fullScreen: 'Full screen',
     closeFull: 'Close full screen',
     picture: (n: number) => new RegExp(`^Photo ${n} of`),
+    slideshow: 'A space for every occasion',
+    nextSlide: 'Next slide',
+    previousSlide: 'Previous slide',
+    goTo: (n: number) => `Go to slide ${n}`,
+    slide: (n: number) => `${n} of 5`,
   },
 } as const;
 
@@ -630,6 +640,84 @@ for (const lang of ['ar', 'en'] as const)
           await bareExpect(full).toBeHidden();
           bareExpect(await isLive(page)).toBe(live);
           if (!live) release();
+          bareExpect(errors).toEqual([]);
+        },
+      );
+  });
+
+/**
+ * Decision 076: the home slideshow is a scroll-snap strip too; its buttons are scrolled by the
+ * boot script before the app, by the app after, and a swipe scrolls it natively.
+ */
+for (const lang of ['ar', 'en'] as const)
+  bare.describe(`the slideshow's first tap needs no app (${lang})`, () => {
+    bare.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const t = FIRST_TAP[lang];
+    bare.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'locale', value: lang, url: baseURL! }]);
+      await context.addInitScript((value) => localStorage.setItem('locale', value), lang);
+    });
+
+    for (const live of [false, true])
+      bare(
+        `its buttons and a swipe turn the slides (${live ? 'with' : 'before'} the app)`,
+        async ({ page }) => {
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          const release = await holdAppEntry(page);
+          if (live) release();
+          await page.goto('/', { waitUntil: 'load' });
+          if (live) await waitForLivePage(page);
+          // The carousel (its section of the page bears the same name).
+          const slideshow = page
+            .getByRole('region', { name: t.slideshow })
+            .and(page.locator('[aria-roledescription]'));
+          // Scrolled to by script: no touch, key or pointer the page could have seen.
+          await slideshow.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+          const slide = (n: number) => slideshow.getByRole('group', { name: t.slide(n) });
+          const dot = (n: number) => slideshow.getByRole('button', { name: t.goTo(n) });
+          await bareExpect(slide(1)).toBeInViewport({ ratio: 0.9 });
+          await slideshow.getByRole('button', { name: t.nextSlide }).tap();
+          await bareExpect(slide(2)).toBeInViewport({ ratio: 0.9 });
+          await bareExpect(slide(1)).not.toBeInViewport();
+          await dot(4).tap();
+          await bareExpect(slide(4)).toBeInViewport({ ratio: 0.9 });
+          await slideshow.getByRole('button', { name: t.previousSlide }).tap();
+          await bareExpect(slide(3)).toBeInViewport({ ratio: 0.9 });
+          // A swipe towards the reading start shows the next slide (native scrolling).
+          const box = (await slide(3).boundingBox())!;
+          const y = box.y + box.height / 3;
+          const [from, to] =
+            lang === 'ar'
+              ? [box.x + 60, box.x + box.width - 40]
+              : [box.x + box.width - 60, box.x + 40];
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send('Input.dispatchTouchEvent', {
+            type: 'touchStart',
+            touchPoints: [{ x: from, y }],
+          });
+          for (let i = 1; i <= 10; i++)
+            await cdp.send('Input.dispatchTouchEvent', {
+              type: 'touchMove',
+              touchPoints: [{ x: from + ((to - from) * i) / 10, y }],
+            });
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+          await bareExpect(slide(4)).toBeInViewport({ ratio: 0.9 });
+          bareExpect(await isLive(page)).toBe(live);
+          if (!live) {
+            release();
+            await page.mouse.move(2, 2);
+            await waitForLivePage(page);
+            // The app takes over the slide the strip shows: its dot is the current one.
+            await bareExpect(slide(4)).toBeInViewport({ ratio: 0.9 });
+          }
+          await bareExpect(dot(4)).toHaveAttribute('aria-current', 'true');
+          await bareExpect(slide(4)).toHaveAttribute('aria-current', 'true');
+          await bareExpect(dot(1)).toHaveAttribute('aria-current', 'false');
+          // And the app turns it: the next slide, in view and current.
+          await slideshow.getByRole('button', { name: t.nextSlide }).tap();
+          await bareExpect(slide(5)).toBeInViewport({ ratio: 0.9 });
+          await bareExpect(dot(5)).toHaveAttribute('aria-current', 'true');
           bareExpect(errors).toEqual([]);
         },
       );
