@@ -2,6 +2,7 @@ import {
   test as bare,
   expect as bareExpect,
   type APIRequestContext,
+  type Locator,
   type Page,
   type Request,
 } from '@playwright/test';
@@ -503,10 +504,10 @@ bare.describe('a search sent before the app arrives', () => {
 });
 
 /**
- * Issue 36, decision 073: the explore filters and the space gallery work from the server's HTML
- * and CSS (a <dialog> opened by invoker commands, a <form method="get">, a scroll-snap strip), so
- * the first tap does not wait for the app; and they work the same once the app is there. In both
- * languages; the app's entry is held back for "before".
+ * Issue 36, decisions 073 and 076: the explore filters, the space gallery and the home slideshow
+ * work from the server's HTML and CSS (a <dialog> opened by invoker commands, a <form
+ * method="get">, scroll-snap strips), so the first tap does not wait for the app; and they work
+ * the same once the app is there. In both languages; the app's entry is held back for "before".
  */
 const FIRST_TAP = {
   ar: {
@@ -542,6 +543,25 @@ const FIRST_TAP = {
     slide: (n: number) => `${n} of 5`,
   },
 } as const;
+
+/**
+ * A finger across `strip` towards the reading start (the next picture in either direction of
+ * writing), at `height` of its height: touch events, so the browser scrolls it natively.
+ */
+async function swipeTowardsNext(page: Page, strip: Locator, lang: 'ar' | 'en', height: number) {
+  const box = (await strip.boundingBox())!;
+  const y = box.y + box.height * height;
+  const [from, to] =
+    lang === 'ar' ? [box.x + 60, box.x + box.width - 40] : [box.x + box.width - 60, box.x + 40];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (let i = 1; i <= 10; i++)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from + ((to - from) * i) / 10, y }],
+    });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
 
 for (const lang of ['ar', 'en'] as const)
   bare.describe(`the first tap needs no app (${lang})`, () => {
@@ -612,23 +632,7 @@ for (const lang of ['ar', 'en'] as const)
           await page.getByRole('button', { name: t.previous }).first().tap();
           await bareExpect(shown(1)).toBeInViewport({ ratio: 0.9 });
           // A swipe towards the reading start shows the next picture (native scrolling).
-          const box = (await strip.boundingBox())!;
-          const y = box.y + box.height / 2;
-          const [from, to] =
-            lang === 'ar'
-              ? [box.x + 60, box.x + box.width - 40]
-              : [box.x + box.width - 60, box.x + 40];
-          const cdp = await page.context().newCDPSession(page);
-          await cdp.send('Input.dispatchTouchEvent', {
-            type: 'touchStart',
-            touchPoints: [{ x: from, y }],
-          });
-          for (let i = 1; i <= 10; i++)
-            await cdp.send('Input.dispatchTouchEvent', {
-              type: 'touchMove',
-              touchPoints: [{ x: from + ((to - from) * i) / 10, y }],
-            });
-          await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+          await swipeTowardsNext(page, strip, lang, 1 / 2);
           await bareExpect(shown(2)).toBeInViewport({ ratio: 0.9 });
 
           await page.getByRole('button', { name: t.fullScreen }).tap();
@@ -643,24 +647,11 @@ for (const lang of ['ar', 'en'] as const)
           bareExpect(errors).toEqual([]);
         },
       );
-  });
 
-/**
- * Decision 076: the home slideshow is a scroll-snap strip too; its buttons are scrolled by the
- * boot script before the app, by the app after, and a swipe scrolls it natively.
- */
-for (const lang of ['ar', 'en'] as const)
-  bare.describe(`the slideshow's first tap needs no app (${lang})`, () => {
-    bare.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    const t = FIRST_TAP[lang];
-    bare.beforeEach(async ({ context, baseURL }) => {
-      await context.addCookies([{ name: 'locale', value: lang, url: baseURL! }]);
-      await context.addInitScript((value) => localStorage.setItem('locale', value), lang);
-    });
-
+    // Decision 076: the home slideshow is a scroll-snap strip too.
     for (const live of [false, true])
       bare(
-        `its buttons and a swipe turn the slides (${live ? 'with' : 'before'} the app)`,
+        `the slideshow's buttons and a swipe turn the slides (${live ? 'with' : 'before'} the app)`,
         async ({ page }) => {
           const errors: string[] = [];
           page.on('pageerror', (error) => errors.push(error.message));
@@ -685,23 +676,7 @@ for (const lang of ['ar', 'en'] as const)
           await slideshow.getByRole('button', { name: t.previousSlide }).tap();
           await bareExpect(slide(3)).toBeInViewport({ ratio: 0.9 });
           // A swipe towards the reading start shows the next slide (native scrolling).
-          const box = (await slide(3).boundingBox())!;
-          const y = box.y + box.height / 3;
-          const [from, to] =
-            lang === 'ar'
-              ? [box.x + 60, box.x + box.width - 40]
-              : [box.x + box.width - 60, box.x + 40];
-          const cdp = await page.context().newCDPSession(page);
-          await cdp.send('Input.dispatchTouchEvent', {
-            type: 'touchStart',
-            touchPoints: [{ x: from, y }],
-          });
-          for (let i = 1; i <= 10; i++)
-            await cdp.send('Input.dispatchTouchEvent', {
-              type: 'touchMove',
-              touchPoints: [{ x: from + ((to - from) * i) / 10, y }],
-            });
-          await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+          await swipeTowardsNext(page, slide(3), lang, 1 / 3);
           await bareExpect(slide(4)).toBeInViewport({ ratio: 0.9 });
           bareExpect(await isLive(page)).toBe(live);
           if (!live) {
