@@ -104,7 +104,7 @@ type Answer =
   | { is: 'checked-changed' }
   | { is: 'in-view'; selector: string }
   | { is: 'invalid-shown' }
-  | { is: 'times-offered' }
+  | { is: 'times-offered'; date: string }
   | { is: 'map-shown' };
 
 interface Control {
@@ -405,7 +405,7 @@ const CONTROLS: Control[] = [
     setup: toBookingForm,
     target: (page, t) => bookingForm(page, t).getByLabel(t['booking.date'] ?? '', { exact: true }),
     touch: { fill: (space) => space.openDay },
-    answer: () => ({ is: 'times-offered' }),
+    answer: (_t, _lang, space) => ({ is: 'times-offered', date: space.openDay }),
   },
   {
     page: 'space',
@@ -529,6 +529,12 @@ function probe() {
       case 'invalid-shown':
         return [...document.querySelectorAll('#booking [aria-invalid="true"]')].some(shown);
       case 'times-offered': {
+        // The day's times: its availability answered (the select offers times before a date
+        // is chosen too, so that alone would hold at once) and the times offered.
+        const asked = performance
+          .getEntriesByType('resource')
+          .some((r) => r.name.includes(`/availability?date=${answer.date}`));
+        if (!asked) return false;
         const form = document.querySelector('#booking form') ?? document.querySelector('#booking');
         const select = form?.querySelector('select');
         return Boolean(select) && select!.querySelectorAll('option:not([disabled])').length > 1;
