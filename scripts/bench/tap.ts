@@ -42,26 +42,25 @@
  * BENCH_LANGS (ar,en), BENCH_SESSIONS (out,in), BENCH_PROFILES (4x,low-tier), BENCH_KINDS
  * (first,later), BENCH_CONTROLS (a regular expression on "page: control"), CHROMIUM_PATH.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { weekdayOf } from '../../src/shared/domain/riyadh-calendar.ts';
-import { DEVELOPMENT_BUSINESS_VARIABLES } from '../../src/server/business-identity.ts';
-import { CHROMIUM_ARGS, fullChromiumPath } from '../chromium.ts';
+import {
+  buildWebUnlessSkipped,
+  launchBenchChromium,
+  loadAverage,
+  lowTierSlowdown,
+  root,
+  startDemoServer,
+  throttleCpu,
+} from './page-bench.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const quick = process.argv.includes('--quick');
 const runs = Number(process.env.BENCH_RUNS ?? (quick ? 3 : 5));
 const port = Number(process.env.BENCH_PORT ?? 4301);
 const idleMs = Number(process.env.BENCH_IDLE_MS ?? 4000);
-const base = `http://127.0.0.1:${port}`;
 const ANSWER_TIMEOUT_MS = 20_000;
-const LOW_TIER_DIVISOR = 264;
 const list = <T extends string>(name: string, all: readonly T[], quickSet: readonly T[]) =>
   (process.env[name] ?? (quick ? quickSet : all).join(','))
     .split(',')
@@ -71,7 +70,8 @@ const LANGS = list('BENCH_LANGS', ['ar', 'en'] as const, ['ar']);
 const SESSIONS = list('BENCH_SESSIONS', ['out', 'in'] as const, ['out']);
 const PROFILES = list('BENCH_PROFILES', ['4x', 'low-tier'] as const, ['4x']);
 const KINDS = list('BENCH_KINDS', ['first', 'later'] as const, ['first', 'later']);
-const QUICK_CONTROLS = /^(explore: filters|space: next picture|space: full screen|home: menu)$/;
+const QUICK_CONTROLS =
+  /^(explore: filters|space: next picture|space: full screen|home: menu|home: slideshow: next)$/;
 const CONTROL_FILTER = process.env.BENCH_CONTROLS
   ? new RegExp(process.env.BENCH_CONTROLS)
   : quick
@@ -100,11 +100,11 @@ type Answer =
   | { is: 'dialog-with'; inside: string }
   | { is: 'page'; path: string; search?: string }
   | { is: 'picture-moved'; alt: string }
-  | { is: 'slide-changed'; picker: string }
+  | { is: 'strip-moved'; strip: string }
   | { is: 'checked-changed' }
   | { is: 'in-view'; selector: string }
   | { is: 'invalid-shown' }
-  | { is: 'times-offered' }
+  | { is: 'times-offered'; date: string }
   | { is: 'map-shown' };
 
 interface Control {
@@ -118,7 +118,11 @@ interface Control {
   /** a tap (default), a swipe towards the next picture, or a value typed or chosen */
   touch?: { swipe: true } | { fill: (space: SpaceInfo) => string } | { select: string };
   answer: (t: Texts, lang: Lang, space: SpaceInfo) => Answer;
+  /** measured in these sessions only (default: both) */
+  sessions?: readonly Session[];
 }
+
+type Session = (typeof SESSIONS)[number];
 
 interface SpaceInfo {
   id: string;
@@ -148,6 +152,9 @@ const filtersOpen = async (page: Page, t: Texts) => {
 const inFilters = (page: Page) => page.locator('dialog[open]');
 const bookingForm = (page: Page, t: Texts) =>
   page.getByRole('form', { name: t['booking.formLabel'] });
+const toBookingForm = async (page: Page, t: Texts) => {
+  await bookingForm(page, t).scrollIntoViewIfNeeded();
+};
 
 /** The header's controls, on each of the three pages. */
 const headerControls = (pageName: Control['page']): Control[] => [
@@ -225,7 +232,7 @@ const CONTROLS: Control[] = [
       await page.getByRole('button', { name: t['home.slideshow.next'] }).scrollIntoViewIfNeeded();
     },
     target: (page, t) => page.getByRole('button', { name: t['home.slideshow.next'] }),
-    answer: (t) => ({ is: 'slide-changed', picker: t['home.slideshow.picker'] ?? '' }),
+    answer: () => ({ is: 'strip-moved', strip: 'venue-slides' }),
   },
   {
     page: 'home',
@@ -237,7 +244,7 @@ const CONTROLS: Control[] = [
         .scrollIntoViewIfNeeded();
     },
     target: (page, t) => page.getByRole('button', { name: t['home.slideshow.previous'] }),
-    answer: (t) => ({ is: 'slide-changed', picker: t['home.slideshow.picker'] ?? '' }),
+    answer: () => ({ is: 'strip-moved', strip: 'venue-slides' }),
   },
   {
     page: 'home',
@@ -250,7 +257,18 @@ const CONTROLS: Control[] = [
     },
     target: (page, t) =>
       page.getByRole('button', { name: (t['home.slideshow.goTo'] ?? '').replace('{{n}}', '3') }),
-    answer: (t) => ({ is: 'slide-changed', picker: t['home.slideshow.picker'] ?? '' }),
+    answer: () => ({ is: 'strip-moved', strip: 'venue-slides' }),
+  },
+  {
+    page: 'home',
+    name: 'slideshow: swipe',
+    goal: 'move',
+    setup: async (page) => {
+      await page.locator('#venue-slides').scrollIntoViewIfNeeded();
+    },
+    target: (page) => page.locator('#venue-slides > *').first(),
+    touch: { swipe: true },
+    answer: () => ({ is: 'strip-moved', strip: 'venue-slides' }),
   },
   ...headerControls('explore'),
   {
@@ -375,9 +393,7 @@ const CONTROLS: Control[] = [
     page: 'space',
     name: 'booking: date picker',
     goal: 'compute',
-    setup: async (page, t) => {
-      await bookingForm(page, t).scrollIntoViewIfNeeded();
-    },
+    setup: toBookingForm,
     target: (page, t) =>
       bookingForm(page, t).getByRole('button', { name: t['datePicker.chooseDate'] }),
     answer: () => ({ is: 'dialog-with', inside: '[role="grid"]' }),
@@ -386,20 +402,16 @@ const CONTROLS: Control[] = [
     page: 'space',
     name: 'booking: a date typed, its times',
     goal: 'compute',
-    setup: async (page, t) => {
-      await bookingForm(page, t).scrollIntoViewIfNeeded();
-    },
+    setup: toBookingForm,
     target: (page, t) => bookingForm(page, t).getByLabel(t['booking.date'] ?? '', { exact: true }),
     touch: { fill: (space) => space.openDay },
-    answer: () => ({ is: 'times-offered' }),
+    answer: (_t, _lang, space) => ({ is: 'times-offered', date: space.openDay }),
   },
   {
     page: 'space',
     name: 'booking: start time',
     goal: 'move',
-    setup: async (page, t) => {
-      await bookingForm(page, t).scrollIntoViewIfNeeded();
-    },
+    setup: toBookingForm,
     target: (page, t) => bookingForm(page, t).getByLabel(t['booking.startTime'] ?? ''),
     answer: () => ({ is: 'focused' }),
   },
@@ -407,21 +419,27 @@ const CONTROLS: Control[] = [
     page: 'space',
     name: 'booking: guests',
     goal: 'move',
-    setup: async (page, t) => {
-      await bookingForm(page, t).scrollIntoViewIfNeeded();
-    },
+    setup: toBookingForm,
     target: (page, t) => bookingForm(page, t).getByLabel(t['booking.guests'] ?? ''),
     answer: () => ({ is: 'focused' }),
   },
   {
     page: 'space',
     name: 'booking: send',
+    sessions: ['in'],
     goal: 'compute',
-    setup: async (page, t) => {
-      await bookingForm(page, t).scrollIntoViewIfNeeded();
-    },
+    setup: toBookingForm,
     target: (page, t) => bookingForm(page, t).getByRole('button', { name: t['booking.submit'] }),
     answer: () => ({ is: 'invalid-shown' }),
+  },
+  {
+    page: 'space',
+    name: 'booking: sign in to book',
+    sessions: ['out'],
+    goal: 'move',
+    setup: toBookingForm,
+    target: (page, t) => bookingForm(page, t).getByRole('button', { name: t['auth.prompt.book'] }),
+    answer: () => ({ is: 'page', path: '/auth', search: 'prompt=book' }),
   },
   {
     page: 'space',
@@ -461,20 +479,11 @@ function probe() {
     if (!img || !shown(img)) return null;
     return Math.round(img.getBoundingClientRect().left);
   };
-  const current = (picker: string) => {
-    const group = [...document.querySelectorAll('[role="group"]')].find(
-      (g) => g.getAttribute('aria-label') === picker,
-    );
-    return group
-      ? [...group.querySelectorAll('button')].findIndex(
-          (b) => b.getAttribute('aria-current') === 'true',
-        )
-      : -1;
-  };
+  const scrolled = (strip: string) => document.getElementById(strip)?.scrollLeft ?? null;
   const snapshot = (answer: Answer): unknown => {
     const target = w.hsBenchTarget as HTMLInputElement | undefined;
     if (answer.is === 'picture-moved') return pictureOf(answer.alt);
-    if (answer.is === 'slide-changed') return current(answer.picker);
+    if (answer.is === 'strip-moved') return scrolled(answer.strip);
     if (answer.is === 'checked-changed') return target?.checked;
     return null;
   };
@@ -504,8 +513,11 @@ function probe() {
         const now = pictureOf(answer.alt);
         return now !== null && now !== start;
       }
-      case 'slide-changed':
-        return current(answer.picker) !== start;
+      case 'strip-moved': {
+        // The first frame of its move (a smooth scroll counts from its first step).
+        const now = scrolled(answer.strip);
+        return now !== null && Math.abs(now - (start as number)) >= 1;
+      }
       case 'checked-changed':
         return Boolean(target) && target!.checked !== start;
       case 'in-view': {
@@ -517,6 +529,12 @@ function probe() {
       case 'invalid-shown':
         return [...document.querySelectorAll('#booking [aria-invalid="true"]')].some(shown);
       case 'times-offered': {
+        // The day's times: its availability answered (the select offers times before a date
+        // is chosen too, so that alone would hold at once) and the times offered.
+        const asked = performance
+          .getEntriesByType('resource')
+          .some((r) => r.name.includes(`/availability?date=${answer.date}`));
+        if (!asked) return false;
         const form = document.querySelector('#booking form') ?? document.querySelector('#booking');
         const select = form?.querySelector('select');
         return Boolean(select) && select!.querySelectorAll('option:not([disabled])').length > 1;
@@ -599,7 +617,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
-const loadAverage = async () => (await readFile('/proc/loadavg', 'utf8')).split(' ', 3).join(' ');
 const isLive = (page: Page) =>
   page.evaluate(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
 
@@ -615,8 +632,7 @@ async function measureOnce(
 ) {
   const page = await context.newPage();
   try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await throttleCpu(page, slowdown);
     // As source: tsx names functions with a helper (`__name`) the page does not have.
     await page.addInitScript({ content: `var __name = (f) => f; (${probe.toString()})();` });
     await page.goto(url, { waitUntil: 'load' });
@@ -660,55 +676,14 @@ async function measureOnce(
   }
 }
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  console.log('Building the web app (npm run build)…');
-  const build = spawnSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('npm run build failed');
-}
-
-const { DATABASE_URL: _ignored, ...serverEnv } = process.env;
-const dataDir = await mkdtemp(path.join(tmpdir(), 'hourspace-bench-tap-'));
-console.log(`Starting the production server on ${base} (demo data, embedded database)…`);
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-  cwd: root,
-  env: {
-    ...serverEnv,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    NODE_ENV: 'production',
-    ...DEVELOPMENT_BUSINESS_VARIABLES,
-    ALLOW_HTTP_PUBLIC_URL: 'true',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    SEED_DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
-    API_RATE_LIMIT_PER_MINUTE: '100000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+buildWebUnlessSkipped();
+const { base, spaceId, stop } = await startDemoServer(port, 'bench-tap');
+const chrome = await launchBenchChromium().catch(async (error: unknown) => {
+  await stop();
+  throw error;
 });
-
-const browser = await chromium.launch({ executablePath: fullChromiumPath, args: CHROMIUM_ARGS });
+const browser = chrome.browser;
 try {
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    const up = await fetch(`${base}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`${base} did not answer within 240 s`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const found = (await (await fetch(`${base}/api/spaces?limit=1`)).json()) as {
-    items?: { id: string }[];
-  };
-  const spaceId = found.items?.[0]?.id;
-  if (!spaceId) throw new Error('no approved space to measure (GET /api/spaces gave none)');
   const details = (await (await fetch(`${base}/api/spaces/${spaceId}`)).json()) as {
     images: unknown[];
     nameAr: string | null;
@@ -744,14 +719,13 @@ try {
     indexes.push(await indexPage.evaluate(`(${computeBenchmarkIndex.toString()})()`));
   await indexPage.close();
   const benchmarkIndex = percentile(indexes, 50);
-  const lowTier = Math.max(1, Number((benchmarkIndex / LOW_TIER_DIVISOR).toFixed(2)));
+  const lowTier = lowTierSlowdown(benchmarkIndex);
   console.log(
     `benchmarkIndex ${indexes.join(' / ')} (median ${benchmarkIndex}): low-tier slowdown ${lowTier}×; load average ${await loadAverage()}`,
   );
 
   const rows: string[] = [];
   const failures: string[] = [];
-  const controls = CONTROLS.filter((c) => CONTROL_FILTER.test(`${c.page}: ${c.name}`));
   for (const session of SESSIONS)
     for (const lang of LANGS) {
       const t = catalogue(lang);
@@ -777,7 +751,11 @@ try {
       }
       for (const profile of PROFILES) {
         const slowdown = profile === '4x' ? 4 : lowTier;
-        for (const control of controls)
+        for (const control of CONTROLS.filter(
+          (c) =>
+            CONTROL_FILTER.test(`${c.page}: ${c.name}`) &&
+            (c.sessions ?? SESSIONS).includes(session),
+        ))
           for (const kind of KINDS) {
             const times: number[] = [];
             const loads: string[] = [];
@@ -824,10 +802,6 @@ try {
     process.exitCode = 1;
   } else console.log('\nGoals met: every control answered within its goal at p75.');
 } finally {
-  await browser.close();
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
-  await rm(dataDir, { recursive: true, force: true });
+  await chrome.close();
+  await stop();
 }

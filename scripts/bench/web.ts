@@ -23,25 +23,23 @@
  * Options: BENCH_RUNS (default 3), BENCH_PORT (default 4360), CHROMIUM_PATH, BENCH_SKIP_BUILD=1,
  * BENCH_SESSIONS (default "out,in"), BENCH_PROFILES (default "default,low-tier").
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { DEVELOPMENT_BUSINESS_VARIABLES } from '../../src/server/business-identity.ts';
-import { CHROMIUM_ARGS, fullChromiumPath } from '../chromium.ts';
+import { median } from './measure.ts';
+import {
+  buildWebUnlessSkipped,
+  launchBenchChromium,
+  loadAverage,
+  lowTierSlowdown,
+  root,
+  startDemoServer,
+} from './page-bench.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4360);
-const base = `http://127.0.0.1:${port}`;
 const reportDir = path.join(root, 'test-results/lighthouse');
-const chromeFlags = ['--headless', ...CHROMIUM_ARGS];
 const LANGS = ['ar', 'en'] as const;
 const list = (name: string, all: readonly string[]) =>
   (process.env[name] ?? all.join(','))
@@ -52,27 +50,12 @@ const SESSIONS = list('BENCH_SESSIONS', ['out', 'in']);
 const PROFILES = list('BENCH_PROFILES', ['default', 'low-tier']) as ('default' | 'low-tier')[];
 /** Lighthouse's mobile preset: a mid-range phone is 4× slower than the host. */
 const DEFAULT_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
-/** DevTools' low-tier mobile calibration: CPU slowdown = the host's benchmarkIndex ÷ 264. */
-const LOW_TIER_DIVISOR = 264;
 /** Issue 19's goals, met on a quiet machine (a 1-minute load average under 1). */
 const GOALS = {
   default: { performance: 98, cls: 0.02, tbtMs: 100 },
   'low-tier': { performance: 92, cls: 0.02, tbtMs: Infinity },
 } as const;
 const ARABIC = /[\u0600-\u06FF]/;
-
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 /** One Lighthouse run; a run whose trace came out broken (NO_NAVSTART and the like) is retried. */
 async function measure(url: string, chromePort: number, cpuSlowdownMultiplier: number) {
@@ -98,64 +81,18 @@ async function measure(url: string, chromePort: number, cpuSlowdownMultiplier: n
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-const loadAverage = async () => (await readFile('/proc/loadavg', 'utf8')).split(' ', 3).join(' ');
-
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  console.log('Building the web app (npm run build)…');
-  const build = spawnSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('npm run build failed');
-}
+buildWebUnlessSkipped();
 
 await rm(reportDir, { recursive: true, force: true });
 await mkdir(reportDir, { recursive: true });
-// Always the embedded database, whatever the shell has in DATABASE_URL.
-const { DATABASE_URL: _ignored, ...serverEnv } = process.env;
-const dataDir = await mkdtemp(path.join(tmpdir(), 'hourspace-bench-web-'));
-console.log(`Starting the production server on ${base} (demo data, embedded database)…`);
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-  cwd: root,
-  env: {
-    ...serverEnv,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    // The origin the browser signs in from (better-auth trusts PUBLIC_URL's).
-    PUBLIC_URL: base,
-    NODE_ENV: 'production',
-    // a bench, not a deployment: the labelled development identity
-    ...DEVELOPMENT_BUSINESS_VARIABLES,
-    ALLOW_HTTP_PUBLIC_URL: 'true',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    SEED_DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
-    // Lighthouse loads each page many times from one address.
-    API_RATE_LIMIT_PER_MINUTE: '100000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-let chrome: chromeLauncher.LaunchedChrome | null = null;
+const { base, spaceId, stop } = await startDemoServer(port, 'bench-web');
+let chrome: Awaited<ReturnType<typeof launchBenchChromium>> | null = null;
 try {
-  await waitFor(`${base}/api/ready`, 240_000);
-  const list = (await (await fetch(`${base}/api/spaces?limit=1`)).json()) as {
-    items?: { id: string }[];
-  };
-  const spaceId = list.items?.[0]?.id;
-  if (!spaceId) throw new Error('no approved space to measure (GET /api/spaces gave none)');
   const pages = ['/', '/explore-spaces', `/space/${spaceId}`];
 
-  chrome = await chromeLauncher.launch({ chromePath: fullChromiumPath, chromeFlags });
+  chrome = await launchBenchChromium();
   // Playwright on the same browser (same profile) sets the language and checks what renders.
-  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const context = cdp.contexts()[0]!;
+  const context = chrome.browser.contexts()[0]!;
 
   /** The language (and session) the app shows on `pagePath`, as this browser's reader sees it. */
   const renderedPage = async (pagePath: string) => {
@@ -216,7 +153,7 @@ try {
           const slowdown =
             profile === 'default'
               ? DEFAULT_CPU_SLOWDOWN
-              : Math.max(1, Number((median(benchmarkIndexes) / LOW_TIER_DIVISOR).toFixed(2)));
+              : lowTierSlowdown(median(benchmarkIndexes));
           const perf: number[] = [];
           const a11y: number[] = [];
           const lcp: number[] = [];
@@ -279,10 +216,7 @@ try {
     console.log(
       '\nGoals met: default ≥ 98 with CLS ≤ 0.02 and TBT ≤ 100 ms, low-tier ≥ 92, accessibility 100 on every page.',
     );
-  await cdp.close();
 } finally {
-  chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  await rm(dataDir, { recursive: true, force: true });
+  await chrome?.close();
+  await stop();
 }

@@ -52,6 +52,11 @@ function prerenderedSession(): MeResponse | null | undefined {
 function LivePage({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     delete container.dataset.prerendered;
+    // The router's scroll restoration sends a new page to the top in this same commit (its layout
+    // effect runs before this one); a pre-rendered page the visitor has already scrolled stays
+    // where they are, in the same task, before a frame is drawn (decision 076).
+    if (hydrate) window.scrollTo(0, scrolledTo);
+    removeEventListener('scroll', followScroll);
   }, []);
   useEffect(() => {
     const later = setTimeout(adoptEarlyInput, 0);
@@ -59,6 +64,13 @@ function LivePage({ children }: { children: ReactNode }) {
   }, []);
   return children;
 }
+
+/** Where the visitor has scrolled the pre-rendered page to, until the app takes it over. */
+let scrolledTo = window.scrollY;
+const followScroll = () => {
+  scrolledTo = window.scrollY;
+};
+addEventListener('scroll', followScroll, { passive: true });
 
 const app = (
   <StrictMode>

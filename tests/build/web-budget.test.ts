@@ -16,6 +16,12 @@ describe('web size budgets', () => {
     expect(result.homeInitialJs).toBeLessThanOrEqual(BUDGET.homeInitialJs);
   });
 
+  it(`the boot script, which every page runs before its first paint, ≤ ${BUDGET.bootScript} bytes gzipped`, () => {
+    // It did measure the script: the language, the early fetches and the first tap are in it.
+    expect(result.bootScript).toBeGreaterThan(1000);
+    expect(result.bootScript).toBeLessThanOrEqual(BUDGET.bootScript);
+  });
+
   it(`each lazy route adds ≤ ${BUDGET.routeChunk / 1024} KB gzipped`, () => {
     expect(result.routes.length).toBeGreaterThanOrEqual(10);
     for (const route of result.routes)

@@ -2,6 +2,7 @@ import {
   test as bare,
   expect as bareExpect,
   type APIRequestContext,
+  type Locator,
   type Page,
   type Request,
 } from '@playwright/test';
@@ -503,10 +504,10 @@ bare.describe('a search sent before the app arrives', () => {
 });
 
 /**
- * Issue 36, decision 073: the explore filters and the space gallery work from the server's HTML
- * and CSS (a <dialog> opened by invoker commands, a <form method="get">, a scroll-snap strip), so
- * the first tap does not wait for the app; and they work the same once the app is there. In both
- * languages; the app's entry is held back for "before".
+ * Issue 36, decisions 073 and 076: the explore filters, the space gallery and the home slideshow
+ * work from the server's HTML and CSS (a <dialog> opened by invoker commands, a <form
+ * method="get">, scroll-snap strips), so the first tap does not wait for the app; and they work
+ * the same once the app is there. In both languages; the app's entry is held back for "before".
  */
 const FIRST_TAP = {
   ar: {
@@ -519,6 +520,11 @@ const FIRST_TAP = {
     fullScreen: 'ملء الشاشة',
     closeFull: 'إغلاق ملء الشاشة',
     picture: (n: number) => new RegExp(`^الصورة ${n} من`),
+    slideshow: 'مساحة لكل مناسبة',
+    nextSlide: 'الشريحة التالية',
+    previousSlide: 'الشريحة السابقة',
+    goTo: (n: number) => `اذهب إلى الشريحة ${n}`,
+    slide: (n: number) => `${n} من 5`,
   },
   en: {
     filters: 'Filters',
@@ -530,8 +536,32 @@ const FIRST_TAP = {
     fullScreen: 'Full screen',
     closeFull: 'Close full screen',
     picture: (n: number) => new RegExp(`^Photo ${n} of`),
+    slideshow: 'A space for every occasion',
+    nextSlide: 'Next slide',
+    previousSlide: 'Previous slide',
+    goTo: (n: number) => `Go to slide ${n}`,
+    slide: (n: number) => `${n} of 5`,
   },
 } as const;
+
+/**
+ * A finger across `strip` towards the reading start (the next picture in either direction of
+ * writing), at `height` of its height: touch events, so the browser scrolls it natively.
+ */
+async function swipeTowardsNext(page: Page, strip: Locator, lang: 'ar' | 'en', height: number) {
+  const box = (await strip.boundingBox())!;
+  const y = box.y + box.height * height;
+  const [from, to] =
+    lang === 'ar' ? [box.x + 60, box.x + box.width - 40] : [box.x + box.width - 60, box.x + 40];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (let i = 1; i <= 10; i++)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from + ((to - from) * i) / 10, y }],
+    });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
 
 for (const lang of ['ar', 'en'] as const)
   bare.describe(`the first tap needs no app (${lang})`, () => {
@@ -602,23 +632,7 @@ for (const lang of ['ar', 'en'] as const)
           await page.getByRole('button', { name: t.previous }).first().tap();
           await bareExpect(shown(1)).toBeInViewport({ ratio: 0.9 });
           // A swipe towards the reading start shows the next picture (native scrolling).
-          const box = (await strip.boundingBox())!;
-          const y = box.y + box.height / 2;
-          const [from, to] =
-            lang === 'ar'
-              ? [box.x + 60, box.x + box.width - 40]
-              : [box.x + box.width - 60, box.x + 40];
-          const cdp = await page.context().newCDPSession(page);
-          await cdp.send('Input.dispatchTouchEvent', {
-            type: 'touchStart',
-            touchPoints: [{ x: from, y }],
-          });
-          for (let i = 1; i <= 10; i++)
-            await cdp.send('Input.dispatchTouchEvent', {
-              type: 'touchMove',
-              touchPoints: [{ x: from + ((to - from) * i) / 10, y }],
-            });
-          await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+          await swipeTowardsNext(page, strip, lang, 1 / 2);
           await bareExpect(shown(2)).toBeInViewport({ ratio: 0.9 });
 
           await page.getByRole('button', { name: t.fullScreen }).tap();
@@ -630,6 +644,55 @@ for (const lang of ['ar', 'en'] as const)
           await bareExpect(full).toBeHidden();
           bareExpect(await isLive(page)).toBe(live);
           if (!live) release();
+          bareExpect(errors).toEqual([]);
+        },
+      );
+
+    // Decision 076: the home slideshow is a scroll-snap strip too.
+    for (const live of [false, true])
+      bare(
+        `the slideshow's buttons and a swipe turn the slides (${live ? 'with' : 'before'} the app)`,
+        async ({ page }) => {
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          const release = await holdAppEntry(page);
+          if (live) release();
+          await page.goto('/', { waitUntil: 'load' });
+          if (live) await waitForLivePage(page);
+          // The carousel (its section of the page bears the same name).
+          const slideshow = page
+            .getByRole('region', { name: t.slideshow })
+            .and(page.locator('[aria-roledescription]'));
+          // Scrolled to by script: no touch, key or pointer the page could have seen.
+          await slideshow.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+          const slide = (n: number) => slideshow.getByRole('group', { name: t.slide(n) });
+          const dot = (n: number) => slideshow.getByRole('button', { name: t.goTo(n) });
+          await bareExpect(slide(1)).toBeInViewport({ ratio: 0.9 });
+          await slideshow.getByRole('button', { name: t.nextSlide }).tap();
+          await bareExpect(slide(2)).toBeInViewport({ ratio: 0.9 });
+          await bareExpect(slide(1)).not.toBeInViewport();
+          await dot(4).tap();
+          await bareExpect(slide(4)).toBeInViewport({ ratio: 0.9 });
+          await slideshow.getByRole('button', { name: t.previousSlide }).tap();
+          await bareExpect(slide(3)).toBeInViewport({ ratio: 0.9 });
+          // A swipe towards the reading start shows the next slide (native scrolling).
+          await swipeTowardsNext(page, slide(3), lang, 1 / 3);
+          await bareExpect(slide(4)).toBeInViewport({ ratio: 0.9 });
+          bareExpect(await isLive(page)).toBe(live);
+          if (!live) {
+            release();
+            await page.mouse.move(2, 2);
+            await waitForLivePage(page);
+            // The app takes over the slide the strip shows: its dot is the current one.
+            await bareExpect(slide(4)).toBeInViewport({ ratio: 0.9 });
+          }
+          await bareExpect(dot(4)).toHaveAttribute('aria-current', 'true');
+          await bareExpect(slide(4)).toHaveAttribute('aria-current', 'true');
+          await bareExpect(dot(1)).toHaveAttribute('aria-current', 'false');
+          // And the app turns it: the next slide, in view and current.
+          await slideshow.getByRole('button', { name: t.nextSlide }).tap();
+          await bareExpect(slide(5)).toBeInViewport({ ratio: 0.9 });
+          await bareExpect(dot(5)).toHaveAttribute('aria-current', 'true');
           bareExpect(errors).toEqual([]);
         },
       );

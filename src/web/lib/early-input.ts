@@ -1,20 +1,17 @@
 /**
  * What a visitor did on a pre-rendered page before the app ran (decision 042). The boot script
- * (scripts/vite/boot-preloads.ts) keeps it in `window.hsEarlyInput`: each field they changed with
- * the value they left in it, and their last tap on a button the app handles or send of a form the
- * app handles (by its send button, when it had one), which it stopped. Once the page is live,
- * `adoptEarlyInput` hands it to React, as if it had happened now: the fields first, then the tap
- * or the send.
+ * (scripts/vite/boot-script.ts) keeps it in `window.hsEarlyInput`: each change of a field with
+ * the value they left in it (in order: a field changed twice is there twice), and their last tap
+ * on a button the app handles — a form's send button too (a form is sent by a click on it, Enter
+ * in a field included; decision 076) — which it stopped. Once the page is live,
+ * `adoptEarlyInput` hands it to React, as if it had happened now: the fields first, then the tap.
  */
-interface EarlyField {
-  field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-  value: string;
-  checked: boolean;
-}
+/** A field, the value and the checked state the visitor left in it. */
+type EarlyField = [HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, string, boolean];
 
 interface EarlyInput {
   fields: EarlyField[];
-  action: HTMLElement | null;
+  action: HTMLButtonElement | null;
 }
 
 declare global {
@@ -46,7 +43,7 @@ function setSeenAsChanged(
  * change: the value React rendered (`defaultValue`, `defaultChecked`) is set first, then the
  * visitor's, and the event React listens to for that kind of field is sent.
  */
-function replayField({ field, value, checked }: EarlyField) {
+function replayField([field, value, checked]: EarlyField) {
   if (!field.isConnected) return;
   hydrateAround(field);
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
@@ -75,7 +72,7 @@ function hydrateAround(element: HTMLElement) {
   element.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Hands the visitor's early fields, tap or send to the live page, once. */
+/** Hands the visitor's early fields and tap to the live page, once. */
 export function adoptEarlyInput() {
   const early = window.hsEarlyInput;
   if (!early) return;
@@ -84,6 +81,5 @@ export function adoptEarlyInput() {
   const action = early.action;
   if (!action?.isConnected) return;
   hydrateAround(action);
-  if (action instanceof HTMLFormElement) action.requestSubmit();
-  else action.click();
+  action.click();
 }

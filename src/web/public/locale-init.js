@@ -9,38 +9,33 @@
     // src/server/plugins/prerender.ts); read before it is changed below.
     var rendered = html.getAttribute('data-entry') ? html.lang : null;
     var asked = /[?&]lang=(ar|en)(&|$)/.exec(location.search);
-    if (asked) window.localStorage.setItem('locale', asked[1]);
-    var saved = window.localStorage.getItem('locale');
+    if (asked) localStorage.setItem('locale', asked[1]);
+    var saved = localStorage.getItem('locale');
+    var inCookie = function (lang) {
+      return document.cookie.indexOf('locale=' + lang) >= 0;
+    };
     // The choice is gone from localStorage (site data partly cleared) but its copy, the cookie,
     // is still here and the server rendered the page in it: it is the choice again, or the app
     // would redraw the page in Arabic.
-    if (
-      saved !== 'en' &&
-      saved !== 'ar' &&
-      rendered &&
-      document.cookie.indexOf('locale=' + rendered) >= 0
-    ) {
-      window.localStorage.setItem('locale', rendered);
-      saved = rendered;
-    }
+    if (saved !== 'en' && saved !== 'ar' && rendered && inCookie(rendered))
+      localStorage.setItem('locale', (saved = rendered));
     if (saved === 'en' || saved === 'ar') {
       html.lang = saved;
       html.dir = saved === 'ar' ? 'rtl' : 'ltr';
       // The server pre-renders the landing pages in the cookie's language.
       document.cookie = 'locale=' + saved + '; Path=/; Max-Age=31536000; SameSite=Lax';
-      // Rendered in the other language (the cookie had expired, or was never written): this
-      // document is never shown. The server renders the page again in the saved language, now
-      // in the cookie (decision 038). Once per page: a browser that keeps no cookie gets the app's
-      // own render instead (main.tsx), the pre-rendered page hidden by CSS meanwhile.
-      if (
-        rendered &&
-        rendered !== saved &&
-        window.sessionStorage.getItem('relang') !== location.href &&
-        document.cookie.indexOf('locale=' + saved) >= 0
-      ) {
-        window.sessionStorage.setItem('relang', location.href);
-        html.hidden = true;
-        return location.replace(location.href);
+      if (rendered && rendered !== saved) {
+        // Rendered in the other language (the cookie had expired, or was never written): this
+        // document is never shown. The server renders the page again in the saved language, now
+        // in the cookie (decision 038). Once per page: a browser that keeps no cookie gets the
+        // app's own render instead (main.tsx; the boot script starts it at once, hsRedraw), the
+        // pre-rendered page hidden by CSS meanwhile.
+        if (sessionStorage.getItem('relang') !== location.href && inCookie(saved)) {
+          sessionStorage.setItem('relang', location.href);
+          html.hidden = true;
+          return location.replace(location.href);
+        }
+        window.hsRedraw = true;
       }
     }
   } catch (_) {

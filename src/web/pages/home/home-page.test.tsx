@@ -51,18 +51,22 @@ function preferReducedMotion(reduce: boolean) {
 }
 
 const slideshow = () => screen.getByRole('region', { name: 'مساحة لكل مناسبة' });
-/** The label of the slide shown ("2 من 5"): the one slide not hidden. */
+/** The label of the slide shown ("2 من 5"): the one slide marked current (a strip, decision 076). */
 const current = () => {
-  const shown = slideshow().querySelectorAll(
-    '[aria-roledescription="شريحة"]:not([aria-hidden="true"])',
-  );
+  const shown = slideshow().querySelectorAll('[aria-roledescription="شريحة"][aria-current="true"]');
   expect(shown).toHaveLength(1);
   return shown[0]!.getAttribute('aria-label');
 };
 const after = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
+/** jsdom scrolls nothing: the strip's moves (decision 076) are asked for, and counted here. */
+const stripScrolls = vi.fn();
 beforeAll(async () => {
   await setLocale('ar');
+  Object.defineProperty(HTMLElement.prototype, 'scrollTo', {
+    configurable: true,
+    value: stripScrolls,
+  });
 });
 afterEach(() => {
   cleanup();
@@ -90,8 +94,10 @@ describe('HomePage', () => {
     renderSlideshow();
     const carousel = slideshow();
     expect(current()).toBe('1 من 5');
+    const moves = stripScrolls.mock.calls.length;
     await user.click(within(carousel).getByRole('button', { name: 'الشريحة التالية' }));
     expect(current()).toBe('2 من 5');
+    expect(stripScrolls).toHaveBeenCalledTimes(moves + 1);
     await user.keyboard('{ArrowLeft}');
     expect(current()).toBe('3 من 5');
     await user.keyboard('{ArrowRight}');

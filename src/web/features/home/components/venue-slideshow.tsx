@@ -6,13 +6,12 @@ import {
   useState,
   useSyncExternalStore,
   type KeyboardEvent,
-  type PointerEvent,
 } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { Link } from 'react-router';
 import { exploreHref } from '#web/lib/paths.ts';
 import { cn } from '#web/lib/cn.ts';
-import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { scrollStripTo, STRIP_SCROLL, stripIndex, stripRestsOn } from '#web/lib/scroll-strip.ts';
 import eventHall640 from '#web/assets/illustrations/event-hall-640.webp';
 import eventHall960 from '#web/assets/illustrations/event-hall-960.webp';
 import eventHall1280 from '#web/assets/illustrations/event-hall-1280.webp';
@@ -39,8 +38,8 @@ const slides: { type: SlideType; small: string; medium: string; large: string }[
 ];
 
 const ROTATE_MS = 6000;
-/** A horizontal drag longer than this turns the slide (the same threshold as toasts). */
-const SWIPE_PX = 50;
+/** The strip of slides: its buttons name it (`data-scroll-target`) for the boot script. */
+const STRIP = 'venue-slides';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const subscribeReducedMotion = (onChange: () => void) => {
@@ -62,6 +61,11 @@ function usePrefersReducedMotion() {
  * Five venue types (docs/product-spec.md §2, Home), as the WAI-ARIA carousel pattern: previous/next
  * and per-slide buttons, arrow keys, swipe, auto-rotation that pauses on hover and focus, a pause
  * button, and no rotation at all for people who ask for reduced motion.
+ *
+ * The slides are a strip that scrolls sideways and snaps to each (decision 076, as the space
+ * page's gallery, decision 073): a swipe moves it natively, and until the app has taken the page
+ * over the boot script moves it for the buttons (`data-scroll-target`), so the first tap needs no
+ * app. The app then follows the strip's position for the current slide.
  */
 export function VenueSlideshow() {
   const { t, i18n } = useTranslation();
@@ -71,45 +75,32 @@ export function VenueSlideshow() {
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const pointerStart = useRef<number | null>(null);
-
-  // Pictures load for the slide shown and, once the page is live, the next one: five full-width
-  // pictures, most of which a phone may never show, would compete with the page's own first
-  // screen (the server's HTML has the first only).
-  const hydrated = useHydrated();
-  const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const upcoming = (index + 1) % slides.length;
-  if (hydrated && (!wanted.has(index) || !wanted.has(upcoming)))
-    setWanted(new Set([...wanted, index, upcoming]));
+  const strip = useRef<HTMLDivElement>(null);
 
   const rotating = playing && !hovered && !focused && !reducedMotion;
-  const go = useCallback((to: number) => setIndex((to + slides.length) % slides.length), []);
-  const next = useCallback(() => setIndex((i) => (i + 1) % slides.length), []);
-  const previous = useCallback(() => setIndex((i) => (i - 1 + slides.length) % slides.length), []);
+  // The current slide is the app's at once (the strip follows smoothly, and reports where it is).
+  const go = useCallback((to: number) => {
+    const next = (to + slides.length) % slides.length;
+    setIndex(next);
+    if (strip.current) scrollStripTo(strip.current, next);
+  }, []);
+  // Moved before the app arrived: the current slide is the one the strip shows.
+  useEffect(() => {
+    if (strip.current) setIndex(stripIndex(strip.current));
+  }, []);
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = setInterval(next, ROTATE_MS);
+    const timer = setInterval(() => go(index + 1), ROTATE_MS);
     return () => clearInterval(timer);
-  }, [rotating, next]);
+  }, [rotating, go, index]);
 
-  // In Arabic "next" lies to the left: keys and swipes follow the reading direction.
+  // In Arabic "next" lies to the left: keys follow the reading direction.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') (rtl ? next : previous)();
-    else if (event.key === 'ArrowRight') (rtl ? previous : next)();
+    if (event.key === 'ArrowLeft') go(index + (rtl ? 1 : -1));
+    else if (event.key === 'ArrowRight') go(index + (rtl ? -1 : 1));
     else return;
     event.preventDefault();
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    pointerStart.current = event.clientX;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    if (pointerStart.current === null) return;
-    const dx = event.clientX - pointerStart.current;
-    pointerStart.current = null;
-    if (Math.abs(dx) < SWIPE_PX) return;
-    const towardsStart = rtl ? dx > 0 : dx < 0; // a drag towards the reading start shows the next slide
-    (towardsStart ? next : previous)();
   };
 
   const PreviousIcon = rtl ? ChevronRight : ChevronLeft;
@@ -131,11 +122,17 @@ export function VenueSlideshow() {
       onKeyDown={onKeyDown}
     >
       <div
-        className="relative aspect-[3/2] touch-pan-y overflow-hidden rounded-3xl bg-brand-900 shadow-card sm:aspect-[16/9]"
+        ref={strip}
+        id={STRIP}
+        className={cn(
+          'flex aspect-[3/2] snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl bg-brand-900 shadow-card [scrollbar-width:none] sm:aspect-[16/9]',
+          STRIP_SCROLL,
+        )}
         aria-live={rotating ? 'off' : 'polite'}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (pointerStart.current = null)}
+        onScroll={(event) => {
+          const at = stripRestsOn(event.currentTarget);
+          if (at !== null) setIndex(at);
+        }}
       >
         {slides.map((slide, i) => (
           <div
@@ -143,27 +140,22 @@ export function VenueSlideshow() {
             role="group"
             aria-roledescription={t('home.slideshow.slideRoledescription')}
             aria-label={t('home.slideshow.slideLabel', { current: i + 1, total: slides.length })}
-            aria-hidden={i !== index}
-            inert={i !== index}
-            className={cn(
-              'absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none',
-              i === index ? 'opacity-100' : 'opacity-0',
-            )}
+            aria-current={i === index}
+            className="relative w-full shrink-0 snap-center snap-always"
           >
-            {wanted.has(i) && (
-              <img
-                src={slide.large}
-                srcSet={`${slide.small} 640w, ${slide.medium} 960w, ${slide.large} 1280w`}
-                sizes="(min-width: 1280px) 1200px, 100vw"
-                width={1280}
-                height={853}
-                alt=""
-                loading="lazy"
-                decoding="async"
-                draggable={false}
-                className="size-full object-cover select-none"
-              />
-            )}
+            {/* Lazy: a picture loads as its slide comes near, not with the page's first screen. */}
+            <img
+              src={slide.large}
+              srcSet={`${slide.small} 640w, ${slide.medium} 960w, ${slide.large} 1280w`}
+              sizes="(min-width: 1280px) 1200px, 100vw"
+              width={1280}
+              height={853}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              draggable={false}
+              className="size-full object-cover select-none"
+            />
             <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/90 via-black/60 to-transparent p-5 pt-16 sm:p-8 sm:pt-24">
               <h3 className="text-2xl font-bold text-white sm:text-3xl">
                 {t(`home.slideshow.${slide.type}.title`)}
@@ -184,7 +176,10 @@ export function VenueSlideshow() {
           <button
             type="button"
             className={controlClass}
-            onClick={previous}
+            data-scroll-target={STRIP}
+            data-scroll-step="-1"
+            aria-controls={STRIP}
+            onClick={() => go(index - 1)}
             aria-label={t('home.slideshow.previous')}
           >
             <PreviousIcon aria-hidden className="size-5" />
@@ -192,7 +187,10 @@ export function VenueSlideshow() {
           <button
             type="button"
             className={controlClass}
-            onClick={next}
+            data-scroll-target={STRIP}
+            data-scroll-step="1"
+            aria-controls={STRIP}
+            onClick={() => go(index + 1)}
             aria-label={t('home.slideshow.next')}
           >
             <NextIcon aria-hidden className="size-5" />
@@ -221,6 +219,9 @@ export function VenueSlideshow() {
             <button
               key={slide.type}
               type="button"
+              data-scroll-target={STRIP}
+              data-scroll-index={i}
+              aria-controls={STRIP}
               onClick={() => go(i)}
               aria-label={t('home.slideshow.goTo', { n: i + 1 })}
               aria-current={i === index}

@@ -4,7 +4,7 @@ import type { SpaceImage } from '#shared/schemas/spaces.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
-import { scrollStripTo, stripIndex } from '#web/lib/scroll-strip.ts';
+import { scrollStripTo, STRIP_SCROLL, stripIndex } from '#web/lib/scroll-strip.ts';
 import { imageSrcSet } from '#web/lib/space-image.ts';
 
 /** A chevron drawn here (the shell's icons stay out of this page's chunk and vice versa). */
@@ -29,8 +29,10 @@ const FULL = 'gallery-full';
 const FULL_STRIP = 'gallery-full-strip';
 const round = cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'rounded-full');
 /** A strip that scrolls sideways, one picture at a time, with no scroll bar. */
-const strip =
-  'flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
+const strip = cn(
+  'flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+  STRIP_SCROLL,
+);
 
 /**
  * The pictures (decision 073): a strip that scrolls sideways and snaps to each picture, so a swipe
