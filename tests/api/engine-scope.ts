@@ -69,6 +69,7 @@ export const ENGINE_DEPENDENT = [
   'tests/api/platform.test.ts',
   'tests/api/request-lifecycle.test.ts',
   'tests/api/request-guards.test.ts',
+  'tests/api/request-notices.test.ts',
   'tests/api/reviews.test.ts',
   'tests/api/search-price-at-time.test.ts',
   'tests/api/search-sql.test.ts',

@@ -11,6 +11,7 @@ import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
 import { adminAudience } from '#server/notices/audience.ts';
 import { noticeRow, type BookingEvent, type EmailTemplates } from '#server/notices/notice-table.ts';
 import { whatsAppAboutBooking } from './booking-whatsapp.ts';
+import { queueRequestNotices } from './request-notices.ts';
 import type { BookingForEmail, HostEmailInput } from './emails/booking-details.ts';
 import {
   bookingCancelledAdminEmail,
@@ -181,6 +182,9 @@ const ADMIN_EMAILS: Record<
 /** Queues every notice of a booking's event (its row in the notice table). */
 export async function tellOfBooking(tx: Queryable, n: BookingNotice): Promise<void> {
   const row = noticeRow('booking', n.event);
+  // A new request reaches its host and the admins through their outbox, coalesced when requests
+  // arrive in a burst (request-notices.ts, decision 072); its renter is told here, at once.
+  const coalesced = n.event === 'requested';
   const key = (template: string, recipient: string) =>
     `booking-${n.booking.id}-${template}-${recipient}`;
 
@@ -190,6 +194,16 @@ export async function tellOfBooking(tx: Queryable, n: BookingNotice): Promise<vo
   }
   if (row.renter?.whatsapp) {
     await whatsAppAboutBooking(tx, n.renterId, row.renter.whatsapp, n.booking, n.publicUrl);
+  }
+
+  if (coalesced) {
+    await queueRequestNotices(tx, {
+      bookingId: n.booking.id,
+      hostId: n.hostId,
+      team: n.team,
+      now: n.now,
+    });
+    return;
   }
 
   if (row.host) {

@@ -219,6 +219,15 @@ export const ar = {
       },
     },
 
+    // Issue 37 (decision 072): the requests that arrived during a burst, in one email.
+    newRequests: {
+      subject: (count: number) => `طلبات حجز جديدة (${count})`,
+      body: (count: string) => `طلبات الحجز التي وصلت منذ رسالتنا الأخيرة (${count}):`,
+      line: (what: string, reference: string) => `• ${what} · المرجع ${reference}`,
+      footnote:
+        'حين تتوالى الطلبات نجمعها في رسالة واحدة كل 10 دقائق على الأكثر، فلا يفوتك منها شيء ويبقى بريدك مقروءًا.',
+    },
+
     requestsWaiting: {
       admin: {
         subject: (count: number) => `طلبات حجز تنتظر قرارك (${count})`,

@@ -1,7 +1,8 @@
 import type { Locale } from '#shared/constants.ts';
 import { spaceName } from '#shared/domain/listing-text.ts';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
-import { isolate } from '#shared/format.ts';
+import { formatBookingDate, formatTimeRange, isolate } from '#shared/format.ts';
+import { formatCount } from '#shared/format-count.ts';
 import type { MailMessage } from '#server/adapters/mail/mailer.ts';
 import { renderEmail } from '#server/emails/email-layout.ts';
 import { wordsFor } from '#server/notices/words.ts';
@@ -77,5 +78,39 @@ export function bookingRequestedHostEmail(input: HostEmailInput): MailMessage {
     subject: said.subject,
     paragraphs: [said.arrived(isolate(space)), hostDecides ? said.nextHostDecides : said.next],
     ...(hostDecides ? { button: wordsFor(input.locale).booking.buttons.openRequest } : {}),
+  });
+}
+
+/**
+ * To a host or an admin: the requests that arrived in a burst, in one email (issue 37, decision
+ * 072) — the space, the day and time and the reference of each, oldest first, and the way to
+ * decide them (the host's Hosting area, the admins' desk).
+ */
+export function newRequestsEmail(input: {
+  locale: Locale;
+  to: string;
+  audience: 'host' | 'admin';
+  requests: readonly BookingForEmail[];
+  publicUrl: string;
+}): MailMessage {
+  const { locale, requests } = input;
+  const words = wordsFor(locale).booking;
+  const said = words.newRequests;
+  const lines = requests.map((booking) =>
+    said.line(
+      `${isolate(spaceName(booking.space, locale))} — ${formatBookingDate(booking.date, locale)} ${formatTimeRange(booking.startTime, booking.endTime, locale)}`,
+      booking.reference,
+    ),
+  );
+  return renderEmail({
+    locale,
+    to: input.to,
+    subject: said.subject(requests.length),
+    paragraphs: [said.body(formatCount(requests.length, 'requests', locale)), lines.join('\n')],
+    button:
+      input.audience === 'host'
+        ? { label: words.buttons.hostRequests, url: `${input.publicUrl}/account?tab=hosting` }
+        : { label: words.buttons.reviewRequests, url: adminDeskUrl(input.publicUrl) },
+    footnote: said.footnote,
   });
 }

@@ -1,0 +1,190 @@
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '#server/adapters/logger.ts';
+import type { MailMessage } from '#server/adapters/mail/mailer.ts';
+import { jobs, requestNotices } from '#server/db/schema.ts';
+import { REQUEST_NOTICE_EVERY_MS } from '#server/features/bookings/request-notices.ts';
+import { createJobHandlers } from '#server/job-wiring.ts';
+import { createJobWorker } from '#server/jobs/job-runner.ts';
+import { REQUEST_NOTICES_JOB } from '#server/jobs/job-kinds.ts';
+import type { MyBooking } from '#shared/schemas/booking.ts';
+import { createSpace, createUser, openAllDay } from '../fixtures/factories.ts';
+import { signInCookie } from '../support/admin-desk.ts';
+import { riyadhDate } from '../support/live-app.ts';
+import { requestNoticesDueNow } from '../support/request-notices.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { onPostgres } from '../support/test-database.ts';
+
+/**
+ * Issue 37 (decision 072): "new request" emails to the host and the admins are coalesced. The
+ * first request of a quiet period is told at once with its own email; the requests after it wait
+ * in an outbox and go in one email per recipient at most every 10 minutes, in the recipient's
+ * language; each renter still gets their own acknowledgement at once. Under 50 requests at once,
+ * with two workers emptying the outboxes, each request is listed to each recipient exactly once.
+ */
+const PASSWORD = 'Burst#2026hs';
+
+describe(`coalesced "new request" notices (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp;
+  let hostId: string;
+  let spaceId: string;
+  const renterCookies: string[] = [];
+  const db = () => t.deps.database.db;
+
+  const worker = () =>
+    createJobWorker({ db: db(), handlers: createJobHandlers(t.deps), logger: silentLogger });
+
+  /** Every email queued so far, with its key. */
+  const mails = async () =>
+    (await db().select().from(jobs).where(like(jobs.dedupeKey, 'mail:%')).orderBy(jobs.id)).map(
+      (j) => ({
+        key: j.dedupeKey!,
+        ...(j.payload as MailMessage),
+      }),
+    );
+  const mailsTo = async (to: string) => (await mails()).filter((m) => m.to === to);
+
+  const ask = (renter: number, days: number, startTime: string, endTime: string, space = spaceId) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: renterCookies[renter]!, 'accept-language': 'en' },
+      payload: {
+        spaceId: space,
+        date: riyadhDate(days),
+        startTime,
+        endTime,
+        guests: 2,
+        contactPhone: '0512345678',
+      },
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '100000' } });
+    hostId = (
+      await createUser(db(), { email: 'burst.host@example.test', locale: 'ar', password: PASSWORD })
+    ).id;
+    await createUser(db(), { email: 'burst.admin@example.test', roles: ['admin'], locale: 'en' });
+    spaceId = (
+      await createSpace(db(), { ...openAllDay(hostId), nameAr: 'قاعة الندى', nameEn: 'Dew Hall' })
+    ).id;
+    for (let i = 0; i < 10; i += 1) {
+      const email = `burst.renter${i}@example.test`;
+      await createUser(db(), { email, password: PASSWORD, locale: i % 2 ? 'en' : 'ar' });
+      renterCookies.push(await signInCookie(t, email, PASSWORD));
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('tells the first request of a quiet period at once, then gathers a burst into one email each', async () => {
+    const first = await ask(0, 20, '08:00', '09:00');
+    expect(first.statusCode, first.body).toBe(201);
+    const firstRef = first.json<MyBooking>().reference;
+    await worker().runDue();
+    // The request's own emails, promptly: the host in Arabic, the admin in English.
+    const [hostFirst] = await mailsTo('burst.host@example.test');
+    expect(hostFirst!.subject).toBe('طلب حجز جديد على «قاعة الندى»');
+    expect(hostFirst!.text).toContain(firstRef);
+    const [adminFirst] = await mailsTo('burst.admin@example.test');
+    expect(adminFirst!.subject).toBe('New booking request to review: Dew Hall');
+
+    // Four more within the 10 minutes: each renter hears at once, the host and admin wait.
+    const refs: string[] = [];
+    for (const [i, start] of ['10:00', '11:00', '12:00', '13:00'].entries()) {
+      const res = await ask(i + 1, 20, start, `${Number(start.slice(0, 2)) + 1}:00`);
+      expect(res.statusCode, res.body).toBe(201);
+      refs.push(res.json<MyBooking>().reference);
+    }
+    await worker().runDue();
+    expect(await mailsTo('burst.host@example.test')).toHaveLength(1);
+    expect(await mailsTo('burst.admin@example.test')).toHaveLength(1);
+    for (let i = 1; i <= 4; i += 1) {
+      expect(await mailsTo(`burst.renter${i}@example.test`)).toHaveLength(1);
+    }
+    // …their jobs wait for ten minutes after the last email.
+    const waiting = await db()
+      .select({ runAt: jobs.runAt, status: jobs.status })
+      .from(jobs)
+      .where(eq(jobs.kind, REQUEST_NOTICES_JOB));
+    const queued = waiting.filter((j) => j.status === 'queued');
+    expect(queued.length).toBeGreaterThanOrEqual(2);
+    for (const j of queued) {
+      expect(j.runAt.getTime()).toBeLessThanOrEqual(Date.now() + REQUEST_NOTICE_EVERY_MS);
+      expect(j.runAt.getTime()).toBeGreaterThan(Date.now() + REQUEST_NOTICE_EVERY_MS - 120_000);
+    }
+
+    await requestNoticesDueNow(db());
+    await worker().runDue();
+    const toHost = await mailsTo('burst.host@example.test');
+    expect(toHost).toHaveLength(2);
+    expect(toHost[1]!.subject).toBe('طلبات حجز جديدة (4)');
+    expect(toHost[1]!.text).toContain('(4 طلبات)');
+    const toAdmin = await mailsTo('burst.admin@example.test');
+    expect(toAdmin).toHaveLength(2);
+    expect(toAdmin[1]!.subject).toBe('New booking requests (4)');
+    expect(toAdmin[1]!.text).toContain('(4 requests)');
+    for (const ref of refs) {
+      expect(toHost[1]!.text).toContain(ref);
+      expect(toAdmin[1]!.text).toContain(ref);
+    }
+    expect(toHost[1]!.text).not.toContain(firstRef);
+    expect(await db().select().from(requestNotices)).toEqual([]);
+  });
+
+  it('50 requests at once, two workers: each listed to the host and to the admin exactly once', async () => {
+    const before = {
+      host: (await mailsTo('burst.host@example.test')).length,
+      admin: (await mailsTo('burst.admin@example.test')).length,
+    };
+    // Ten renters, five requests each (the per-space cap) on another space of the host's, all
+    // at once.
+    const hall = (await createSpace(db(), { ...openAllDay(hostId), nameEn: 'Second Hall' })).id;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => {
+        const renter = n % 10;
+        const slot = Math.floor(n / 10);
+        return ask(renter, 30 + slot, `${10 + renter}:00`, `${11 + renter}:00`, hall);
+      }),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(201));
+    const refs = answers.map((a) => a.json<MyBooking>().reference);
+
+    // Two workers (as two instances would) empty the outboxes, ten minutes apart, until no
+    // notice job is left.
+    for (let round = 0; round < 3; round += 1) {
+      await Promise.all([worker().runDue(), worker().runDue()]);
+      await requestNoticesDueNow(db());
+    }
+    await Promise.all([worker().runDue(), worker().runDue()]);
+    const left = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.kind, REQUEST_NOTICES_JOB))
+      .then((rows) => rows.filter((j) => j.status === 'queued' || j.status === 'running'));
+    expect(left).toEqual([]);
+    expect(await db().select().from(requestNotices)).toEqual([]);
+
+    for (const to of ['burst.host@example.test', 'burst.admin@example.test']) {
+      const sent = (await mailsTo(to)).slice(to.includes('host') ? before.host : before.admin);
+      // Far fewer emails than requests…
+      expect(sent.length).toBeGreaterThanOrEqual(1);
+      expect(sent.length).toBeLessThanOrEqual(3);
+      // …and every request in exactly one of them.
+      for (const ref of refs) {
+        expect(
+          sent.filter((m) => m.text.includes(ref)),
+          `${ref} to ${to}`,
+        ).toHaveLength(1);
+      }
+    }
+    // Every renter still got their own acknowledgement of each request.
+    for (let i = 0; i < 10; i += 1) {
+      const acks = (await mailsTo(`burst.renter${i}@example.test`)).filter((m) =>
+        m.key.endsWith('-requested-renter'),
+      );
+      expect(acks.length).toBeGreaterThanOrEqual(5);
+    }
+  });
+});
