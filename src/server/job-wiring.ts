@@ -172,7 +172,10 @@ export function createJobHandlers(deps: {
             await sendMessageNotice(database.db, job, { publicUrl: config.publicUrl });
           },
           [REQUEST_NOTICES_JOB]: async (job: RequestNoticesJob) => {
-            await sendRequestNotices(database.db, job, { publicUrl: config.publicUrl });
+            await sendRequestNotices(database.db, job, {
+              publicUrl: config.publicUrl,
+              everyMs: config.requests.noticeEveryMs,
+            });
           },
         }
       : {}),

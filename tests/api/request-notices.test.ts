@@ -1,16 +1,15 @@
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '#server/adapters/logger.ts';
 import type { MailMessage } from '#server/adapters/mail/mailer.ts';
-import { jobs, requestNotices } from '#server/db/schema.ts';
-import { REQUEST_NOTICE_EVERY_MS } from '#server/features/bookings/request-notices.ts';
+import { jobs, requestNoticeRecipients, requestNotices } from '#server/db/schema.ts';
 import { createJobHandlers } from '#server/job-wiring.ts';
 import { createJobWorker } from '#server/jobs/job-runner.ts';
 import { REQUEST_NOTICES_JOB } from '#server/jobs/job-kinds.ts';
 import type { MyBooking } from '#shared/schemas/booking.ts';
 import { createSpace, createUser, openAllDay } from '../fixtures/factories.ts';
 import { signInCookie } from '../support/admin-desk.ts';
-import { riyadhDate } from '../support/live-app.ts';
+import { riyadhDate, waitFor } from '../support/live-app.ts';
 import { requestNoticesDueNow } from '../support/request-notices.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { onPostgres } from '../support/test-database.ts';
@@ -18,15 +17,18 @@ import { onPostgres } from '../support/test-database.ts';
 /**
  * Issue 37 (decision 072): "new request" emails to the host and the admins are coalesced. The
  * first request of a quiet period is told at once with its own email; the requests after it wait
- * in an outbox and go in one email per recipient at most every 10 minutes, in the recipient's
- * language; each renter still gets their own acknowledgement at once. Under 50 requests at once,
- * with two workers emptying the outboxes, each request is listed to each recipient exactly once.
+ * in an outbox and go in one email per recipient at most once per window
+ * (`REQUEST_NOTICE_EVERY_SECONDS`, ten minutes here, the default), in the recipient's language;
+ * each renter still gets their own acknowledgement at once. Every request's job is due at once
+ * and defers itself. Under 50 requests at once, with two workers emptying the outboxes, each
+ * request is listed to each recipient exactly once.
  */
 const PASSWORD = 'Burst#2026hs';
 
 describe(`coalesced "new request" notices (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
   let hostId: string;
+  let adminId: string;
   let spaceId: string;
   const renterCookies: string[] = [];
   const db = () => t.deps.database.db;
@@ -64,7 +66,9 @@ describe(`coalesced "new request" notices (${onPostgres ? 'PostgreSQL' : 'PGlite
     hostId = (
       await createUser(db(), { email: 'burst.host@example.test', locale: 'ar', password: PASSWORD })
     ).id;
-    await createUser(db(), { email: 'burst.admin@example.test', roles: ['admin'], locale: 'en' });
+    adminId = (
+      await createUser(db(), { email: 'burst.admin@example.test', roles: ['admin'], locale: 'en' })
+    ).id;
     spaceId = (
       await createSpace(db(), { ...openAllDay(hostId), nameAr: 'قاعة الندى', nameEn: 'Dew Hall' })
     ).id;
@@ -103,16 +107,27 @@ describe(`coalesced "new request" notices (${onPostgres ? 'PostgreSQL' : 'PGlite
     for (let i = 1; i <= 4; i += 1) {
       expect(await mailsTo(`burst.renter${i}@example.test`)).toHaveLength(1);
     }
-    // …their jobs wait for ten minutes after the last email.
-    const waiting = await db()
-      .select({ runAt: jobs.runAt, status: jobs.status })
+    // …each request's own job ran at once and found the last email too recent: one job per
+    // recipient waits for the end of the window after that email, the rest are done.
+    const everyMs = t.config.requests.noticeEveryMs;
+    expect(everyMs).toBe(600_000);
+    const noticeJobs = await db()
+      .select({ runAt: jobs.runAt, status: jobs.status, payload: jobs.payload })
       .from(jobs)
       .where(eq(jobs.kind, REQUEST_NOTICES_JOB));
-    const queued = waiting.filter((j) => j.status === 'queued');
-    expect(queued.length).toBeGreaterThanOrEqual(2);
+    const queued = noticeJobs.filter((j) => j.status === 'queued');
+    expect(noticeJobs.filter((j) => j.status !== 'queued' && j.status !== 'done')).toEqual([]);
+    // 5 requests × 2 recipients ran; one deferred job each for the host and the admin.
+    expect(noticeJobs.filter((j) => j.status === 'done')).toHaveLength(10);
+    expect(queued.map((j) => (j.payload as { recipient: string }).recipient).sort()).toEqual(
+      [`admin:${adminId}`, `host:${hostId}`].sort(),
+    );
+    const lastSent = new Map(
+      (await db().select().from(requestNoticeRecipients)).map((r) => [r.recipient, r.lastSentAt]),
+    );
     for (const j of queued) {
-      expect(j.runAt.getTime()).toBeLessThanOrEqual(Date.now() + REQUEST_NOTICE_EVERY_MS);
-      expect(j.runAt.getTime()).toBeGreaterThan(Date.now() + REQUEST_NOTICE_EVERY_MS - 120_000);
+      const recipient = (j.payload as { recipient: string }).recipient;
+      expect(j.runAt.getTime()).toBe(lastSent.get(recipient)!.getTime() + everyMs);
     }
 
     await requestNoticesDueNow(db());
@@ -128,7 +143,14 @@ describe(`coalesced "new request" notices (${onPostgres ? 'PostgreSQL' : 'PGlite
     for (const ref of refs) {
       expect(toHost[1]!.text).toContain(ref);
       expect(toAdmin[1]!.text).toContain(ref);
+      // The host's list opens each request in the Hosting area.
+      expect(toHost[1]!.text).toMatch(
+        new RegExp(`/account\\?tab=hosting&space=${spaceId}&booking=${ref}`),
+      );
     }
+    // The footnote says the window, in each language.
+    expect(toHost[1]!.text).toContain('في رسالة واحدة كل 10 دقائق على الأكثر');
+    expect(toAdmin[1]!.text).toContain('into one email at most once every 10 minutes');
     expect(toHost[1]!.text).not.toContain(firstRef);
     expect(await db().select().from(requestNotices)).toEqual([]);
   });
@@ -185,6 +207,90 @@ describe(`coalesced "new request" notices (${onPostgres ? 'PostgreSQL' : 'PGlite
         m.key.endsWith('-requested-renter'),
       );
       expect(acks.length).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('waits the configured window, no longer: a second request is told when its seconds are up', async () => {
+    // REQUEST_NOTICE_EVERY_SECONDS=2 on an app of its own: no clock is moved here, the job that
+    // deferred itself comes due by the database's clock alone.
+    const quick = await createTestApp({
+      env: { API_RATE_LIMIT_PER_MINUTE: '100000', REQUEST_NOTICE_EVERY_SECONDS: '2' },
+    });
+    try {
+      const qdb = quick.deps.database.db;
+      expect(quick.config.requests.noticeEveryMs).toBe(2_000);
+      const host = await createUser(qdb, { email: 'quick.host@example.test', locale: 'en' });
+      const renter = await createUser(qdb, {
+        email: 'quick.renter@example.test',
+        password: PASSWORD,
+      });
+      const space = (await createSpace(qdb, { ...openAllDay(host.id), nameEn: 'Quick Hall' })).id;
+      const cookie = await signInCookie(quick, renter.email, PASSWORD);
+      const run = () =>
+        createJobWorker({
+          db: qdb,
+          handlers: createJobHandlers(quick.deps),
+          logger: silentLogger,
+        }).runDue();
+      const hostMails = async () =>
+        (await qdb.select().from(jobs).where(like(jobs.dedupeKey, 'mail:%')))
+          .map((j) => ({ key: j.dedupeKey!, ...(j.payload as MailMessage) }))
+          .filter((m) => m.to === 'quick.host@example.test');
+      const request = async (startTime: string, endTime: string) => {
+        const res = await quick.app.inject({
+          method: 'POST',
+          url: '/api/bookings',
+          headers: { cookie, 'accept-language': 'en' },
+          payload: {
+            spaceId: space,
+            date: riyadhDate(25),
+            startTime,
+            endTime,
+            guests: 2,
+            contactPhone: '0512345678',
+          },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json<MyBooking>();
+      };
+
+      const first = await request('08:00', '09:00');
+      await run();
+      expect((await hostMails()).map((m) => m.key)).toEqual([
+        `mail:booking-${first.id}-requested-host`,
+      ]);
+      const second = await request('10:00', '11:00');
+      await run();
+      // Within the two seconds: it waits, in a job due when they are up.
+      expect(await hostMails()).toHaveLength(1);
+      const [recipient] = await qdb
+        .select()
+        .from(requestNoticeRecipients)
+        .where(eq(requestNoticeRecipients.recipient, `host:${host.id}`));
+      const [deferred] = await qdb
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, REQUEST_NOTICES_JOB), eq(jobs.status, 'queued')));
+      expect(deferred!.runAt.getTime()).toBe(recipient!.lastSentAt!.getTime() + 2_000);
+      await waitFor(
+        'the window to end',
+        async () => {
+          await run();
+          return (await hostMails()).length === 2;
+        },
+        15_000,
+        250,
+      );
+      // Alone in its window: told with its own email, under its own key.
+      expect((await hostMails()).map((m) => m.key).sort()).toEqual(
+        [
+          `mail:booking-${first.id}-requested-host`,
+          `mail:booking-${second.id}-requested-host`,
+        ].sort(),
+      );
+      expect(await qdb.select().from(requestNotices)).toEqual([]);
+    } finally {
+      await quick.close();
     }
   });
 });

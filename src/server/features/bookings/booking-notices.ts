@@ -201,7 +201,6 @@ export async function tellOfBooking(tx: Queryable, n: BookingNotice): Promise<vo
       bookingId: n.booking.id,
       hostId: n.hostId,
       team: n.team,
-      now: n.now,
     });
     return;
   }

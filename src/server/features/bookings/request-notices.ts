@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
 import { displayName } from '#shared/domain/display-name.ts';
 import type { Db, Queryable } from '#server/db/client.ts';
@@ -27,25 +27,26 @@ import {
  * The "new request" notices to a host and to the admins, coalesced (issue 37, decision 072).
  *
  * A request adds a row per recipient to an outbox (`request_notices`) in its own transaction and
- * queues a job per recipient, due at once when they were last emailed `REQUEST_NOTICE_EVERY_MS`
- * ago or more (the first request of a quiet period is told promptly), else that long after the
- * last email. Only the job sends: under the recipient's row lock it empties the outbox into one
- * email — the request's own when it is alone, else one listing them all — and stamps the time;
- * a job that finds the last email too recent leaves the outbox and makes sure one job waits for
- * the end of the ten minutes (one per last email: its dedupe key names that email's time).
+ * queues a job per recipient, due at once. Only the job sends, and it decides: under the
+ * recipient's row lock, when the last email to them was at least the window ago
+ * (`REQUEST_NOTICE_EVERY_SECONDS`, ten minutes by default) it empties the outbox into one email —
+ * the request's own when it is alone, else one listing them all — and stamps the time; when it
+ * was sooner, it leaves the outbox and makes sure one job waits for the end of the window (one
+ * per last email: its dedupe key names that email's time). So the first request of a quiet
+ * period is told at once, and a burst in one email per window.
  *
  * Requests take no lock of their own here, so a burst of them never waits on another: each
  * request's own job guarantees its rows are told (none is lost), and jobs of one recipient take
- * turns on its row, deleting what they email (none is told twice).
+ * turns on its row, deleting what they email (none is told twice). Every time compared is the
+ * database's clock, so instances whose clocks differ agree on when a window ends.
  */
-export const REQUEST_NOTICE_EVERY_MS = 10 * 60_000;
 
 /** Who a recipient key names, and which email they read. */
 type Audience = 'host' | 'admin';
 const audienceOf = (recipient: string): Audience =>
   recipient.startsWith('host:') ? 'host' : 'admin';
 
-const queueNoticeJob = (tx: Queryable, recipient: string, runAt: Date, dedupeKey?: string) => {
+const queueNoticeJob = (tx: Queryable, recipient: string, runAt?: Date, dedupeKey?: string) => {
   const payload: RequestNoticesJob = { recipient };
   return enqueueJob(tx, { kind: REQUEST_NOTICES_JOB, payload, runAt, dedupeKey });
 };
@@ -57,7 +58,6 @@ export async function queueRequestNotices(
     bookingId: string;
     hostId: string;
     team: { email?: string; locale: Locale };
-    now: Date;
   },
 ): Promise<void> {
   const row = noticeRow('booking', 'requested');
@@ -77,27 +77,12 @@ export async function queueRequestNotices(
   if (wanted.length === 0) return;
 
   await tx.insert(requestNoticeRecipients).values(wanted).onConflictDoNothing();
-  const recipients = await tx
-    .select({
-      recipient: requestNoticeRecipients.recipient,
-      lastSentAt: requestNoticeRecipients.lastSentAt,
-    })
-    .from(requestNoticeRecipients)
-    .where(
-      inArray(
-        requestNoticeRecipients.recipient,
-        wanted.map((w) => w.recipient),
-      ),
-    );
   await tx
     .insert(requestNotices)
-    .values(recipients.map((r) => ({ recipient: r.recipient, bookingId: input.bookingId })))
+    .values(wanted.map((w) => ({ recipient: w.recipient, bookingId: input.bookingId })))
     .onConflictDoNothing();
-  const now = input.now.getTime();
-  for (const r of recipients) {
-    const due = Math.max(now, (r.lastSentAt?.getTime() ?? 0) + REQUEST_NOTICE_EVERY_MS);
-    await queueNoticeJob(tx, r.recipient, new Date(due));
-  }
+  // Due at once: the job itself waits for the end of the window when the last email was recent.
+  for (const w of wanted) await queueNoticeJob(tx, w.recipient);
 }
 
 /** The recipient's waiting requests as the emails read them, oldest first. */
@@ -122,20 +107,27 @@ async function requestsForEmail(tx: Queryable, bookingIds: string[]): Promise<Bo
 export async function sendRequestNotices(
   db: Db,
   job: RequestNoticesJob,
-  settings: { publicUrl: string; now?: Date },
+  settings: { publicUrl: string; everyMs: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [recipient] = await tx
-      .select()
+      .select({
+        email: requestNoticeRecipients.email,
+        locale: requestNoticeRecipients.locale,
+        lastSentAt: requestNoticeRecipients.lastSentAt,
+        // The database's clock (the transaction's start), the one the queue's run times are read
+        // by: a job due at the window's end never finds itself early.
+        now: sql<Date>`now()`.mapWith(requestNoticeRecipients.lastSentAt),
+      })
       .from(requestNoticeRecipients)
       .where(eq(requestNoticeRecipients.recipient, job.recipient))
       .for('update');
     if (!recipient) return;
-    const now = settings.now ?? new Date();
+    const now = recipient.now;
     const lastSent = recipient.lastSentAt?.getTime();
-    if (lastSent !== undefined && lastSent + REQUEST_NOTICE_EVERY_MS > now.getTime()) {
-      // Too soon after the last email: whatever waits goes with the job at the end of the ten
-      // minutes, queued once per last email.
+    if (lastSent !== undefined && lastSent + settings.everyMs > now.getTime()) {
+      // Too soon after the last email: whatever waits goes with the job at the end of the
+      // window, queued once per last email.
       const [anyWaiting] = await tx
         .select({ id: requestNotices.id })
         .from(requestNotices)
@@ -145,7 +137,7 @@ export async function sendRequestNotices(
         await queueNoticeJob(
           tx,
           job.recipient,
-          new Date(lastSent + REQUEST_NOTICE_EVERY_MS),
+          new Date(lastSent + settings.everyMs),
           `request-notices:${job.recipient}:${lastSent}`,
         );
       }
@@ -221,7 +213,14 @@ export async function sendRequestNotices(
     await enqueueMail(
       tx,
       `request-notices-${job.recipient}-${first}`,
-      newRequestsEmail({ locale, to, audience, requests, publicUrl: settings.publicUrl }),
+      newRequestsEmail({
+        locale,
+        to,
+        audience,
+        requests,
+        publicUrl: settings.publicUrl,
+        everyMs: settings.everyMs,
+      }),
     );
     // A WhatsApp template names one booking: a host who agreed hears of the batch's first, once
     // per email, never once per request (the email lists the rest).

@@ -224,8 +224,8 @@ export const ar = {
       subject: (count: number) => `طلبات حجز جديدة (${count})`,
       body: (count: string) => `طلبات الحجز التي وصلت منذ رسالتنا الأخيرة (${count}):`,
       line: (what: string, reference: string) => `• ${what} · المرجع ${reference}`,
-      footnote:
-        'حين تتوالى الطلبات نجمعها في رسالة واحدة كل 10 دقائق على الأكثر، فلا يفوتك منها شيء ويبقى بريدك مقروءًا.',
+      footnote: (every: string) =>
+        `حين تتوالى الطلبات نجمعها في رسالة واحدة كل ${every} على الأكثر، فلا يفوتك منها شيء ويبقى بريدك مقروءًا.`,
     },
 
     requestsWaiting: {

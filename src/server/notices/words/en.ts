@@ -216,8 +216,8 @@ export const en: NoticeWords = {
       subject: (count) => `New booking requests (${count})`,
       body: (count) => `The booking requests that arrived since our last email (${count}):`,
       line: (what, reference) => `• ${what} · ref. ${reference}`,
-      footnote:
-        'While requests keep arriving we gather them into one email at most every 10 minutes, so none is missed and your inbox stays readable.',
+      footnote: (every) =>
+        `While requests keep arriving we gather them into one email at most once every ${every}, so none is missed and your inbox stays readable.`,
     },
 
     requestsWaiting: {

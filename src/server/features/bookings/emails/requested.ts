@@ -2,7 +2,7 @@ import type { Locale } from '#shared/constants.ts';
 import { spaceName } from '#shared/domain/listing-text.ts';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
 import { formatBookingDate, formatTimeRange, isolate } from '#shared/format.ts';
-import { formatCount } from '#shared/format-count.ts';
+import { formatCount, formatMinutes } from '#shared/format-count.ts';
 import type { MailMessage } from '#server/adapters/mail/mailer.ts';
 import { renderEmail } from '#server/emails/email-layout.ts';
 import { wordsFor } from '#server/notices/words.ts';
@@ -12,6 +12,7 @@ import {
   bookingDetails,
   type BookingForEmail,
   hostBookingEmail,
+  hostingUrl,
   type HostEmailInput,
   referenceRow,
   renterBookingEmail,
@@ -83,8 +84,9 @@ export function bookingRequestedHostEmail(input: HostEmailInput): MailMessage {
 
 /**
  * To a host or an admin: the requests that arrived in a burst, in one email (issue 37, decision
- * 072) — the space, the day and time and the reference of each, oldest first, and the way to
- * decide them (the host's Hosting area, the admins' desk).
+ * 072) — the space, the day and time and the reference of each, oldest first, a host's each with
+ * the link that opens it in the Hosting area, and the way to decide them (the host's Hosting
+ * area, the admins' desk). `everyMs`: the window, said in the footnote.
  */
 export function newRequestsEmail(input: {
   locale: Locale;
@@ -92,25 +94,31 @@ export function newRequestsEmail(input: {
   audience: 'host' | 'admin';
   requests: readonly BookingForEmail[];
   publicUrl: string;
+  everyMs: number;
 }): MailMessage {
   const { locale, requests } = input;
   const words = wordsFor(locale).booking;
   const said = words.newRequests;
-  const lines = requests.map((booking) =>
-    said.line(
+  const lines = requests.map((booking) => {
+    const line = said.line(
       `${isolate(spaceName(booking.space, locale))} — ${formatBookingDate(booking.date, locale)} ${formatTimeRange(booking.startTime, booking.endTime, locale)}`,
       booking.reference,
-    ),
-  );
+    );
+    return input.audience === 'host' ? `${line}\n${hostingUrl(input.publicUrl, booking)}` : line;
+  });
+  const every = formatMinutes(Math.max(1, Math.round(input.everyMs / 60_000)), locale);
   return renderEmail({
     locale,
     to: input.to,
     subject: said.subject(requests.length),
-    paragraphs: [said.body(formatCount(requests.length, 'requests', locale)), lines.join('\n')],
+    paragraphs: [
+      said.body(formatCount(requests.length, 'requests', locale)),
+      lines.join(input.audience === 'host' ? '\n\n' : '\n'),
+    ],
     button:
       input.audience === 'host'
         ? { label: words.buttons.hostRequests, url: `${input.publicUrl}/account?tab=hosting` }
         : { label: words.buttons.reviewRequests, url: adminDeskUrl(input.publicUrl) },
-    footnote: said.footnote,
+    footnote: said.footnote(every),
   });
 }
