@@ -25,6 +25,26 @@ import { onPostgres } from '../support/test-database.ts';
  */
 const PASSWORD = 'Burst#2026hs';
 
+/** A renter's booking request for two guests, `days` ahead, as the web sends it. */
+const requestOn = (
+  app: TestApp,
+  cookie: string,
+  r: { space: string; days: number; startTime: string; endTime: string },
+) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: { cookie, 'accept-language': 'en' },
+    payload: {
+      spaceId: r.space,
+      date: riyadhDate(r.days),
+      startTime: r.startTime,
+      endTime: r.endTime,
+      guests: 2,
+      contactPhone: '0512345678',
+    },
+  });
+
 describe(`coalesced "new request" notices (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
   let hostId: string;
@@ -47,19 +67,7 @@ describe(`coalesced "new request" notices (${onPostgres ? 'PostgreSQL' : 'PGlite
   const mailsTo = async (to: string) => (await mails()).filter((m) => m.to === to);
 
   const ask = (renter: number, days: number, startTime: string, endTime: string, space = spaceId) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { cookie: renterCookies[renter]!, 'accept-language': 'en' },
-      payload: {
-        spaceId: space,
-        date: riyadhDate(days),
-        startTime,
-        endTime,
-        guests: 2,
-        contactPhone: '0512345678',
-      },
-    });
+    requestOn(t, renterCookies[renter]!, { space, days, startTime, endTime });
 
   beforeAll(async () => {
     t = await createTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '100000' } });
@@ -237,19 +245,7 @@ describe(`coalesced "new request" notices (${onPostgres ? 'PostgreSQL' : 'PGlite
           .map((j) => ({ key: j.dedupeKey!, ...(j.payload as MailMessage) }))
           .filter((m) => m.to === 'quick.host@example.test');
       const request = async (startTime: string, endTime: string) => {
-        const res = await quick.app.inject({
-          method: 'POST',
-          url: '/api/bookings',
-          headers: { cookie, 'accept-language': 'en' },
-          payload: {
-            spaceId: space,
-            date: riyadhDate(25),
-            startTime,
-            endTime,
-            guests: 2,
-            contactPhone: '0512345678',
-          },
-        });
+        const res = await requestOn(quick, cookie, { space, days: 25, startTime, endTime });
         expect(res.statusCode, res.body).toBe(201);
         return res.json<MyBooking>();
       };

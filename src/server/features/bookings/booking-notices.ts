@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
 import { isFreeCancellation } from '#shared/domain/cancellation-policy.ts';
 import { displayName } from '#shared/domain/display-name.ts';
@@ -6,9 +5,9 @@ import type { FreeTime } from '#shared/domain/free-times.ts';
 import { riyadhInstant } from '#shared/domain/riyadh-calendar.ts';
 import type { MailMessage } from '#server/adapters/mail/mailer.ts';
 import type { Queryable } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
 import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
 import { adminAudience } from '#server/notices/audience.ts';
+import { personToWrite } from '#server/users/person-to-write.ts';
 import { noticeRow, type BookingEvent, type EmailTemplates } from '#server/notices/notice-table.ts';
 import { whatsAppAboutBooking } from './booking-whatsapp.ts';
 import { queueRequestNotices } from './request-notices.ts';
@@ -206,15 +205,7 @@ export async function tellOfBooking(tx: Queryable, n: BookingNotice): Promise<vo
   }
 
   if (row.host) {
-    const [host] = await tx
-      .select({
-        email: users.email,
-        locale: users.locale,
-        name: users.name,
-        fullName: users.fullName,
-      })
-      .from(users)
-      .where(eq(users.id, n.hostId));
+    const host = await personToWrite(tx, n.hostId);
     if (host) {
       if (row.host.email) {
         const template = row.host.email as keyof typeof HOST_EMAILS;

@@ -14,6 +14,7 @@ import { REQUEST_NOTICES_JOB, type RequestNoticesJob } from '#server/jobs/job-ki
 import { enqueueJob } from '#server/jobs/queue.ts';
 import { adminAudience } from '#server/notices/audience.ts';
 import { noticeRow } from '#server/notices/notice-table.ts';
+import { personToWrite } from '#server/users/person-to-write.ts';
 import { whatsAppAboutBooking } from './booking-whatsapp.ts';
 import { toBookingForEmail } from './booking-views.ts';
 import type { BookingForEmail } from './emails/booking-details.ts';
@@ -155,18 +156,7 @@ export async function sendRequestNotices(
 
     const audience = audienceOf(job.recipient);
     const userId = job.recipient.slice(job.recipient.indexOf(':') + 1);
-    const [person] =
-      userId === 'team'
-        ? []
-        : await tx
-            .select({
-              email: users.email,
-              locale: users.locale,
-              name: users.name,
-              fullName: users.fullName,
-            })
-            .from(users)
-            .where(eq(users.id, userId));
+    const person = userId === 'team' ? undefined : await personToWrite(tx, userId);
     // An account deleted meanwhile is told nothing; the team's address is the one stored.
     if (userId !== 'team' && !person) return;
     const to = person?.email ?? recipient.email;
