@@ -215,7 +215,7 @@ export const en: NoticeWords = {
     newRequests: {
       subject: (count) => `New booking requests (${count})`,
       body: (count) => `The booking requests that arrived since our last email (${count}):`,
-      line: (what, reference) => `• ${what} · ref. ${reference}`,
+      line: (what, reference) => `• ref. ${reference} · ${what}`,
       footnote: (every) =>
         `While requests keep arriving we gather them into one email at most once every ${every}, so none is missed and your inbox stays readable.`,
     },

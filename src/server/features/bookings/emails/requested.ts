@@ -102,9 +102,13 @@ export function newRequestsEmail(input: {
   const lines = requests.map((booking) => {
     const line = said.line(
       `${isolate(spaceName(booking.space, locale))} — ${formatBookingDate(booking.date, locale)} ${formatTimeRange(booking.startTime, booking.endTime, locale)}`,
-      booking.reference,
+      // Left-to-right runs kept whole and in order inside an Arabic line: «HS-…» never reads
+      // «-HS», and the link never breaks into the words around it.
+      isolate(booking.reference),
     );
-    return input.audience === 'host' ? `${line}\n${hostingUrl(input.publicUrl, booking)}` : line;
+    return input.audience === 'host'
+      ? `${line}\n${isolate(hostingUrl(input.publicUrl, booking))}`
+      : line;
   });
   const every = formatMinutes(Math.max(1, Math.round(input.everyMs / 60_000)), locale);
   return renderEmail({
