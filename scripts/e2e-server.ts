@@ -36,6 +36,10 @@ const env: Record<string, string> = {
   // "Delete my account": the grace is a real setting (decision 071); 3.6 s here, so the journey
   // sees the sweep erase the account (account-delete.spec.ts). No other journey deletes one.
   ACCOUNT_DELETION_GRACE_HOURS: '0.001',
+  // The coalesced "new request" emails to hosts and admins (decision 072): a 3-second window, not
+  // ten minutes, so host-decisions.spec.ts opens the host's email of a request that arrived
+  // while another journey's was just sent. When, never what: each request is listed once.
+  REQUEST_NOTICE_EVERY_SECONDS: '3',
 };
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (adminUrl) {

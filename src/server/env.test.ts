@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       lockTimeoutMs: 60_000,
       sweepEveryMs: 60_000,
     });
-    expect(config.requests).toEqual({ ttlHours: 48, reminderHours: 24 });
+    expect(config.requests).toEqual({ ttlHours: 48, reminderHours: 24, noticeEveryMs: 600_000 });
     expect(config.redisKeyPrefix).toBe('hs:');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.trustProxy).toBe(false);
@@ -77,8 +77,17 @@ describe('loadConfig', () => {
       REQUEST_TTL_HOURS: '0.25',
       REQUEST_REMINDER_HOURS: '12',
       SWEEP_EVERY_SECONDS: '5',
+      REQUEST_NOTICE_EVERY_SECONDS: '3',
     });
-    expect(config.requests).toEqual({ ttlHours: 0.25, reminderHours: 12 });
+    expect(config.requests).toEqual({ ttlHours: 0.25, reminderHours: 12, noticeEveryMs: 3_000 });
+    // The "new request" notices' window (decision 072): ten minutes unless told, whole seconds
+    // from 1 to a day.
+    expect(loadConfig({}).requests.noticeEveryMs).toBe(600_000);
+    for (const bad of ['0', '1.5', '86401', 'soon']) {
+      expect(() => loadConfig({ REQUEST_NOTICE_EVERY_SECONDS: bad })).toThrow(
+        /REQUEST_NOTICE_EVERY_SECONDS/,
+      );
+    }
     expect(config.worker.sweepEveryMs).toBe(5_000);
     expect(() => loadConfig({ REQUEST_TTL_HOURS: '0' })).toThrow(/REQUEST_TTL_HOURS/);
     expect(() => loadConfig({ REQUEST_REMINDER_HOURS: 'soon' })).toThrow(/REQUEST_REMINDER_HOURS/);

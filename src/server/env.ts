@@ -133,6 +133,12 @@ const envSchema = z
     /** The admins are reminded of a request that has waited this many hours. */
     REQUEST_REMINDER_HOURS: positiveHours.default(24),
     /**
+     * Coalesced "new request" notices (issue 37, decision 072): a host or admin is emailed of new
+     * requests at most once per this many seconds; the first of a quiet period goes at once, a
+     * burst in one email at the end of the window. At most a day.
+     */
+    REQUEST_NOTICE_EVERY_SECONDS: positiveInt(86_400).default(600),
+    /**
      * "Delete my account" (decision 071): the grace, in hours, before the sweep erases the data;
      * signing in during it cancels. 14 days; tests shorten it (fractions allowed).
      */
@@ -410,8 +416,11 @@ export interface Config {
     lockTimeoutMs: number;
     sweepEveryMs: number;
   };
-  /** Issue 18: when a pending request expires, and when the admins are reminded of it. */
-  requests: { ttlHours: number; reminderHours: number };
+  /**
+   * Issue 18: when a pending request expires, and when the admins are reminded of it; issue 37:
+   * `noticeEveryMs`, the window of the coalesced "new request" notices (decision 072).
+   */
+  requests: { ttlHours: number; reminderHours: number; noticeEveryMs: number };
   /** Decision 071: the grace before a deleted account's data is erased. */
   account: { deletionGraceHours: number };
   /** Issue 32: HourSpace's fee in basis points of a booking's total (1000 = 10 %). */
@@ -541,7 +550,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       lockTimeoutMs: e.WORKER_LOCK_TIMEOUT_MS,
       sweepEveryMs: e.SWEEP_EVERY_SECONDS * 1000,
     },
-    requests: { ttlHours: e.REQUEST_TTL_HOURS, reminderHours: e.REQUEST_REMINDER_HOURS },
+    requests: {
+      ttlHours: e.REQUEST_TTL_HOURS,
+      reminderHours: e.REQUEST_REMINDER_HOURS,
+      noticeEveryMs: e.REQUEST_NOTICE_EVERY_SECONDS * 1000,
+    },
     account: { deletionGraceHours: e.ACCOUNT_DELETION_GRACE_HOURS },
     platformFeeBasisPoints: feeBasisPoints(e.PLATFORM_FEE_PERCENT)!,
     mail: {

@@ -15,6 +15,7 @@ import type { Database, Db } from './db/client.ts';
 import { users } from './db/schema.ts';
 import type { Config } from './env.ts';
 import { completeEndedBookings } from './features/bookings/complete-bookings.ts';
+import { sendRequestNotices } from './features/bookings/request-notices.ts';
 import {
   expireDueRequests,
   remindAdminsOfWaitingRequests,
@@ -46,6 +47,7 @@ import {
   DATA_EXPORT_JOB,
   MAIL_JOB,
   MESSAGE_NOTICE_JOB,
+  REQUEST_NOTICES_JOB,
   type MessageNoticeJob,
   PAYMENT_REFUND_JOB,
   PAYMENT_WEBHOOK_JOB,
@@ -59,6 +61,7 @@ import {
   type DataExportJob,
   type SmsJob,
   type UploadSweepJob,
+  type RequestNoticesJob,
   type WhatsAppJob,
   type ZatcaReportJob,
 } from './jobs/job-kinds.ts';
@@ -167,6 +170,12 @@ export function createJobHandlers(deps: {
           },
           [MESSAGE_NOTICE_JOB]: async (job: MessageNoticeJob) => {
             await sendMessageNotice(database.db, job, { publicUrl: config.publicUrl });
+          },
+          [REQUEST_NOTICES_JOB]: async (job: RequestNoticesJob) => {
+            await sendRequestNotices(database.db, job, {
+              publicUrl: config.publicUrl,
+              everyMs: config.requests.noticeEveryMs,
+            });
           },
         }
       : {}),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spaces } from '#server/db/schema.ts';
+import { spaceRevisions, spaces } from '#server/db/schema.ts';
 import type { AdminSpacesResponse } from '#shared/schemas/admin.ts';
 import type { HostSpace } from '#shared/schemas/space-edit.ts';
 import { createSpace, createUser, openAllDay } from '../fixtures/factories.ts';
@@ -15,11 +15,13 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  * 409 SPACE_CHANGED naming the new version — nothing is approved, nothing goes live.
  */
 const PASSWORD = 'Seen#2026hs';
-type Who = 'host' | 'admin';
+type Who = 'host' | 'admin' | 'racer';
 
 describe('an admin approves what the desk showed (issue 37)', () => {
   let t: TestApp;
   let hostId: string;
+  /** the host of the race below, whose listing no other test of the file touches */
+  let racerId: string;
   const cookies = {} as Record<Who, string>;
   const db = () => t.deps.database.db;
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who?: Who, payload?: object) =>
@@ -38,9 +40,9 @@ describe('an admin approves what the desk showed (issue 37)', () => {
     expect(res.statusCode).toBe(200);
     return res.json<AdminSpacesResponse>().items.find((i) => i.id === id)!;
   };
-  const newSpace = (status: 'approved' | 'pending') =>
+  const newSpace = (status: 'approved' | 'pending', host = hostId) =>
     createSpace(db(), {
-      ...openAllDay(hostId),
+      ...openAllDay(host),
       listingLanguage: 'en',
       nameEn: 'Quiet meeting room',
       nameAr: 'قاعة اجتماعات هادئة',
@@ -49,10 +51,12 @@ describe('an admin approves what the desk showed (issue 37)', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // 50 requests at once in one test: the per-address limit is not this file's subject.
+    t = await createTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '100000' } });
     hostId = (await createUser(db(), { email: 'host@seen.test', password: PASSWORD })).id;
     await createUser(db(), { email: 'admin@seen.test', password: PASSWORD, roles: ['admin'] });
-    for (const who of ['host', 'admin'] as const)
+    racerId = (await createUser(db(), { email: 'racer@seen.test', password: PASSWORD })).id;
+    for (const who of ['host', 'admin', 'racer'] as const)
       cookies[who] = await signInCookie(t, `${who}@seen.test`, PASSWORD);
   });
   afterAll(async () => {
@@ -229,5 +233,54 @@ describe('an admin approves what the desk showed (issue 37)', () => {
       version: 'x'.repeat(101),
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  // Issue 37, "done when": the concurrency of it, with 50 at once (last in the file: its 15 edits
+  // and the edits before it stay under the listing routes' 30 an hour from this test's one address) — 15 edits of a waiting listing
+  // racing 35 approvals of the version the desk showed. The approval and the edit take the
+  // listing's row lock: whichever order they commit in, what goes live is what the desk showed.
+  it('50 at once, edits racing approvals: at most one approval wins, and only of the text shown', async () => {
+    const space = await newSpace('pending', racerId);
+    const shown = await deskItem('pending', space.id);
+    const isEdit = (i: number) => i % 10 < 3; // 15 of the 50, spread through them
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        isEdit(i)
+          ? call('PATCH', `/api/me/spaces/${space.id}`, 'racer', {
+              descriptionEn: `CALL 05000000${String(i).padStart(2, '0')} FOR CASH DEALS`,
+            })
+          : call('POST', `/api/admin/spaces/${space.id}/approve`, 'admin', {
+              version: shown.version,
+            }),
+      ),
+    );
+    const edits = answers.filter((_, i) => isEdit(i));
+    const approvals = answers.filter((_, i) => !isEdit(i));
+    expect(edits.map((a) => a.statusCode)).toEqual(Array(15).fill(200));
+    const won = approvals.filter((a) => a.statusCode === 200);
+    expect(won.length).toBeLessThanOrEqual(1);
+    for (const a of approvals.filter((x) => x.statusCode !== 200)) {
+      expect(a.statusCode, a.body).toBe(409);
+    }
+    const [row] = await db().select().from(spaces).where(eq(spaces.id, space.id));
+    if (won.length === 1) {
+      // Approved before any edit committed: the live text is the one shown, and the edits after
+      // it wait as a revision for the desk.
+      expect(row!.status).toBe('approved');
+      expect(row!.descriptionEn).toBe('A quiet room.');
+      const revisions = await db()
+        .select()
+        .from(spaceRevisions)
+        .where(eq(spaceRevisions.spaceId, space.id));
+      expect(revisions.map((r) => r.status)).toEqual(['pending']);
+      expect(String(revisions[0]!.content.descriptionEn)).toMatch(
+        /^CALL 05000000\d{2} FOR CASH DEALS$/,
+      );
+    } else {
+      // An edit came first: every approval of the old version was refused, nothing went live.
+      expect(row!.status).toBe('pending');
+      expect(row!.descriptionEn).toMatch(/^CALL 05000000\d{2} FOR CASH DEALS$/);
+      expect(approvals.map((a) => a.json().error.code)).toEqual(Array(35).fill('SPACE_CHANGED'));
+    }
   });
 });

@@ -4,7 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '#server/adapters/logger.ts';
-import { bookings, jobs } from '#server/db/schema.ts';
+import { bookings, jobs, requestNotices } from '#server/db/schema.ts';
 import { createJobHandlers } from '#server/job-wiring.ts';
 import { createJobWorker } from '#server/jobs/job-runner.ts';
 import { riyadhClock, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
@@ -12,6 +12,7 @@ import type { MyBooking } from '#shared/schemas/booking.ts';
 import type { MySpace } from '#shared/schemas/my-spaces.ts';
 import { createSpace, createUser } from '../fixtures/factories.ts';
 import { riyadhDate } from '../support/live-app.ts';
+import { requestNoticesDueNow } from '../support/request-notices.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const ORIGIN = 'http://localhost:3000';
@@ -79,6 +80,19 @@ describe('bookings API', () => {
 
   const bookingCount = async () =>
     (await t.deps.database.db.select({ n: count() }).from(bookings))[0]!.n;
+
+  /** The emails queued so far, by their keys. */
+  const mailKeys = async () =>
+    (await t.deps.database.db.select().from(jobs))
+      .map((j) => j.dedupeKey)
+      .filter((k) => k?.startsWith('mail:'))
+      .sort();
+  /** Who has which request still to be told (the coalesced notices' outbox). */
+  const outbox = () =>
+    t.deps.database.db
+      .select({ recipient: requestNotices.recipient, bookingId: requestNotices.bookingId })
+      .from(requestNotices)
+      .orderBy(requestNotices.recipient);
 
   async function deliverMail(): Promise<ParsedMail[]> {
     await createJobWorker({
@@ -167,14 +181,20 @@ describe('bookings API', () => {
       expect(new Date(period!.lower).toISOString()).toBe(`${SUNDAY}T07:00:00.000Z`);
       expect(new Date(period!.upper).toISOString()).toBe(`${SUNDAY}T08:30:00.000Z`);
 
-      const keys = (await t.deps.database.db.select().from(jobs)).map((j) => j.dedupeKey).sort();
-      // No admin exists yet: the team address gets the notification.
-      expect(keys).toEqual([
+      // In the request's transaction: the renter's email, and the request in the outbox of its
+      // host and of the team (no admin exists yet), whose job tells them at once (decision 072).
+      expect(await mailKeys()).toEqual([`mail:booking-${booking.id}-requested-renter`]);
+      expect(await outbox()).toEqual([
+        { recipient: 'admin:team', bookingId: booking.id },
+        { recipient: `host:${hostId}`, bookingId: booking.id },
+      ]);
+      const mails = await deliverMail();
+      expect(await mailKeys()).toEqual([
         `mail:booking-${booking.id}-requested-host`,
         `mail:booking-${booking.id}-requested-renter`,
         `mail:booking-${booking.id}-requested-team`,
       ]);
-      const mails = await deliverMail();
+      expect(await outbox()).toEqual([]);
       const toRenter = mails.find((m) => recipient(m) === 'renter@example.test')!;
       // In the renter's language (Arabic), though the request was in English.
       expect(toRenter.subject).toBe('استلمنا طلب حجزك: قاعة اجتماعات');
@@ -200,8 +220,10 @@ describe('bookings API', () => {
       try {
         const res = await book(valid());
         const { id } = res.json<MyBooking>();
-        const keys = (await db.select().from(jobs)).map((j) => j.dedupeKey).sort();
-        expect(keys).toEqual(
+        // The host was emailed of a request minutes ago: theirs waits for the next batch.
+        await requestNoticesDueNow(db);
+        const mails = await deliverMail();
+        expect(await mailKeys()).toEqual(
           [
             `mail:booking-${id}-requested-admin-${a.id}`,
             `mail:booking-${id}-requested-admin-${b.id}`,
@@ -209,7 +231,6 @@ describe('bookings API', () => {
             `mail:booking-${id}-requested-renter`,
           ].sort(),
         );
-        const mails = await deliverMail();
         expect(mails.find((m) => recipient(m) === 'admin1@example.test')!.subject).toMatch(
           /^New booking request/,
         );

@@ -1,6 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationMembers, jobs, messages, spaces, users } from '#server/db/schema.ts';
+import {
+  conversationMembers,
+  conversations,
+  jobs,
+  messages,
+  spaces,
+  users,
+} from '#server/db/schema.ts';
 import { MESSAGE_NOTICE_JOB, WHATSAPP_JOB } from '#server/jobs/job-kinds.ts';
 import { CONTACT_MARKER } from '#shared/domain/contact-masking.ts';
 import type {
@@ -310,16 +317,101 @@ describe('conversations API', () => {
     const garbled = await call('GET', '/api/me/conversations?cursor=zzz', 'host');
     expect(garbled.statusCode).toBe(400);
     expect(garbled.json<{ error: { code: string } }>().error.code).toBe('INVALID_CURSOR');
-    // Shaped like the server's, with a time JavaScript reads and PostgreSQL cannot (was a 500),
-    // or one that does not round-trip.
-    for (const at of ['+275760-09-13T00:00:00.000Z', '0000-01-01T00:00:00.000Z', '2026-02-30']) {
-      const crafted = Buffer.from(`${at}|00000000-0000-4000-8000-000000000000`).toString(
-        'base64url',
-      );
-      const res = await call('GET', `/api/me/conversations?cursor=${crafted}`, 'host');
-      expect(res.statusCode, `${at}: ${res.body}`).toBe(400);
+    // Shaped like the server's ([sort, [time], id], decision: issue 37), with a time PostgreSQL
+    // cannot read (was a 500), a sort or id not the inbox's, and the cursor's former shape.
+    const id0 = '00000000-0000-4000-8000-000000000000';
+    const shaped = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const crafted = [
+      ...[
+        '+275760-09-13 00:00:00+00',
+        '0000-01-01 00:00:00+00',
+        '2026-02-30 10:00:00+00',
+        '2026-13-01 10:00:00+00',
+        '2026-11-30 24:00:00+00',
+        '2026-11-30 10:00:00.1234567+00',
+        '2026-11-30 10:00:00+16',
+        '2026-11-30T10:00:00.000Z',
+      ].map((at) => shaped(['inbox', [at], id0])),
+      shaped(['reviews', ['2026-11-30 10:00:00+00'], id0]),
+      shaped(['inbox', ['2026-11-30 10:00:00+00'], 'not-a-uuid']),
+      shaped(['inbox', ['2026-11-30 10:00:00+00', 1], id0]),
+      Buffer.from(`2026-11-30T10:00:00.000Z|${id0}`).toString('base64url'),
+    ];
+    for (const cursor of crafted) {
+      const res = await call('GET', `/api/me/conversations?cursor=${cursor}`, 'host');
+      expect(res.statusCode, `${cursor}: ${res.body}`).toBe(400);
       expect(res.json<{ error: { code: string } }>().error.code).toBe('INVALID_CURSOR');
     }
+  });
+
+  // Issue 37: PostgreSQL keeps microseconds, a JavaScript Date milliseconds. The cursor carried
+  // the millisecond, so the next page began "before 10:00:00.123" and skipped every conversation
+  // later in that millisecond. Now it carries the time as PostgreSQL writes it, and the id.
+  it('pages both inboxes without loss or repeat when many last messages share one millisecond', async () => {
+    const host = await createUser(db(), { email: 'ms.host@example.test', password: PASSWORD });
+    const renters = await Promise.all(
+      [0, 1, 2].map((i) =>
+        createUser(db(), { email: `ms.renter${i}@example.test`, password: PASSWORD }),
+      ),
+    );
+    const renterCookies = await Promise.all(renters.map((r) => signInCookie(t, r.email, PASSWORD)));
+    const hostCookie = await signInCookie(t, host.email, PASSWORD);
+    const COUNT = 27; // more than a page (20), under three renters' 10 a minute
+    const started: string[] = [];
+    for (let i = 0; i < COUNT; i += 1) {
+      const space = await createSpace(db(), { hostId: host.id, nameEn: `Millisecond room ${i}` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/spaces/${space.id}/conversation`,
+        headers: { cookie: renterCookies[i % 3]!, origin: t.config.publicUrl },
+        payload: { body: `question ${i}` },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      started.push(res.json<{ message: Message }>().message.conversationId);
+    }
+    // Every last message in one millisecond: 10:00:00.123000 to .123008, three conversations at
+    // each microsecond (so the id breaks the tie too).
+    for (const [i, id] of started.entries()) {
+      await db().execute(
+        sql`update conversations set last_message_at = ${`2026-11-30 10:00:00.123${String(i % 9).padStart(3, '0')}+00`}::timestamptz where id = ${id}`,
+      );
+    }
+    const expected = (
+      await db()
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(inArray(conversations.id, started))
+        .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    ).map((r) => r.id);
+    expect(expected).toHaveLength(COUNT);
+
+    const pageThrough = async (url: string, cookieText: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = '';
+      let pages = 0;
+      while (cursor !== null) {
+        const q: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `${url}${q}`,
+          headers: { cookie: cookieText },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const page = res.json<Inbox>();
+        seen.push(...page.conversations.map((c) => c.id));
+        cursor = page.nextCursor;
+        pages += 1;
+      }
+      return { seen, pages };
+    };
+    // The host's inbox: exactly these, in order, over two pages.
+    const mine = await pageThrough('/api/me/conversations', hostCookie);
+    expect(mine.pages).toBe(2);
+    expect(mine.seen).toEqual(expected);
+    // The admins' desk (every conversation of this file): each once, these in the same order.
+    const desk = await pageThrough('/api/admin/conversations', cookie.admin);
+    expect(new Set(desk.seen).size).toBe(desk.seen.length);
+    expect(desk.seen.filter((id) => started.includes(id))).toEqual(expected);
   });
 
   it('holds the per-sender limit under 50 concurrent sends', async () => {

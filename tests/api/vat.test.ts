@@ -11,6 +11,8 @@ import type { HostSpace } from '#shared/schemas/space-edit.ts';
 import type { CreateSpaceRequestInput } from '#shared/schemas/space-request.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
 import { createSpace } from '../fixtures/factories.ts';
+import { deliverMail } from '../support/admin-desk.ts';
+import { requestNoticesDueNow } from '../support/request-notices.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { multipartFile, signedInUser } from './listing-support.ts';
 
@@ -299,6 +301,9 @@ describe('VAT-inclusive prices (decision 035)', () => {
 
     it('the emails say the total includes VAT and, for a VAT-registered host, how much', async () => {
       const made = (await request(vatSpaceId)).json<MyBooking>();
+      // The host's email is queued by the coalesced notices' job (decision 072).
+      await requestNoticesDueNow(t.deps.database.db);
+      await deliverMail(t);
       let mails = await mailJobs();
       const toRenter = mails.find((m) => m.key === `mail:booking-${made.id}-requested-renter`)!;
       // The renter reads Arabic.

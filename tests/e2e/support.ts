@@ -87,18 +87,26 @@ export async function findMail(
 ): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const file of await readdir(MAIL_DIR).catch(() => [] as string[])) {
-      if (!file.endsWith('.eml')) continue;
-      let mail = parsedMail.get(file);
-      if (!mail) {
-        mail = await simpleParser(await readFile(path.join(MAIL_DIR, file)));
-        parsedMail.set(file, mail);
-      }
-      if (match(mail)) return mail;
-    }
+    const [mail] = await mailsMatching(match);
+    if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('no matching email arrived');
+}
+
+/** Every email written so far that `match`es (read once each, as `findMail` reads them). */
+export async function mailsMatching(match: (mail: ParsedMail) => boolean): Promise<ParsedMail[]> {
+  const found: ParsedMail[] = [];
+  for (const file of await readdir(MAIL_DIR).catch(() => [] as string[])) {
+    if (!file.endsWith('.eml')) continue;
+    let mail = parsedMail.get(file);
+    if (!mail) {
+      mail = await simpleParser(await readFile(path.join(MAIL_DIR, file)));
+      parsedMail.set(file, mail);
+    }
+    if (match(mail)) found.push(mail);
+  }
+  return found;
 }
 
 /** The demo accounts the seed creates (src/server/db/seed.ts), for signing in. */

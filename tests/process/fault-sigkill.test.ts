@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, bookings, jobs, users } from '#server/db/schema.ts';
+import { accounts, bookings, jobs, requestNotices, users } from '#server/db/schema.ts';
 import { createSpace, createUser, openAllDay } from '../fixtures/factories.ts';
 import {
   call,
@@ -17,6 +17,7 @@ import {
   type LiveApp,
   type PostgresDatabase,
 } from '../support/live-app.ts';
+import { listings, requestNoticesSettled } from '../support/request-notices.ts';
 import { startSmtpServer } from '../support/servers/smtp-server.ts';
 import { spawnServer, stopServer } from '../support/spawn-server.ts';
 
@@ -41,6 +42,9 @@ describe('SIGKILL under load, then a restart on the same database', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let spaceId: string;
   let adminId: string;
+  let hostId: string;
+  let hostEmail: string;
+  let adminEmail: string;
   const renterEmails: string[] = [];
   const fixtureUserIds = new Set<string>();
 
@@ -50,6 +54,9 @@ describe('SIGKILL under load, then a restart on the same database', () => {
     const host = await createUser(db);
     const admin = await createUser(db, { roles: ['admin'] });
     adminId = admin.id;
+    hostId = host.id;
+    hostEmail = host.email;
+    adminEmail = admin.email;
     fixtureUserIds.add(host.id).add(admin.id);
     for (let i = 0; i < RENTERS; i += 1) {
       const renter = await createUser(db, { password: PASSWORD });
@@ -63,6 +70,9 @@ describe('SIGKILL under load, then a restart on the same database', () => {
       SMTP_URL: smtp.url,
       WORKER_LOCK_TIMEOUT_MS: '1000',
       WORKER_RETRY_BASE_MS: '200',
+      // The coalesced "new request" notices (decision 072) in 2-second windows, so the run
+      // carries batches and lone requests alike.
+      REQUEST_NOTICE_EVERY_SECONDS: '2',
     });
   });
   afterAll(async () => {
@@ -176,14 +186,27 @@ describe('SIGKILL under load, then a restart on the same database', () => {
     const signedUpEmails = new Set(signedUp.map((u) => u.email));
     for (const email of acknowledgedSignUps) expect(signedUpEmails.has(email)).toBe(true);
 
-    // No half-written booking: each has its renter's and its admin's email queued with it
-    // (bookings/service.ts requestBooking: one transaction), and no email names a booking
-    // that is not there.
+    // No half-written booking: each has its renter's email queued with it and is in the outbox of
+    // its host and of the admin (bookings/request-booking.ts requestBooking: one transaction) —
+    // or was already taken out of it by the notice job that queued the email listing it
+    // (request-notices.ts: the delete and the email in one transaction). No email names a
+    // booking that is not there.
     const allJobs = await db.select().from(jobs);
     const keys = new Set(allJobs.map((j) => j.dedupeKey));
+    const outbox = await db.select().from(requestNotices);
+    const queuedMail = allJobs
+      .filter((j) => j.kind === 'mail.send')
+      .map((j) => j.payload as { to: string; text: string });
     for (const b of allBookings) {
       expect(keys.has(`mail:booking-${b.id}-requested-renter`), b.id).toBe(true);
-      expect(keys.has(`mail:booking-${b.id}-requested-admin-${adminId}`), b.id).toBe(true);
+      for (const [recipient, to] of [
+        [`host:${hostId}`, hostEmail],
+        [`admin:${adminId}`, adminEmail],
+      ] as const) {
+        const waiting = outbox.filter((o) => o.recipient === recipient && o.bookingId === b.id);
+        const told = queuedMail.filter((m) => m.to === to && m.text.includes(b.reference));
+        expect(waiting.length + told.length, `${b.reference} to ${recipient}`).toBe(1);
+      }
     }
     for (const key of keys) {
       const booking = /^mail:booking-([0-9a-f-]{36})-/.exec(key ?? '');
@@ -250,6 +273,22 @@ describe('SIGKILL under load, then a restart on the same database', () => {
       if (!inHand.has(id)) expect(arrivals.get(id), id).toBe(1);
     }
     expect(new Set(arrivals.keys()).size).toBe(finishedMail.length);
+    // None lost across the kill: the outbox is empty and every booking is listed in exactly one
+    // email to the host and one to the admin (a copy of the one in hand counts once), and
+    // acknowledged to its renter once.
+    expect(await requestNoticesSettled(db)).toBe(true);
+    const references = allBookings.map((b) => b.reference);
+    for (const to of [hostEmail, adminEmail]) {
+      const listed = listings(mails, to, references);
+      expect(
+        references.filter((ref) => listed.get(ref) !== 1),
+        `requests not listed exactly once to ${to}`,
+      ).toEqual([]);
+    }
+    // Coalesced: far fewer emails to the host than requests.
+    expect(tally(mails.map((m) => m.to)).get(hostEmail)!).toBeLessThan(allBookings.length);
+    const renterAcks = mails.filter((m) => /-requested-renter@/.test(m.messageId));
+    expect(new Set(renterAcks.map((m) => m.messageId)).size).toBe(allBookings.length);
 
     // And the restarted app takes new writes.
     const after = await fetch(`${restarted.url}/api/spaces/${spaceId}`);

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '#server/db/schema.ts';
+import { bookings, jobs } from '#server/db/schema.ts';
 import { createSpace, createUser, openAllDay } from '../fixtures/factories.ts';
 import {
   call,
@@ -18,6 +18,7 @@ import {
   type PostgresDatabase,
 } from '../support/live-app.ts';
 import { freePort } from '../support/free-port.ts';
+import { listings, requestNoticesSettled } from '../support/request-notices.ts';
 import { startSmtpServer } from '../support/servers/smtp-server.ts';
 import { stopServer } from '../support/spawn-server.ts';
 
@@ -25,7 +26,9 @@ import { stopServer } from '../support/spawn-server.ts';
  * The mail server is down (nothing listens on its port, then it answers 421 to every message):
  * sign-ups and booking requests through the real app process still succeed, because their
  * emails wait in the durable queue. When the mail server comes back on the same port, every
- * email arrives exactly once. On PostgreSQL in both test passes (the app is its own process).
+ * email arrives exactly once: each renter's acknowledgement, and the host's and the admin's
+ * coalesced "new request" emails (decision 072, a 3-second window here) with every request
+ * listed in exactly one of each. On PostgreSQL in both test passes (the app is its own process).
  */
 const PASSWORD = 'Smtp#Down2026';
 const SIGN_UPS = 3;
@@ -56,6 +59,7 @@ describe('SMTP down, then back', () => {
     app = await startLiveApp(pgdb.url, {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       WORKER_RETRY_BASE_MS: '200',
+      REQUEST_NOTICE_EVERY_SECONDS: '3',
     });
   });
   afterAll(async () => {
@@ -96,9 +100,40 @@ describe('SMTP down, then back', () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array(BOOKINGS).fill(201));
 
-    // One activation per sign-up; per booking one to the renter, one to the admin and one to the
-    // host.
-    const expectedJobs = SIGN_UPS + BOOKINGS * 3;
+    const references = answers.map((a) => String(a.json.reference));
+    expect(new Set(references).size).toBe(BOOKINGS);
+
+    // The host and the admin hear of the requests through their outbox (decision 072): once it is
+    // empty, every email of the run is queued — one activation per sign-up, one acknowledgement
+    // per booking to the renter, and the host's and the admin's emails, which list each request
+    // exactly once between them.
+    await waitFor('every request told to the host and the admin', () =>
+      requestNoticesSettled(pgdb.database.db),
+    );
+    const queuedMail = (await mailJobs()).map((j) => j.payload as { to: string; text: string });
+    const toHost = queuedMail.filter((m) => m.to === hostEmail);
+    const toAdmin = queuedMail.filter((m) => m.to === adminEmail);
+    for (const ref of references) {
+      expect(
+        toHost.filter((m) => m.text.includes(ref)),
+        ref,
+      ).toHaveLength(1);
+      expect(
+        toAdmin.filter((m) => m.text.includes(ref)),
+        ref,
+      ).toHaveLength(1);
+    }
+    // Coalesced: fewer emails than requests to each (the first at once, the rest in a batch).
+    expect(toHost.length).toBeLessThan(BOOKINGS);
+    expect(toAdmin.length).toBeLessThan(BOOKINGS);
+    const expectedJobs = SIGN_UPS + BOOKINGS + toHost.length + toAdmin.length;
+    expect(queuedMail).toHaveLength(expectedJobs);
+    // The bookings are those answered, each acknowledged to its renter.
+    const stored = await pgdb.database.db
+      .select({ reference: bookings.reference })
+      .from(bookings)
+      .where(inArray(bookings.reference, references));
+    expect(stored).toHaveLength(BOOKINGS);
     // Every email has been tried and has failed at least twice (refused), and none is lost.
     const refused = await waitFor('every email to fail twice', async () => {
       const rows = await mailJobs();
@@ -141,7 +176,13 @@ describe('SMTP down, then back', () => {
     const recipients = tally(mails.map((m) => m.to));
     for (const s of signUps) expect(recipients.get(s.email)).toBe(1);
     expect(recipients.get(renterEmail)).toBe(BOOKINGS);
-    expect(recipients.get(adminEmail)).toBe(BOOKINGS);
-    expect(recipients.get(hostEmail)).toBe(BOOKINGS);
+    expect(recipients.get(adminEmail)).toBe(toAdmin.length);
+    expect(recipients.get(hostEmail)).toBe(toHost.length);
+    // What arrived lists every request exactly once to the host and once to the admin, and each
+    // renter's acknowledgement names its own.
+    for (const to of [hostEmail, adminEmail]) {
+      expect([...listings(mails, to, references).values()], to).toEqual(Array(BOOKINGS).fill(1));
+    }
+    expect([...listings(mails, renterEmail, references).values()]).toEqual(Array(BOOKINGS).fill(1));
   }, 180_000);
 });

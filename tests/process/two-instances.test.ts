@@ -18,6 +18,7 @@ import {
   type LiveApp,
   type PostgresDatabase,
 } from '../support/live-app.ts';
+import { listings, requestNoticesSettled } from '../support/request-notices.ts';
 import { startSmtpServer } from '../support/servers/smtp-server.ts';
 import { stopServer } from '../support/spawn-server.ts';
 
@@ -25,7 +26,9 @@ import { stopServer } from '../support/spawn-server.ts';
  * Two app processes on one PostgreSQL database and one Redis, as two instances behind a load
  * balancer: requests alternate between them. (a) The booking race spread across both: never two
  * overlapping confirmed bookings. (b) The sign-in limits hold across both: the same total as on
- * one instance. (c) A job enqueued by one runs exactly once with both workers on.
+ * one instance. (c) A job enqueued by one runs exactly once with both workers on, and the
+ * coalesced "new request" notices (decision 072) list each request exactly once to the host and
+ * to each admin.
  * On PostgreSQL in both test passes (REDIS_URL: the machine's Redis, keys under a prefix of
  * this run, deleted afterwards).
  */
@@ -44,6 +47,7 @@ describe('two instances, one database, one Redis', () => {
   let redis: Redis;
   const apps: LiveApp[] = [];
   let spaceId: string;
+  let hostEmail: string;
   let renter: Awaited<ReturnType<typeof createUser>>;
   let adminEmails: string[];
   let limitedEmails: string[];
@@ -53,6 +57,7 @@ describe('two instances, one database, one Redis', () => {
     pgdb = await createPostgresDatabase();
     const db = pgdb.database.db;
     const host = await createUser(db);
+    hostEmail = host.email;
     adminEmails = [];
     for (let i = 0; i < 2; i += 1)
       adminEmails.push((await createUser(db, { password: PASSWORD, roles: ['admin'] })).email);
@@ -71,6 +76,7 @@ describe('two instances, one database, one Redis', () => {
       SMTP_URL: smtp.url,
       WORKER: 'true',
       WORKER_POLL_MS: '100',
+      REQUEST_NOTICE_EVERY_SECONDS: '2',
     };
     // Both start at once, as a deployment does (the migration lock lets one migrate).
     apps.push(...(await Promise.all([startLiveApp(pgdb.url, env), startLiveApp(pgdb.url, env)])));
@@ -261,14 +267,21 @@ describe('two instances, one database, one Redis', () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array(REQUESTS).fill(201));
 
-    // Every job of the run — these requests' emails (renter, two admins and the host each) and (a)'s
-    // confirmation emails — is done, each claimed once (a claim counts an attempt)…
+    const references = answers.map((a) => String(a.json.reference));
+
+    // Every job of the run — these requests' acknowledgements, the notice jobs of both workers and
+    // the emails they queued to the host and the two admins, and (a)'s confirmation emails — is
+    // done, each claimed once (a claim counts an attempt)…
     const all = await waitFor('every job done', async () => {
       const rows = await db.select().from(jobs);
-      return rows.every((j) => j.status === 'done') ? rows : null;
+      return rows.every((j) => j.status === 'done') && (await requestNoticesSettled(db))
+        ? rows
+        : null;
     });
-    const requested = all.filter((j) => /^mail:booking-.*-requested-/.test(j.dedupeKey ?? ''));
-    expect(requested).toHaveLength(REQUESTS * 4);
+    const acknowledged = all.filter((j) =>
+      /^mail:booking-.*-requested-renter$/.test(j.dedupeKey ?? ''),
+    );
+    expect(acknowledged).toHaveLength(REQUESTS);
     expect(all.filter((j) => j.attempts !== 1)).toEqual([]);
     // …and each email reached the mail server exactly once (the periodic sweeps' own jobs,
     // decision 031, send nothing themselves).
@@ -280,6 +293,13 @@ describe('two instances, one database, one Redis', () => {
     for (const j of mailJobs) {
       const id = (j.payload as { messageId: string }).messageId;
       expect(arrivals.get(id), j.dedupeKey!).toBe(1);
+    }
+    // Each request listed in exactly one email to the host and one to each admin, in fewer
+    // emails than requests (coalesced, whichever worker sent them).
+    for (const to of [hostEmail, ...adminEmails]) {
+      expect([...listings(mails, to, references).values()], to).toEqual(Array(REQUESTS).fill(1));
+      const sent = mails.filter((m) => m.to === to && references.some((r) => m.text.includes(r)));
+      expect(sent.length, to).toBeLessThan(REQUESTS);
     }
   }, 180_000);
 });

@@ -205,6 +205,8 @@ export interface DeliveredMail {
   to: string;
   subject: string;
   messageId: string;
+  /** the plain-text part: what a test reads a booking's reference in */
+  text: string;
 }
 
 /** What a local SMTP server received, parsed down to what identifies one email. */
@@ -216,6 +218,7 @@ export async function delivered(received: ReceivedMail[]): Promise<DeliveredMail
         to: mail.to.join(','),
         subject: parsed.subject ?? '',
         messageId: parsed.messageId ?? '',
+        text: parsed.text ?? '',
       };
     }),
   );

@@ -22,6 +22,7 @@ import {
   time,
   timestamp,
   uniqueIndex,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
@@ -1127,4 +1128,33 @@ export const testGatewayPayments = pgTable(
       sql`${t.refunded} >= 0 and ${t.refunded} <= ${t.amount}`,
     ),
   ],
+);
+
+/**
+ * The coalesced "new request" notices (issue 37, decision 072): one row per person and role told
+ * (`host:<user id>`, `admin:<user id>`, `admin:team`), locked by the jobs that empty their outbox,
+ * so they take turns and no request is told twice.
+ */
+export const requestNoticeRecipients = pgTable('request_notice_recipients', {
+  recipient: text('recipient').primaryKey(),
+  /** the address and language as of their first request (the team's; a person's are read anew) */
+  email: text('email').notNull(),
+  locale: text('locale', { enum: ['ar', 'en'] }).notNull(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+});
+
+/** A request not yet told to a recipient; the job deletes what it emails. */
+export const requestNotices = pgTable(
+  'request_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recipient: text('recipient')
+      .notNull()
+      .references(() => requestNoticeRecipients.recipient, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('request_notices_recipient_booking_unique').on(t.recipient, t.bookingId)],
 );

@@ -69,3 +69,13 @@ export const PAYMENT_REFUND_JOB = 'payment.refund';
 export interface PaymentRefundJob {
   refundId: string;
 }
+
+/**
+ * Tells one host or admin of the new requests gathered for them (issue 37, decision 072;
+ * features/bookings/request-notices.ts). `recipient`: `host:<user id>`, `admin:<user id>` or
+ * `admin:team`.
+ */
+export const REQUEST_NOTICES_JOB = 'booking.request-notices';
+export interface RequestNoticesJob {
+  recipient: string;
+}

@@ -76,7 +76,9 @@ export type SpaceEvent =
 
 export const NOTICES = {
   booking: {
-    // [*] → pending: the renter's request (requestBooking).
+    // [*] → pending: the renter's request (requestBooking). The renter hears at once; the host
+    // and the admins through their outbox, one email per 10 minutes listing a burst's requests
+    // (features/bookings/request-notices.ts, decision 072).
     requested: {
       renter: { email: 'requested', whatsapp: 'booking_requested_renter' },
       host: { email: 'requested', whatsapp: 'booking_requested_host' },

@@ -1267,12 +1267,18 @@ function paymentCases(): FuzzCase[] {
 }
 
 /**
- * An inbox cursor shaped like the server's (base64url of `<ISO time>|<conversation id>`), so it
- * passes the decoding and reaches the keyset: times anywhere in JavaScript's range (far past
- * PostgreSQL's), numbers and hostile text; the id real, random or hostile; a part missing or
- * one too many.
+ * An inbox cursor: shaped like the server's (`craftedCursor`: `["inbox", [time], id]`, the time
+ * as PostgreSQL writes it, issue 37), so it reaches the key checks; and now and then the
+ * cursor's former shape (base64url of `<ISO time>|<conversation id>`) with times anywhere in
+ * JavaScript's range (far past PostgreSQL's), numbers and hostile text, the id real, random or
+ * hostile, a part missing or one too many — which must stay a 400 too.
  */
 const inboxCursor = (realIds: string[]) =>
+  fc.oneof(
+    { weight: 3, arbitrary: craftedCursor(['inbox'], realIds) },
+    { weight: 1, arbitrary: formerInboxCursor(realIds) },
+  );
+const formerInboxCursor = (realIds: string[]) =>
   fc
     .tuple(
       fc.oneof(

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
 import { isFreeCancellation } from '#shared/domain/cancellation-policy.ts';
 import { displayName } from '#shared/domain/display-name.ts';
@@ -6,11 +5,12 @@ import type { FreeTime } from '#shared/domain/free-times.ts';
 import { riyadhInstant } from '#shared/domain/riyadh-calendar.ts';
 import type { MailMessage } from '#server/adapters/mail/mailer.ts';
 import type { Queryable } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
 import { enqueueMail } from '#server/jobs/enqueue-mail.ts';
 import { adminAudience } from '#server/notices/audience.ts';
+import { personToWrite } from '#server/users/person-to-write.ts';
 import { noticeRow, type BookingEvent, type EmailTemplates } from '#server/notices/notice-table.ts';
 import { whatsAppAboutBooking } from './booking-whatsapp.ts';
+import { queueRequestNotices } from './request-notices.ts';
 import type { BookingForEmail, HostEmailInput } from './emails/booking-details.ts';
 import {
   bookingCancelledAdminEmail,
@@ -181,6 +181,9 @@ const ADMIN_EMAILS: Record<
 /** Queues every notice of a booking's event (its row in the notice table). */
 export async function tellOfBooking(tx: Queryable, n: BookingNotice): Promise<void> {
   const row = noticeRow('booking', n.event);
+  // A new request reaches its host and the admins through their outbox, coalesced when requests
+  // arrive in a burst (request-notices.ts, decision 072); its renter is told here, at once.
+  const coalesced = n.event === 'requested';
   const key = (template: string, recipient: string) =>
     `booking-${n.booking.id}-${template}-${recipient}`;
 
@@ -192,16 +195,17 @@ export async function tellOfBooking(tx: Queryable, n: BookingNotice): Promise<vo
     await whatsAppAboutBooking(tx, n.renterId, row.renter.whatsapp, n.booking, n.publicUrl);
   }
 
+  if (coalesced) {
+    await queueRequestNotices(tx, {
+      bookingId: n.booking.id,
+      hostId: n.hostId,
+      team: n.team,
+    });
+    return;
+  }
+
   if (row.host) {
-    const [host] = await tx
-      .select({
-        email: users.email,
-        locale: users.locale,
-        name: users.name,
-        fullName: users.fullName,
-      })
-      .from(users)
-      .where(eq(users.id, n.hostId));
+    const host = await personToWrite(tx, n.hostId);
     if (host) {
       if (row.host.email) {
         const template = row.host.email as keyof typeof HOST_EMAILS;

@@ -13,6 +13,12 @@ import {
   type Unread,
 } from '#shared/schemas/messages.ts';
 import { INBOX_PAGE_SIZE, THREAD_PAGE_SIZE } from '#shared/domain/messages.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  isCursorId,
+  isCursorTimestamp,
+} from '#shared/domain/space-search.ts';
 import type { Db, Queryable, Tx } from '#server/db/client.ts';
 import {
   bookings,
@@ -441,29 +447,27 @@ const unreadCount = (viewerId: string) => sql<number>`(
       where cm.conversation_id = "conversations"."id" and cm.user_id = ${viewerId}), 0)
 )`;
 
-const encodeCursor = (at: Date, id: string) =>
-  Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
 /**
- * A cursor's time is exactly what encodeCursor writes: a four-digit year from 1 (what
- * PostgreSQL reads back) that round-trips. JavaScript's Date reaches years PostgreSQL cannot
- * parse (`+275760-09-13T…`), which answered 500 (found by the hostile-input fuzz).
+ * The inbox's keyset cursor (issue 37): the last conversation's `last_message_at` as PostgreSQL
+ * writes it, to the microsecond, and its id — the shape every keyset cursor of the API has
+ * (`encodeCursor` of space-search). A JavaScript Date keeps milliseconds only, so two
+ * conversations whose last messages fell in one millisecond straddled a page and one of them was
+ * lost or shown twice. Each field is checked before PostgreSQL reads it: a cursor the server did
+ * not issue is a 400, never a 500.
  */
-const CURSOR_AT = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-function decodeCursor(cursor: string | undefined) {
-  if (!cursor) return null;
-  const [at = '', id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const date = new Date(at);
-  const year = CURSOR_AT.exec(at)?.[1];
+function inboxAfter(cursorText: string | undefined) {
+  if (!cursorText) return undefined;
+  const cursor = decodeCursor(cursorText);
+  const at = cursor?.keys[0];
   if (
-    !id ||
-    !UUID.test(id) ||
-    !year ||
-    Number(year) < 1 ||
-    Number.isNaN(date.getTime()) ||
-    date.toISOString() !== at
+    !cursor ||
+    cursor.sort !== 'inbox' ||
+    cursor.keys.length !== 1 ||
+    !isCursorTimestamp(at) ||
+    !isCursorId(cursor.id)
   )
     throw new AppError('INVALID_CURSOR');
-  return { at: date, id };
+  return sql`(${conversations.lastMessageAt}, ${conversations.id}) < (${at}::timestamptz, ${cursor.id}::uuid)`;
 }
 
 /**
@@ -474,7 +478,7 @@ export async function inbox(
   db: Db,
   input: { viewer: Viewer; cursor?: string; locale: Locale; all?: boolean },
 ): Promise<Inbox> {
-  const after = decodeCursor(input.cursor);
+  const after = inboxAfter(input.cursor);
   const mine = or(
     eq(conversations.renterId, input.viewer.id),
     eq(conversations.hostId, input.viewer.id),
@@ -485,20 +489,11 @@ export async function inbox(
       nameAr: spaces.nameAr,
       nameEn: spaces.nameEn,
       unread: unreadCount(input.viewer.id),
+      lastMessageAtText: sql<string>`${conversations.lastMessageAt}::text`,
     })
     .from(conversations)
     .innerJoin(spaces, eq(spaces.id, conversations.spaceId))
-    .where(
-      and(
-        input.all ? undefined : mine,
-        after
-          ? or(
-              lt(conversations.lastMessageAt, after.at),
-              and(eq(conversations.lastMessageAt, after.at), lt(conversations.id, after.id)),
-            )
-          : undefined,
-      ),
-    )
+    .where(and(input.all ? undefined : mine, after))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(INBOX_PAGE_SIZE + 1);
   const page = rows.slice(0, INBOX_PAGE_SIZE);
@@ -508,7 +503,11 @@ export async function inbox(
     conversations: summaries,
     nextCursor:
       rows.length > INBOX_PAGE_SIZE && last
-        ? encodeCursor(last.conversation.lastMessageAt, last.conversation.id)
+        ? encodeCursor({
+            sort: 'inbox',
+            keys: [last.lastMessageAtText],
+            id: last.conversation.id,
+          })
         : null,
   };
 }

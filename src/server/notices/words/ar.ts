@@ -219,6 +219,17 @@ export const ar = {
       },
     },
 
+    // Issue 37 (decision 072): the requests that arrived during a burst, in one email.
+    newRequests: {
+      subject: (count: number) => `طلبات حجز جديدة (${count})`,
+      body: (count: string) => `طلبات الحجز التي وصلت منذ رسالتنا الأخيرة (${count}):`,
+      // The reference first: a short left-to-right run at the start of a line never wraps at its
+      // hyphen (at the end of an Arabic line it read «-HS»).
+      line: (what: string, reference: string) => `• المرجع ${reference} · ${what}`,
+      footnote: (every: string) =>
+        `حين تتوالى الطلبات نجمعها في رسالة واحدة كل ${every} على الأكثر، فلا يفوتك منها شيء ويبقى بريدك مقروءًا.`,
+    },
+
     requestsWaiting: {
       admin: {
         subject: (count: number) => `طلبات حجز تنتظر قرارك (${count})`,

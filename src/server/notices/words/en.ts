@@ -211,6 +211,15 @@ export const en: NoticeWords = {
       },
     },
 
+    // Issue 37 (decision 072): the requests that arrived during a burst, in one email.
+    newRequests: {
+      subject: (count) => `New booking requests (${count})`,
+      body: (count) => `The booking requests that arrived since our last email (${count}):`,
+      line: (what, reference) => `• ref. ${reference} · ${what}`,
+      footnote: (every) =>
+        `While requests keep arriving we gather them into one email at most once every ${every}, so none is missed and your inbox stays readable.`,
+    },
+
     requestsWaiting: {
       admin: {
         subject: (count) => `Booking requests waiting for a decision (${count})`,

@@ -133,7 +133,7 @@ export const adminDeskUrl = (publicUrl: string) => `${publicUrl}/admin/dashboard
  * The Hosting area opened on the booking's space and the booking itself (issue 35), named by its
  * reference as everywhere a person reads it (decision 050), never by its id.
  */
-const hostingUrl = (publicUrl: string, booking: BookingForEmail) =>
+export const hostingUrl = (publicUrl: string, booking: BookingForEmail) =>
   `${publicUrl}/account?tab=hosting&space=${booking.space.id}&booking=${booking.reference}`;
 
 /**
