@@ -26,6 +26,7 @@ import {
 } from '#shared/schemas/account.ts';
 import { whatsAppConsentSchema } from '#shared/schemas/me.ts';
 import { payoutAccountSchema } from '#shared/schemas/money.ts';
+import { invoicingDetailsSchema } from '#shared/schemas/invoicing-details.ts';
 import {
   blockSchema,
   contactPrivacySchema,
@@ -973,6 +974,37 @@ export const CASES: FuzzCase[] = [
         path: '/api/host/payout-account',
         body: { iban: 'SA0380000000608010167519', holderName: 'نورة السالم' },
       }).filter((req) => refusedBy(payoutAccountSchema, req, 'PUT')),
+  },
+  // ── e-invoices (issue 33): the host's invoicing details ──
+  {
+    name: 'GET /api/host/invoicing-details',
+    route: 'GET /api/host/invoicing-details',
+    area: 'member',
+    mustFail: false,
+    requests: (w) => shaped(w, { method: 'GET', path: '/api/host/invoicing-details' }),
+  },
+  {
+    name: 'PUT /api/host/invoicing-details (the seller and national address)',
+    route: 'PUT /api/host/invoicing-details',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'PUT',
+        path: '/api/host/invoicing-details',
+        body: {
+          legalNameAr: 'مؤسسة ركن الإبداع للتجارة',
+          legalNameEn: 'Rukn Al Ibdaa Trading Est.',
+          vatNumber: '310122393500003',
+          crNumber: '1010123456',
+          street: 'طريق الأمير محمد بن عبدالعزيز',
+          buildingNumber: '8228',
+          additionalNumber: '2121',
+          district: 'العليا',
+          city: 'الرياض',
+          postalCode: '12643',
+        },
+      }).filter((req) => refusedBy(invoicingDetailsSchema, req, 'PUT')),
   },
 
   // ── admin ──

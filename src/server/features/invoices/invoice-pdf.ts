@@ -292,6 +292,7 @@ export function renderInvoicePdf(
   if (row.supplyDate) pair('تاريخ التوريد', 'Date of supply', row.supplyDate);
   if (opts.originalNumber) pair('الفاتورة الأصلية', 'Original invoice', opts.originalNumber);
   pair('البائع', 'Seller', seller.name, 'rtl');
+  if (seller.nameEn) pair('اسم البائع بالإنجليزية', 'Seller name (English)', seller.nameEn);
   if (seller.vatNumber) pair('الرقم الضريبي للبائع', 'Seller VAT number', seller.vatNumber);
   else pair('ضريبة القيمة المضافة', 'VAT', 'البائع غير مسجل في ضريبة القيمة المضافة', 'rtl');
   if (seller.crNumber) pair('السجل التجاري', 'Commercial registration', seller.crNumber);

@@ -103,6 +103,13 @@ export function renderPrintableInvoice(
         )
       : '',
     pair('البائع', 'Seller', esc(seller.name)),
+    seller.nameEn
+      ? pair(
+          'اسم البائع بالإنجليزية',
+          'Seller name (English)',
+          `<span lang="en" dir="ltr">${esc(seller.nameEn)}</span>`,
+        )
+      : '',
     seller.vatNumber
       ? pair(
           'الرقم الضريبي للبائع',
