@@ -12,10 +12,11 @@
  * subset of the font that has its characters (Arabic letters from the Arabic subset, Latin and
  * digits from the Latin one).
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import bidiFactory from 'bidi-js';
-import PDFDocument from 'pdfkit';
+import PDFDocument, { type ParsedFont } from 'pdfkit';
 import type { BusinessIdentity } from '#server/business-identity.ts';
 import type { InvoiceRow } from './issue-documents.ts';
 import { encodeQr } from './qr-code.ts';
@@ -30,12 +31,35 @@ const fontDir = path.join(
   ),
   'files',
 );
-const FONTS = {
+const FONT_FILES = {
   ar: path.join(fontDir, 'ibm-plex-sans-arabic-arabic-400-normal.woff'),
   arBold: path.join(fontDir, 'ibm-plex-sans-arabic-arabic-700-normal.woff'),
   la: path.join(fontDir, 'ibm-plex-sans-arabic-latin-400-normal.woff'),
   laBold: path.join(fontDir, 'ibm-plex-sans-arabic-latin-700-normal.woff'),
 } as const;
+type FontName = keyof typeof FONT_FILES;
+
+/**
+ * The fontkit PDFKit itself loads (resolved from PDFKit's own folder, so it is the one its font
+ * factory checks against), for parsing each font once.
+ */
+const fontkit = createRequire(createRequire(import.meta.url).resolve('pdfkit'))('fontkit') as {
+  create(data: Uint8Array): ParsedFont;
+};
+
+let parsedFonts: Record<FontName, ParsedFont> | null = null;
+
+/**
+ * The four fonts, parsed once per process (decision 074): parsing them (WOFF decompression and
+ * the OpenType tables) was most of a PDF's time. PDFKit takes a parsed font as it is and makes
+ * each document its own subset from it, so documents share only the read-only font.
+ */
+export function invoiceFonts(): Record<FontName, ParsedFont> {
+  parsedFonts ??= Object.fromEntries(
+    Object.entries(FONT_FILES).map(([name, file]) => [name, fontkit.create(readFileSync(file))]),
+  ) as Record<FontName, ParsedFont>;
+  return parsedFonts;
+}
 
 /** Arabic letters, marks and Arabic punctuation: drawn from the Arabic subset. */
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
@@ -227,7 +251,7 @@ export function renderInvoicePdf(
     },
     lang: 'ar-SA',
   });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  for (const [name, font] of Object.entries(invoiceFonts())) doc.registerFont(name, font);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
