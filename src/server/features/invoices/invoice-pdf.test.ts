@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessIdentityFrom, DEVELOPMENT_BUSINESS_VARIABLES } from '#server/business-identity.ts';
-import { invoiceFonts, renderInvoicePdf } from './invoice-pdf.ts';
+import { invoiceFonts, isolateRuns, renderInvoicePdf, visualRuns } from './invoice-pdf.ts';
 import type { InvoiceRow } from './issue-documents.ts';
 
 /**
@@ -98,5 +98,25 @@ describe('the invoice PDF’s fonts', () => {
     // each embeds its own subsets of the fonts
     expect(stable(before)).toMatch(/\/BaseFont \/[A-Z]{6}\+IBMPlexSansArabic/);
     expect(stable(between)).not.toBe(stable(before));
+  });
+});
+
+describe('a right-to-left line in visual order', () => {
+  const texts = (line: string) => visualRuns(isolateRuns(line), 'rtl').map((r) => r.text);
+
+  it('keeps Arabic words in one shaped run, so fontkit orders them and keeps their spaces', () => {
+    expect(visualRuns('رقم المستند', 'rtl')).toEqual([
+      { text: 'رقم المستند', arabic: true, shaped: true },
+    ]);
+  });
+
+  it('keeps a date with its times, a postal code with its additional number, and 15% whole', () => {
+    // visual order, left to right: the Latin run stands at the end (left) of the Arabic line
+    // (the space between belongs to the Arabic run, shaped in logical order: the word, then it)
+    expect(texts('حجز 2026-12-14 10:00–12:00')).toEqual(['2026-12-14 10:00–12:00', 'حجز ']);
+    expect(texts('الرياض 12643-2121')).toEqual(['12643-2121', 'الرياض ']);
+    expect(texts('الضريبة 15%')).toEqual(['15%', 'الضريبة ']);
+    // without the isolation the algorithm puts the second time first: "12:00–10:00"
+    expect(visualRuns('حجز 10:00–12:00', 'rtl').map((r) => r.text)[0]).toBe('12:00');
   });
 });
