@@ -21,7 +21,7 @@ type DetailsRow = typeof hostInvoicingDetails.$inferSelect;
 export async function findSellerDetails(
   db: Queryable,
   hostId: string,
-): Promise<SellerDetails | null> {
+): Promise<(SellerDetails & Pick<DetailsRow, 'updatedAt'>) | null> {
   const [row] = await db
     .select()
     .from(hostInvoicingDetails)
@@ -61,7 +61,9 @@ async function documentsWithoutAddress(db: Queryable, hostId: string): Promise<n
   return Number(row?.n ?? 0);
 }
 
-const detailsOut = (row: DetailsRow): NonNullable<InvoicingDetailsResponse['details']> => ({
+const detailsOut = (
+  row: SellerDetails & Pick<DetailsRow, 'updatedAt'>,
+): NonNullable<InvoicingDetailsResponse['details']> => ({
   legalNameAr: row.legalNameAr,
   legalNameEn: row.legalNameEn,
   vatNumber: row.vatNumber,
@@ -75,7 +77,11 @@ const detailsOut = (row: DetailsRow): NonNullable<InvoicingDetailsResponse['deta
   updatedAt: row.updatedAt.toISOString(),
 });
 
-async function answer(db: Queryable, hostId: string, row: DetailsRow | undefined) {
+async function answer(
+  db: Queryable,
+  hostId: string,
+  row: (SellerDetails & Pick<DetailsRow, 'updatedAt'>) | null | undefined,
+) {
   const vatListings = await db
     .select({
       id: spaces.id,
@@ -96,11 +102,7 @@ async function answer(db: Queryable, hostId: string, row: DetailsRow | undefined
 }
 
 export async function getInvoicingDetails(db: Queryable, hostId: string) {
-  const [row] = await db
-    .select()
-    .from(hostInvoicingDetails)
-    .where(eq(hostInvoicingDetails.hostId, hostId));
-  return answer(db, hostId, row);
+  return answer(db, hostId, await findSellerDetails(db, hostId));
 }
 
 /** Saves (or replaces) the host's details in one statement; issued documents keep theirs. */
