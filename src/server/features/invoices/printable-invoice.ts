@@ -85,7 +85,7 @@ export function renderPrintableInvoice(
   // on their behalf; a fee invoice is HourSpace's own.
   const forHost = row.kind !== 'fee_invoice' && !row.issuerKey.startsWith('hourspace');
   const issuedBy = b
-    ? `<footer class="issuer"><p lang="ar">${forHost ? 'أصدرتها نيابةً عن البائع' : 'المُصدِر'}: ${esc(b.legalName.ar)} · سجل تجاري <span dir="ltr">${esc(b.commercialRegistration)}</span> · الرقم الضريبي <span dir="ltr">${esc(b.vatNumber)}</span> · ${esc(b.nationalAddress.ar)}</p><p lang="en" dir="ltr">${forHost ? 'Issued on the seller’s behalf by' : 'Issued by'}: ${esc(b.legalName.en)} · CR ${esc(b.commercialRegistration)} · VAT ${esc(b.vatNumber)} · ${esc(b.nationalAddress.en)} · ${esc(b.email)} · ${esc(b.phone)}</p></footer>`
+    ? `<footer class="issuer"><p lang="ar">${forHost ? 'أصدرتها نيابةً عن البائع' : 'المُصدِر'}: ${esc(b.legalName.ar)} · سجل تجاري <span dir="ltr">${esc(b.commercialRegistration)}</span> · الرقم الضريبي <span dir="ltr">${esc(b.vatNumber)}</span> · ${withRuns(b.nationalAddress.ar)}</p><p lang="en" dir="ltr">${forHost ? 'Issued on the seller’s behalf by' : 'Issued by'}: ${esc(b.legalName.en)} · CR ${esc(b.commercialRegistration)} · VAT ${esc(b.vatNumber)} · ${esc(b.nationalAddress.en)} · ${esc(b.email)} · ${esc(b.phone)}</p></footer>`
     : '';
   const rows = [
     pair('رقم المستند', 'Number', `<span dir="ltr">${esc(row.number)}</span>`),

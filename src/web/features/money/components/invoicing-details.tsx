@@ -1,5 +1,5 @@
 import { ReceiptText, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { detailsApplyTo } from '#shared/domain/seller-details.ts';
 import { formatCount } from '#shared/format-count.ts';
 import type { InvoicingDetailsResponse } from '#shared/schemas/invoicing-details.ts';
@@ -14,19 +14,28 @@ type Details = NonNullable<InvoicingDetailsResponse['details']>;
 /** The saved details as the invoice prints them: the name, the numbers, the address. */
 function SavedDetails({ details }: { details: Details }) {
   const { t } = useTranslation();
-  const rows: [string, string, 'ltr' | 'auto'][] = [
-    [t('money.invoicing.sellerName'), details.legalNameAr, 'auto'],
+  const rows: [string, ReactNode][] = [
+    [t('money.invoicing.sellerName'), <bdi>{details.legalNameAr}</bdi>],
     ...(details.legalNameEn
-      ? [[t('money.invoicing.legalNameEn'), details.legalNameEn, 'ltr'] as [string, string, 'ltr']]
+      ? [
+          [t('money.invoicing.legalNameEn'), <bdi>{details.legalNameEn}</bdi>] as [
+            string,
+            ReactNode,
+          ],
+        ]
       : []),
-    [t('money.invoicing.vatNumber'), details.vatNumber, 'ltr'],
+    [t('money.invoicing.vatNumber'), <bdi>{details.vatNumber}</bdi>],
     ...(details.crNumber
-      ? [[t('money.invoicing.crNumber'), details.crNumber, 'ltr'] as [string, string, 'ltr']]
+      ? [[t('money.invoicing.crNumber'), <bdi>{details.crNumber}</bdi>] as [string, ReactNode]]
       : []),
     [
       t('money.invoicing.address'),
-      `${details.buildingNumber} ${details.street}، ${details.district}، ${details.city} ${details.postalCode}-${details.additionalNumber}`,
-      'auto',
+      // After Arabic letters "12643-2121" would read "2121-12643" (its digits become Arabic
+      // numbers, which a hyphen does not join): the postal code and additional number isolated.
+      <bdi>
+        {`${details.buildingNumber} ${details.street}، ${details.district}، ${details.city} `}
+        <bdi dir="ltr">{`${details.postalCode}-${details.additionalNumber}`}</bdi>
+      </bdi>,
     ],
   ];
   return (
@@ -34,9 +43,7 @@ function SavedDetails({ details }: { details: Details }) {
       {rows.map(([label, value]) => (
         <div key={label} className="flex flex-col">
           <dt className="text-muted">{label}</dt>
-          <dd className="font-semibold text-ink">
-            <bdi>{value}</bdi>
-          </dd>
+          <dd className="font-semibold text-ink">{value}</dd>
         </div>
       ))}
     </dl>
