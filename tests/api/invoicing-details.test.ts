@@ -10,6 +10,7 @@ import { createPaymentDocuments } from '#server/features/invoices/payment-docume
 import { renderPrintableInvoice } from '#server/features/invoices/printable-invoice.ts';
 import { fixedInvoiceSigners, loadTestIdentity } from '#server/features/invoices/signers.ts';
 import { createBooking, createSpace, createUser } from '../fixtures/factories.ts';
+import { SELLER_ADDRESS } from '../fixtures/seller-details.ts';
 import { signInCookie } from '../support/admin-desk.ts';
 import { riyadhDate } from '../support/live-app.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -231,14 +232,7 @@ describe(`host invoicing details (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
       nameEn: 'Rukn Al Ibdaa Trading Est.',
       vatNumber: VAT,
       crNumber: '1010123456',
-      address: {
-        street: 'طريق الأمير محمد بن عبدالعزيز',
-        buildingNumber: '8228',
-        additionalNumber: '2121',
-        district: 'العليا',
-        city: 'الرياض',
-        postalCode: '12643',
-      },
+      address: SELLER_ADDRESS,
     });
     const supplier = /<cac:AccountingSupplierParty>(.*?)<\/cac:AccountingSupplierParty>/.exec(
       doc.xml!,

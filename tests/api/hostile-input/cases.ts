@@ -27,6 +27,7 @@ import {
 import { whatsAppConsentSchema } from '#shared/schemas/me.ts';
 import { payoutAccountSchema } from '#shared/schemas/money.ts';
 import { invoicingDetailsSchema } from '#shared/schemas/invoicing-details.ts';
+import { SELLER_DETAILS } from '../../fixtures/seller-details.ts';
 import {
   blockSchema,
   contactPrivacySchema,
@@ -992,18 +993,7 @@ export const CASES: FuzzCase[] = [
       shaped(w, {
         method: 'PUT',
         path: '/api/host/invoicing-details',
-        body: {
-          legalNameAr: 'مؤسسة ركن الإبداع للتجارة',
-          legalNameEn: 'Rukn Al Ibdaa Trading Est.',
-          vatNumber: '310122393500003',
-          crNumber: '1010123456',
-          street: 'طريق الأمير محمد بن عبدالعزيز',
-          buildingNumber: '8228',
-          additionalNumber: '2121',
-          district: 'العليا',
-          city: 'الرياض',
-          postalCode: '12643',
-        },
+        body: SELLER_DETAILS,
       }).filter((req) => refusedBy(invoicingDetailsSchema, req, 'PUT')),
   },
 
