@@ -38,6 +38,7 @@ import { dataExportRoutes, sessionRoutes } from './features/account/session-rout
 import { accountChangeRoutes } from './features/account/account-change-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createPaymentDocuments } from './features/invoices/payment-documents.ts';
+import { invoicingDetailsRoutes } from './features/invoices/invoicing-details-routes.ts';
 import { invoiceAdminRoutes, invoiceRoutes } from './features/invoices/routes.ts';
 import { createInvoiceSigners, type InvoiceSigners } from './features/invoices/signers.ts';
 import { whatsAppConsentRoutes } from './features/account/whatsapp-routes.ts';
@@ -300,6 +301,7 @@ export async function buildApp(
   await app.register(adminPayoutRoutes, { prefix: '/api' });
   await app.register(invoiceRoutes, { prefix: '/api' });
   await app.register(invoiceAdminRoutes, { prefix: '/api' });
+  await app.register(invoicingDetailsRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api', hub: liveHub });
   await app.register(adminRoutes, { prefix: '/api' });

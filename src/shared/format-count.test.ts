@@ -36,6 +36,7 @@ const ARABIC: Record<
   bookings: ['0 حجز', 'حجز واحد', 'حجزان', 'حجزين', '3 حجوزات', '11 حجزًا', '100 حجز'],
   transfers: ['0 تحويل', 'تحويل واحد', 'تحويلان', 'تحويلين', '3 تحويلات', '11 تحويلًا', '100 تحويل'],
   messages: ['0 رسالة', 'رسالة واحدة', 'رسالتان', 'رسالتين', '3 رسائل', '11 رسالة', '100 رسالة'],
+  documents: ['0 مستند', 'مستند واحد', 'مستندان', 'مستندين', '3 مستندات', '11 مستندًا', '100 مستند'],
 };
 
 const ENGLISH: Record<CountedNoun, [zero: string, one: string, other: string]> = {
@@ -51,6 +52,7 @@ const ENGLISH: Record<CountedNoun, [zero: string, one: string, other: string]> =
   bookings: ['0 bookings', '1 booking', '2 bookings'],
   transfers: ['0 transfers', '1 transfer', '2 transfers'],
   messages: ['0 messages', '1 message', '2 messages'],
+  documents: ['0 documents', '1 document', '2 documents'],
 };
 
 describe('pluralCategory', () => {

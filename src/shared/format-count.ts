@@ -29,6 +29,7 @@ export const COUNTED_NOUNS = [
   'bookings',
   'transfers',
   'messages',
+  'documents',
 ] as const;
 export type CountedNoun = (typeof COUNTED_NOUNS)[number];
 
@@ -132,6 +133,13 @@ const AR: Record<CountedNoun, ArabicForms> = {
     many: 'رسالة',
     other: 'رسالة',
   },
+  documents: {
+    one: 'مستند واحد',
+    two: { nominative: 'مستندان', oblique: 'مستندين' },
+    few: 'مستندات',
+    many: 'مستندًا',
+    other: 'مستند',
+  },
 };
 
 /** English plurals of these nouns are all regular: the singular is the plural less its "s". */
@@ -148,6 +156,7 @@ const EN: Record<CountedNoun, string> = {
   bookings: 'bookings',
   transfers: 'transfers',
   messages: 'messages',
+  documents: 'documents',
 };
 
 const rules = new Map<Locale, Intl.PluralRules>();

@@ -172,6 +172,14 @@ export const FIELD_RULES = [
   'iban',
   'ibanChecksum',
   'holderName',
+  // hosts' invoicing details (issue 33)
+  'legalNameAr',
+  'legalNameEn',
+  'crNumber',
+  'addressPart',
+  'buildingNumber',
+  'additionalNumber',
+  'postalCode',
   // price rules and add-ons (issue 35)
   'bandEndBeforeStart',
   'bandsOverlap',

@@ -48,6 +48,7 @@ export const ENGINE_DEPENDENT = [
   'tests/api/invoice-routes.test.ts',
   'tests/api/invoices-reporting.test.ts',
   'tests/api/invoices.test.ts',
+  'tests/api/invoicing-details.test.ts',
   'tests/api/messages.test.ts',
   'tests/api/hostile-input/account.test.ts',
   'tests/api/hostile-input/admin.test.ts',

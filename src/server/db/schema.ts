@@ -650,6 +650,43 @@ export const hostPayoutAccounts = pgTable(
   ],
 );
 
+/**
+ * A host's invoicing details (issue 33, decision 074): the seller on the tax invoices HourSpace
+ * issues on the host's behalf for listings registered with this VAT number — registered name,
+ * CR, the structured national address (ZATCA BR-KSA-09). Issued invoices keep their own copy.
+ */
+export const hostInvoicingDetails = pgTable(
+  'host_invoicing_details',
+  {
+    hostId: text('host_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    legalNameAr: text('legal_name_ar').notNull(),
+    legalNameEn: text('legal_name_en'),
+    vatNumber: text('vat_number').notNull(),
+    crNumber: text('cr_number'),
+    street: text('street').notNull(),
+    buildingNumber: text('building_number').notNull(),
+    additionalNumber: text('additional_number').notNull(),
+    district: text('district').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check('host_invoicing_details_vat_check', sql`${t.vatNumber} ~ '^3[0-9]{13}3$'`),
+    check('host_invoicing_details_cr_check', sql`${t.crNumber} ~ '^[0-9]{10}$'`),
+    check(
+      'host_invoicing_details_address_check',
+      sql`${t.buildingNumber} ~ '^[0-9]{4}$' and ${t.additionalNumber} ~ '^[0-9]{4}$' and ${t.postalCode} ~ '^[0-9]{5}$'`,
+    ),
+    check(
+      'host_invoicing_details_text_check',
+      sql`char_length(${t.legalNameAr}) between 2 and 200 and (${t.legalNameEn} is null or char_length(${t.legalNameEn}) between 2 and 200) and char_length(${t.street}) between 2 and 100 and char_length(${t.district}) between 2 and 100 and char_length(${t.city}) between 2 and 100`,
+    ),
+  ],
+);
+
 /** An admin's payout run (decision 055); never changed after it is made. */
 export const payouts = pgTable(
   'payouts',

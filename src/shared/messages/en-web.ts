@@ -65,6 +65,16 @@ export const fields: Record<FieldRule, string> = {
   ibanChecksum:
     "This IBAN's check digits do not match the rest of it. Copy it as your bank's app shows it.",
   holderName: "Enter the account holder's name as the bank has it (2 to 70 characters).",
+  // hosts' invoicing details (issue 33)
+  legalNameAr:
+    'Enter the registered name in Arabic, as on the commercial registration or VAT certificate (2 to 200 characters).',
+  legalNameEn:
+    'Enter the registered name in English in Latin letters (2 to 200 characters), or leave it empty.',
+  crNumber: 'Enter the 10-digit commercial registration number, or leave it empty.',
+  addressPart: 'Enter 2 to 100 characters.',
+  buildingNumber: 'Enter the 4-digit building number from the national address.',
+  additionalNumber: 'Enter the 4-digit additional number from the national address.',
+  postalCode: 'Enter the 5-digit postal code.',
   bandEndBeforeStart: 'The band must end after it starts.',
   bandsOverlap: 'This band overlaps another band on the same day.',
   dayRateTooLow: 'The day rate is less than its hours cost at the lowest hourly rate.',

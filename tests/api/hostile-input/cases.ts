@@ -26,6 +26,8 @@ import {
 } from '#shared/schemas/account.ts';
 import { whatsAppConsentSchema } from '#shared/schemas/me.ts';
 import { payoutAccountSchema } from '#shared/schemas/money.ts';
+import { invoicingDetailsSchema } from '#shared/schemas/invoicing-details.ts';
+import { SELLER_DETAILS } from '../../fixtures/seller-details.ts';
 import {
   blockSchema,
   contactPrivacySchema,
@@ -973,6 +975,26 @@ export const CASES: FuzzCase[] = [
         path: '/api/host/payout-account',
         body: { iban: 'SA0380000000608010167519', holderName: 'نورة السالم' },
       }).filter((req) => refusedBy(payoutAccountSchema, req, 'PUT')),
+  },
+  // ── e-invoices (issue 33): the host's invoicing details ──
+  {
+    name: 'GET /api/host/invoicing-details',
+    route: 'GET /api/host/invoicing-details',
+    area: 'member',
+    mustFail: false,
+    requests: (w) => shaped(w, { method: 'GET', path: '/api/host/invoicing-details' }),
+  },
+  {
+    name: 'PUT /api/host/invoicing-details (the seller and national address)',
+    route: 'PUT /api/host/invoicing-details',
+    area: 'member',
+    mustFail: true,
+    requests: (w) =>
+      shaped(w, {
+        method: 'PUT',
+        path: '/api/host/invoicing-details',
+        body: SELLER_DETAILS,
+      }).filter((req) => refusedBy(invoicingDetailsSchema, req, 'PUT')),
   },
 
   // ── admin ──

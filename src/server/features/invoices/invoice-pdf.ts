@@ -12,12 +12,14 @@
  * subset of the font that has its characters (Arabic letters from the Arabic subset, Latin and
  * digits from the Latin one).
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import bidiFactory from 'bidi-js';
-import PDFDocument from 'pdfkit';
+import PDFDocument, { type ParsedFont } from 'pdfkit';
 import type { BusinessIdentity } from '#server/business-identity.ts';
 import type { InvoiceRow } from './issue-documents.ts';
+import { LTR_RUN } from './ltr-runs.ts';
 import { encodeQr } from './qr-code.ts';
 import { riyadhDateTime, type InvoiceParty } from './ubl.ts';
 import { riyals } from './xml-text.ts';
@@ -30,16 +32,46 @@ const fontDir = path.join(
   ),
   'files',
 );
-const FONTS = {
+const FONT_FILES = {
   ar: path.join(fontDir, 'ibm-plex-sans-arabic-arabic-400-normal.woff'),
   arBold: path.join(fontDir, 'ibm-plex-sans-arabic-arabic-700-normal.woff'),
   la: path.join(fontDir, 'ibm-plex-sans-arabic-latin-400-normal.woff'),
   laBold: path.join(fontDir, 'ibm-plex-sans-arabic-latin-700-normal.woff'),
 } as const;
+type FontName = keyof typeof FONT_FILES;
+
+/**
+ * The fontkit PDFKit itself loads (resolved from PDFKit's own folder, so it is the one its font
+ * factory checks against), for parsing each font once.
+ */
+const fontkit = createRequire(createRequire(import.meta.url).resolve('pdfkit'))('fontkit') as {
+  create(data: Uint8Array): ParsedFont;
+};
+
+let parsedFonts: Record<FontName, ParsedFont> | null = null;
+
+/**
+ * The four fonts, parsed once per process (decision 074): parsing them (WOFF decompression and
+ * the OpenType tables) was most of a PDF's time. PDFKit takes a parsed font as it is and makes
+ * each document its own subset from it, so documents share only the read-only font.
+ */
+export function invoiceFonts(): Record<FontName, ParsedFont> {
+  parsedFonts ??= Object.fromEntries(
+    Object.entries(FONT_FILES).map(([name, file]) => [name, fontkit.create(readFileSync(file))]),
+  ) as Record<FontName, ParsedFont>;
+  return parsedFonts;
+}
 
 /** Arabic letters, marks and Arabic punctuation: drawn from the Arabic subset. */
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const ARABIC_LETTER = /[\u0620-\u064A\u066E-\u06D3\u06FA-\u06FF\u0750-\u077F]/;
+const ISOLATE = /[\u2066-\u2069]/;
+
+/**
+ * A line's left-to-right runs isolated (U+2066…U+2069, ltr-runs.ts): the bidirectional order
+ * keeps each whole and left to right in a right-to-left line, and the wrap never breaks one.
+ */
+export const isolateRuns = (text: string) => text.replace(LTR_RUN, (run) => `\u2066${run}\u2069`);
 
 export interface VisualRun {
   text: string;
@@ -69,7 +101,10 @@ export function visualRuns(text: string, direction: 'rtl' | 'ltr'): VisualRun[] 
     if (last && adjacent && last.rtl === rtl && last.arabic === arabic) last.idx.push(i);
     else runs.push({ idx: [i], rtl, arabic });
   }
-  return runs.map((r) => {
+  return runs.flatMap((r) => {
+    // the isolates (U+2066…U+2069) order the runs; they are not drawn
+    r.idx = r.idx.filter((i) => !ISOLATE.test(text[i]!));
+    if (r.idx.length === 0) return [];
     if (r.rtl && r.arabic && r.idx.some((i) => ARABIC_LETTER.test(text[i]!))) {
       // logical order: fontkit shapes the letters and lays them out right to left
       const logical = [...r.idx].sort((a, b) => a - b);
@@ -90,11 +125,20 @@ function fontFor(run: VisualRun, bold: boolean) {
   return run.arabic ? (bold ? 'arBold' : 'ar') : bold ? 'laBold' : 'la';
 }
 
+/**
+ * How PDFKit lays out a run. Without `features` it lays a text out word by word (each with its
+ * trailing space, for its layout cache) and puts the words side by side left to right — which
+ * reverses the words of a right-to-left line and moves its spaces. With `features` (none extra:
+ * fontkit still applies the Arabic shaper's own init/medi/fina/rlig) the whole run goes to
+ * fontkit at once, which orders its glyphs right to left itself.
+ */
+const runOptions = (run: VisualRun) => (run.shaped ? { features: [] } : {});
+
 function widthOf(doc: Doc, runs: VisualRun[], size: number, bold: boolean) {
   let w = 0;
   for (const r of runs) {
     doc.font(fontFor(r, bold)).fontSize(size);
-    w += doc.widthOfString(r.text);
+    w += doc.widthOfString(r.text, runOptions(r));
   }
   return w;
 }
@@ -108,7 +152,8 @@ function wrap(
   bold: boolean,
   dir: 'rtl' | 'ltr',
 ) {
-  const words = text.split(/\s+/).filter(Boolean);
+  // words, an isolated run (spaces and all) a part of its word: "(HS-…)" stays one
+  const words = text.match(/(?:\u2066[^\u2069]*\u2069|[^\s\u2066])+/g) ?? [];
   const lines: string[] = [];
   let line = '';
   for (const word of words) {
@@ -145,14 +190,14 @@ function draw(
   const align = opts.align ?? (opts.dir === 'rtl' ? 'right' : 'left');
   const lineHeight = size * 1.45;
   doc.fillColor(opts.color ?? '#111111');
-  for (const line of wrap(doc, text, width, size, bold, opts.dir)) {
+  for (const line of wrap(doc, isolateRuns(text), width, size, bold, opts.dir)) {
     const runs = visualRuns(line, opts.dir);
     const w = widthOf(doc, runs, size, bold);
     let cx = align === 'right' ? x + width - w : x;
     for (const r of runs) {
       doc.font(fontFor(r, bold)).fontSize(size);
-      doc.text(r.text, cx, y, { lineBreak: false });
-      cx += doc.widthOfString(r.text);
+      doc.text(r.text, cx, y, { lineBreak: false, ...runOptions(r) });
+      cx += doc.widthOfString(r.text, runOptions(r));
     }
     y += lineHeight;
   }
@@ -227,7 +272,7 @@ export function renderInvoicePdf(
     },
     lang: 'ar-SA',
   });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  for (const [name, font] of Object.entries(invoiceFonts())) doc.registerFont(name, font);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -292,6 +337,7 @@ export function renderInvoicePdf(
   if (row.supplyDate) pair('تاريخ التوريد', 'Date of supply', row.supplyDate);
   if (opts.originalNumber) pair('الفاتورة الأصلية', 'Original invoice', opts.originalNumber);
   pair('البائع', 'Seller', seller.name, 'rtl');
+  if (seller.nameEn) pair('اسم البائع بالإنجليزية', 'Seller name (English)', seller.nameEn);
   if (seller.vatNumber) pair('الرقم الضريبي للبائع', 'Seller VAT number', seller.vatNumber);
   else pair('ضريبة القيمة المضافة', 'VAT', 'البائع غير مسجل في ضريبة القيمة المضافة', 'rtl');
   if (seller.crNumber) pair('السجل التجاري', 'Commercial registration', seller.crNumber);
@@ -305,7 +351,7 @@ export function renderInvoicePdf(
     { ar: 'الوصف', en: 'Description', x: left + 300, w: inner - 300 },
     { ar: 'الساعات', en: 'Hours', x: left + 240, w: 55 },
     { ar: 'قبل الضريبة', en: 'Before VAT', x: left + 160, w: 75 },
-    { ar: 'الضريبة ١٥٪', en: 'VAT 15%', x: left + 80, w: 75 },
+    { ar: 'الضريبة 15%', en: 'VAT 15%', x: left + 80, w: 75 },
     { ar: 'الإجمالي', en: 'Total', x: left, w: 75 },
   ];
   let hy = y;

@@ -53,6 +53,8 @@ export interface Bilingual {
 export interface HostSeller {
   hostUserId: string;
   name: string;
+  /** the registered name in English, when the host gave one (printed, not in the XML) */
+  nameEn?: string | null;
   vatNumber: string | null;
   crNumber?: string | null;
   address: NationalAddress | null;
@@ -96,6 +98,7 @@ function checkAddress(a: NationalAddress | null) {
 
 function checkParty(p: InvoiceParty, role: string) {
   if (!p.name.trim() || p.name.length > 200) bad(`${role} name is required (≤ 200 characters)`);
+  if (p.nameEn && p.nameEn.length > 200) bad(`${role} English name is ≤ 200 characters`);
   if (p.vatNumber !== null && !SAUDI_VAT.test(p.vatNumber))
     bad(`${role} VAT number must be 15 digits, first and last 3`);
   if (p.crNumber && !/^\d{10}$/.test(p.crNumber)) bad(`${role} CR number must be 10 digits`);
@@ -242,6 +245,7 @@ async function issue(tx: Tx, signers: InvoiceSigners, d: NewDocument): Promise<I
 function sellerParty(seller: HostSeller): InvoiceParty {
   return {
     name: seller.name.trim(),
+    ...(seller.nameEn?.trim() ? { nameEn: seller.nameEn.trim() } : {}),
     vatNumber: seller.vatNumber,
     crNumber: seller.crNumber ?? null,
     address: seller.address,

@@ -16,6 +16,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { displayName } from '#shared/domain/display-name.ts';
+import { detailsApplyTo } from '#shared/domain/seller-details.ts';
 import type { Logger } from '#server/adapters/logger.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { bookings, invoices, spaces, users, type RefundReason } from '#server/db/schema.ts';
@@ -25,6 +26,7 @@ import {
   issueCreditNote,
   type Bilingual,
 } from './issue-documents.ts';
+import { findSellerDetails, sellerPartyOf } from './seller-details.ts';
 import type { InvoiceSigners } from './signers.ts';
 
 const REFUND_REASON: Record<RefundReason, Bilingual> = {
@@ -102,13 +104,22 @@ export function createPaymentDocuments(deps: PaymentDocumentsDeps) {
       // has a VAT number to put on the invoice; otherwise a receipt without VAT.
       const vatNumber = booking.vatHalalas !== null ? space.vatNumber : null;
       const hostName = clip(displayName(host).trim(), 200) || 'HourSpace host';
+      // The seller is the host's invoicing details when they speak for this VAT number
+      // (decision 074). Without them the invoice is still issued — the renter's right to a
+      // document comes first — with the host's name and no address, and the Hosting area asks
+      // the host for their details (GET /api/host/invoicing-details counts such documents).
+      const details = vatNumber ? await findSellerDetails(tx, host.id) : null;
+      const seller =
+        details && detailsApplyTo(details, vatNumber)
+          ? { hostUserId: host.id, ...sellerPartyOf(details) }
+          : { hostUserId: host.id, name: hostName, vatNumber, address: null };
       const spaceAr = space.nameAr ?? space.nameEn ?? '';
       const spaceEn = space.nameEn ?? space.nameAr ?? '';
       const when = `${booking.date} ${booking.startTime.slice(0, 5)}–${booking.endTime.slice(0, 5)}`;
       await inSavepoint(tx, deps.logger, { paymentId: input.paymentId }, (sp) =>
         issueBookingInvoice(sp, signers, {
           bookingId: booking.id,
-          seller: { hostUserId: host.id, name: hostName, vatNumber, address: null },
+          seller,
           buyerName: renter ? displayName(renter) : null,
           lines: [
             {

@@ -13,9 +13,14 @@ declare module 'pdfkit' {
     lineBreak?: boolean;
     features?: string[];
   }
+  /** a font as fontkit parsed it: PDFKit takes it instead of a file (anything with `layout`) */
+  export interface ParsedFont {
+    layout(text: string): unknown;
+    readonly postscriptName: string;
+  }
   class PDFDocument {
     constructor(options?: PDFDocumentOptions);
-    registerFont(name: string, src: string): this;
+    registerFont(name: string, src: string | ParsedFont): this;
     font(name: string): this;
     fontSize(size: number): this;
     fillColor(color: string): this;

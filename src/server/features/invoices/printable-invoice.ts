@@ -6,6 +6,7 @@
  */
 import type { BusinessIdentity } from '#server/business-identity.ts';
 import type { InvoiceRow } from './issue-documents.ts';
+import { LTR_RUN } from './ltr-runs.ts';
 import { encodeQr, qrSvg } from './qr-code.ts';
 import { riyadhDateTime, type InvoiceParty } from './ubl.ts';
 import { riyals } from './xml-text.ts';
@@ -19,10 +20,7 @@ export const INVOICE_QR_MODULE_PX = 3;
  * hyphen or mirrors its brackets across a line break.
  */
 const withRuns = (s: string) =>
-  esc(s).replace(
-    /[A-Z]{2,}-[A-Z0-9]+|\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}(?:–\d{2}:\d{2})?)?/g,
-    (run) => `<bdi dir="ltr" class="run">${run}</bdi>`,
-  );
+  esc(s).replace(LTR_RUN, (run) => `<bdi dir="ltr" class="run">${run}</bdi>`);
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -56,7 +54,7 @@ const money = (halalas: number) => `<span dir="ltr">${riyals(halalas)} SAR</span
 function address(p: InvoiceParty): string {
   const a = p.address;
   if (!a) return '—';
-  return esc(
+  return withRuns(
     `${a.buildingNumber} ${a.street}، ${a.district}، ${a.city} ${a.postalCode}${a.additionalNumber ? `-${a.additionalNumber}` : ''}`,
   );
 }
@@ -87,7 +85,7 @@ export function renderPrintableInvoice(
   // on their behalf; a fee invoice is HourSpace's own.
   const forHost = row.kind !== 'fee_invoice' && !row.issuerKey.startsWith('hourspace');
   const issuedBy = b
-    ? `<footer class="issuer"><p lang="ar">${forHost ? 'أصدرتها نيابةً عن البائع' : 'المُصدِر'}: ${esc(b.legalName.ar)} · سجل تجاري <span dir="ltr">${esc(b.commercialRegistration)}</span> · الرقم الضريبي <span dir="ltr">${esc(b.vatNumber)}</span> · ${esc(b.nationalAddress.ar)}</p><p lang="en" dir="ltr">${forHost ? 'Issued on the seller’s behalf by' : 'Issued by'}: ${esc(b.legalName.en)} · CR ${esc(b.commercialRegistration)} · VAT ${esc(b.vatNumber)} · ${esc(b.nationalAddress.en)} · ${esc(b.email)} · ${esc(b.phone)}</p></footer>`
+    ? `<footer class="issuer"><p lang="ar">${forHost ? 'أصدرتها نيابةً عن البائع' : 'المُصدِر'}: ${esc(b.legalName.ar)} · سجل تجاري <span dir="ltr">${esc(b.commercialRegistration)}</span> · الرقم الضريبي <span dir="ltr">${esc(b.vatNumber)}</span> · ${withRuns(b.nationalAddress.ar)}</p><p lang="en" dir="ltr">${forHost ? 'Issued on the seller’s behalf by' : 'Issued by'}: ${esc(b.legalName.en)} · CR ${esc(b.commercialRegistration)} · VAT ${esc(b.vatNumber)} · ${esc(b.nationalAddress.en)} · ${esc(b.email)} · ${esc(b.phone)}</p></footer>`
     : '';
   const rows = [
     pair('رقم المستند', 'Number', `<span dir="ltr">${esc(row.number)}</span>`),
@@ -103,6 +101,13 @@ export function renderPrintableInvoice(
         )
       : '',
     pair('البائع', 'Seller', esc(seller.name)),
+    seller.nameEn
+      ? pair(
+          'اسم البائع بالإنجليزية',
+          'Seller name (English)',
+          `<span lang="en" dir="ltr">${esc(seller.nameEn)}</span>`,
+        )
+      : '',
     seller.vatNumber
       ? pair(
           'الرقم الضريبي للبائع',
@@ -165,7 +170,7 @@ th[lang=en]{text-align:end;font-weight:500;color:#444}
 <header><h1>${esc(t.ar)}<span lang="en" dir="ltr">${esc(t.en)}</span></h1>${qr}</header>
 ${onBehalf ? `<p class="note">صادرة من منصة مساحة بالساعة نيابةً عن البائع · <span lang="en" dir="ltr">Issued by the HourSpace platform on behalf of the seller</span></p>` : ''}
 <table>${rows}</table>
-<div class="scroll"><table class="lines"><thead><tr><th>الوصف · <span lang="en">Description</span></th><th>الساعات · <span lang="en">Hours</span></th><th>قبل الضريبة · <span lang="en">Before VAT</span></th><th>الضريبة ١٥٪ · <span lang="en">VAT 15%</span></th><th>الإجمالي · <span lang="en">Total</span></th></tr></thead>
+<div class="scroll"><table class="lines"><thead><tr><th>الوصف · <span lang="en">Description</span></th><th>الساعات · <span lang="en">Hours</span></th><th>قبل الضريبة · <span lang="en">Before VAT</span></th><th>الضريبة 15% · <span lang="en">VAT 15%</span></th><th>الإجمالي · <span lang="en">Total</span></th></tr></thead>
 <tbody>${lineRows}</tbody></table></div>
 <table class="totals">
 ${pair('الإجمالي قبل الضريبة', 'Total before VAT', money(row.netHalalas))}

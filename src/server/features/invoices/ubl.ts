@@ -33,8 +33,10 @@ export interface NationalAddress {
 }
 
 export interface InvoiceParty {
-  /** the registered (legal) name */
+  /** the registered (legal) name (Arabic for a Saudi seller: ZATCA's RegistrationName) */
   name: string;
+  /** the registered name in English, printed beside it (not in the XML: one name there) */
+  nameEn?: string | null;
   /** 15 digits starting and ending with 3; null for a party not registered for VAT */
   vatNumber: string | null;
   /** commercial registration number (PartyIdentification schemeID CRN), when there is one */

@@ -90,6 +90,9 @@ const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     documentCursors.push(cursor);
     return json(DOCUMENT_PAGES[cursor ?? 'first']);
   }
+  if (url.pathname === '/api/host/invoicing-details') {
+    return json({ details: null, vatListings: [], documentsWithoutAddress: 0 });
+  }
   if (url.pathname === '/api/host/payout-account') {
     if (init?.method === 'PUT') {
       sent.push(JSON.parse(String(init.body)));

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { getEarnings } from '../api/money-api.ts';
 import { HostDocuments } from './host-documents.tsx';
+import { InvoicingDetails } from './invoicing-details.tsx';
 import { PayoutAccountForm } from './payout-account-form.tsx';
 import { useLoaded } from './use-loaded.ts';
 
@@ -79,6 +80,7 @@ export function HostEarnings() {
         </p>
       </div>
       <PayoutAccountForm />
+      <InvoicingDetails />
       {earnings.loading && (
         <p role="status" className="text-muted">
           {t('money.earnings.loading')}
