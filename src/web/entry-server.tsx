@@ -16,7 +16,7 @@ import { routes } from './app/routes.tsx';
 import { setServerFetch } from './lib/api-client.ts';
 import { prepareServerLocales, selectServerLocale } from './lib/i18n.ts';
 import type { PrerenderedData } from './lib/prerendered.ts';
-import { loadServerRenderedParts } from './lib/server-rendered-lazy.ts';
+import { loadServerRenderedParts } from './lib/server-rendered-part.tsx';
 import { getMeDirect } from './lib/session/get-me.ts';
 
 export interface PrerenderedPage {

@@ -1,14 +1,14 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
 import { PageLoading } from '#web/components/ui/page-loading.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { serverRenderedLazy } from '#web/lib/server-rendered-lazy.ts';
+import { serverRenderedPart } from '#web/lib/server-rendered-part.tsx';
 
 // In the server's HTML, but below the fold: its code is not part of the first page's JavaScript
 // (the home page's budget, docs/benchmarks.md); React hydrates it alone once it has arrived.
-const SiteFooter = serverRenderedLazy(() =>
+const SiteFooter = serverRenderedPart(() =>
   import('./site-footer.tsx').then((module) => module.SiteFooter),
 );
 
@@ -59,11 +59,8 @@ export function RootLayout() {
           </div>
         )}
       </main>
-      {/* In the pre-rendered HTML (decision 075); its own boundary, so that its code arriving
-          later neither holds up nor redoes the hydration of the page. */}
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      {/* In the pre-rendered HTML (decision 075), hydrated on its own once its code is in. */}
+      <SiteFooter />
       {/* New pages start at the top; back and forward restore where the reader was. */}
       <ScrollRestoration />
     </div>

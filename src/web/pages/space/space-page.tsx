@@ -14,19 +14,30 @@ import { SpaceDetailsView } from '#web/features/spaces/components/space-details-
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { loadTextSections, useTranslation } from '#web/lib/i18n.ts';
 import { usePageMeta } from '#web/lib/page-meta.ts';
-import { serverRenderedLazy } from '#web/lib/server-rendered-lazy.ts';
+import { serverRenderedPart } from '#web/lib/server-rendered-part.tsx';
 
 /**
  * Below the fold: in the server's HTML with their data (decision 075), but their code and texts
  * (the 'reviews' section) load apart, keeping the route small; React hydrates them once these
- * have arrived.
+ * have arrived. Their `<Await>` is inside the part: each render of an `<Await>` hands its
+ * children a new context value, which would reach the part before it is hydrated.
  */
-const SpaceReviews = serverRenderedLazy(async () => {
-  const [{ SpaceReviews: component }] = await Promise.all([
+const SpaceReviews = serverRenderedPart(async () => {
+  const [{ SpaceReviews: Reviews }] = await Promise.all([
     import('#web/features/reviews/components/space-reviews.tsx'),
     loadTextSections(['reviews']),
   ]);
-  return component;
+  return function AwaitedReviews({
+    spaceId,
+    reviews,
+  }: {
+    spaceId: string;
+    reviews: SpaceLoaderData['reviews'];
+  }) {
+    return (
+      <Await resolve={reviews}>{(first) => <Reviews spaceId={spaceId} first={first} />}</Await>
+    );
+  };
 });
 
 function Loaded({ space, reviews }: { space: SpaceDetails; reviews: SpaceLoaderData['reviews'] }) {
@@ -54,13 +65,9 @@ function Loaded({ space, reviews }: { space: SpaceDetails; reviews: SpaceLoaderD
           )
         }
       />
-      {/* Their own boundary: their code (and, on a page opened within the app, their answer)
-          arriving after the page's holds up neither the page's hydration nor its render. */}
-      <Suspense fallback={null}>
-        <Await resolve={reviews}>
-          {(first) => <SpaceReviews spaceId={space.id} first={first} />}
-        </Await>
-      </Suspense>
+      {/* In the pre-rendered HTML, hydrated on their own once their code is in; on a page
+          opened within the app, their answer is waited for by them, not by the page. */}
+      <SpaceReviews spaceId={space.id} reviews={reviews} />
     </>
   );
 }
