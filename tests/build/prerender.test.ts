@@ -288,8 +288,8 @@ describe('pre-rendered landing pages', () => {
       // The map's box: the district, the street and the city, and the button that loads the map.
       const card = part(body, /<div[^>]*data-testid="space-address".*?<\/button>/s);
       expect(card, 'no address card in the HTML').toBeDefined();
-      expect(card).toContain('>حي الملقا</span>');
-      expect(card).toContain('>طريق أنس بن مالك</span>');
+      expect(card).toContain('>حي الملقا</bdi>');
+      expect(card).toContain('>طريق أنس بن مالك</bdi>');
       expect(card).toContain(`>${words.city}</span>`);
       expect(card).toContain(`>${words.show}</button>`);
       expect(body).not.toContain('<iframe');
