@@ -18,7 +18,7 @@ const SHELL_MODULES = new RegExp(
     String.raw`/node_modules/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)/`,
     String.raw`/node_modules/lucide-react/dist/esm/(createLucideIcon|Icon|defaultAttributes|context|shared/src/utils)\.js$`,
     String.raw`/node_modules/lucide-react/dist/esm/icons/(x|menu|user-round|log-in|log-out|languages|shield-check)\.js$`,
-    String.raw`/src/web/lib/(use-hydrated|when-idle|api-client|i18n|paths|cn|session/[\w-]+)\.tsx?$`,
+    String.raw`/src/web/lib/(use-hydrated|server-rendered-part|when-idle|api-client|i18n|paths|cn|session/[\w-]+)\.tsx?$`,
     String.raw`/src/web/components/ui/(page-loading|toast-store|button)\.tsx?$`,
     String.raw`/src/web/app/(layouts/(logo|language-toggle|site-header|root-layout)|providers|router|routes|route-error)\.tsx?$`,
     String.raw`/src/shared/(constants|domain/(display-name|roles))\.ts$`,

@@ -16,6 +16,7 @@ import { routes } from './app/routes.tsx';
 import { setServerFetch } from './lib/api-client.ts';
 import { prepareServerLocales, selectServerLocale } from './lib/i18n.ts';
 import type { PrerenderedData } from './lib/prerendered.ts';
+import { loadServerRenderedParts } from './lib/server-rendered-part.tsx';
 import { getMeDirect } from './lib/session/get-me.ts';
 
 export interface PrerenderedPage {
@@ -69,8 +70,11 @@ export async function prerenderPage(
   } catch {
     return null;
   }
-  // <Await> draws settled values at once: the render does not suspend.
+  // <Await> draws settled values at once, and the parts below the fold whose code the browser
+  // loads later are loaded here (the route's own were declared by its module, just loaded): the
+  // render does not suspend, so the HTML holds the whole page (decision 075).
   context.loaderData = loaderData;
+  await loadServerRenderedParts();
   const router = createStaticRouter(handler.dataRoutes, context);
   selectServerLocale(locale);
   const html = renderToString(

@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSpace, createSpaceImage, createUser } from '../fixtures/factories.ts';
+import {
+  createBooking,
+  createReview,
+  createSpace,
+  createSpaceImage,
+  createUser,
+} from '../fixtures/factories.ts';
+import type { SpaceReviews } from '#shared/schemas/reviews.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
 import type { ExploreResults } from '../../src/web/features/spaces/api/search-spaces.ts';
 import { signInCookie } from '../support/admin-desk.ts';
@@ -14,7 +21,7 @@ interface PrerenderedData {
   url: string;
   loaderData: {
     'explore-spaces'?: { key: string; results: ExploreResults };
-    space?: { spaceId: string; space: SpaceDetails };
+    space?: { spaceId: string; space: SpaceDetails; reviews: SpaceReviews | null };
   };
 }
 
@@ -37,8 +44,26 @@ describe('pre-rendered landing pages', () => {
       nameAr: 'قاعة النخيل للاجتماعات',
       nameEn: 'Palm Meeting Hall',
       descriptionEn: `A quiet room. ${hostile}`,
+      address: 'طريق أنس بن مالك، حي الملقا',
     });
     spaceId = space.id;
+    // A completed booking's review, with the host's reply (decision 075: in the server's HTML).
+    const renter = await createUser(db, { email: 'renter@prerender.test', fullName: 'Noura' });
+    const past = await createBooking(db, {
+      spaceId,
+      renterId: renter.id,
+      renterEmail: 'renter@prerender.test',
+      date: '2026-10-04',
+      startTime: '10:00',
+      endTime: '12:00',
+      status: 'completed',
+    });
+    await createReview(db, {
+      bookingId: past.id,
+      stars: 4,
+      body: 'قاعة هادئة ومجهزة جيدًا',
+      hostReply: 'سعدنا باستقبالكم',
+    });
     await createSpaceImage(db, {
       spaceId,
       uploaderId: host.id,
@@ -175,6 +200,104 @@ describe('pre-rendered landing pages', () => {
       `A quiet room. ${hostile}`,
     );
     expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-inline');
+  });
+
+  // Decision 075: what the server sends is the whole page — the footer on every pre-rendered
+  // page, a space's reviews and where it is — though their code comes after the first tap.
+  /** The HTML without the comments React puts between neighbouring texts. */
+  const textOf = (html: string) => html.replace(/<!-- -->/g, '');
+  const part = (html: string, pattern: RegExp) => pattern.exec(textOf(html))?.[0];
+
+  it('holds the footer (links, ©, the app banner) on every pre-rendered page, in both languages', async () => {
+    const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Riyadh' }).format(
+      new Date(),
+    );
+    const words = {
+      ar: {
+        links: ['استكشف المساحات', 'كيف نعمل', 'الشروط والأحكام', 'سياسة الخصوصية', 'تواصل معنا'],
+        copyright: `© ${year} مساحة بالساعة. جميع الحقوق محفوظة.`,
+        app: 'تطبيقنا قريبًا',
+      },
+      en: {
+        links: ['Explore spaces', 'How it works', 'Terms', 'Privacy', 'Contact'],
+        copyright: `© ${year} HourSpace. All rights reserved.`,
+        app: 'Our app is coming soon',
+      },
+    };
+    for (const path of ['/', '/explore-spaces', `/space/${spaceId}`, '/about'])
+      for (const lang of ['ar', 'en'] as const) {
+        const { body } = await get(path, `locale=${lang}`);
+        expect(body, path).toContain(`<div id="root" data-prerendered="${lang}">`);
+        const footer = part(body, /<footer[^>]*>.*?<\/footer>/s);
+        expect(footer, `${path} ${lang}: no footer in the HTML`).toBeDefined();
+        for (const href of [
+          '/explore-spaces',
+          '/how-it-works',
+          '/about',
+          '/terms',
+          '/privacy',
+          '/contact',
+        ])
+          expect(footer, `${path} ${lang}`).toContain(`href="${href}"`);
+        for (const link of words[lang].links)
+          expect(footer, `${path} ${lang}`).toContain(`>${link}</a>`);
+        expect(footer, `${path} ${lang}`).toContain(`<p>${words[lang].copyright}</p>`);
+        expect(footer, `${path} ${lang}`).toContain(words[lang].app);
+        // Rendered whole: no boundary left for the browser to draw (React's client-render mark).
+        expect(body, path).not.toContain('<!--$!-->');
+      }
+  });
+
+  it('holds a space’s reviews with their text and ratings, and its address in the map’s box', async () => {
+    const ar = (await get(`/space/${spaceId}`)).body;
+    const en = (await get(`/space/${spaceId}`, 'locale=en')).body;
+    for (const [body, words] of [
+      [
+        ar,
+        {
+          title: 'التقييمات',
+          average: 'متوسط التقييم 4 من 5',
+          count: 'تقييم واحد',
+          reply: 'رد المضيف',
+          city: 'الرياض، المملكة العربية السعودية',
+          show: 'عرض الخريطة',
+        },
+      ],
+      [
+        en,
+        {
+          title: 'Reviews',
+          average: 'Average rating 4 out of 5',
+          count: '1 review',
+          reply: 'Host’s reply',
+          city: 'Riyadh, Saudi Arabia',
+          show: 'Show map',
+        },
+      ],
+    ] as const) {
+      const reviews = part(body, /<section[^>]*data-testid="space-reviews".*?<\/section>/s);
+      expect(reviews, 'no reviews in the HTML').toBeDefined();
+      expect(reviews).toContain(`>${words.title}</h2>`);
+      expect(reviews).toContain(`aria-label="${words.average}"`);
+      expect(reviews).toMatch(/data-testid="rating-average"[^>]*>4<\/span>/);
+      expect(reviews).toMatch(new RegExp(`data-testid="rating-count"[^>]*>${words.count}</p>`));
+      expect(reviews).toMatch(/<li data-testid="review".*>Noura<\/span>/s);
+      expect(reviews).toContain('>قاعة هادئة ومجهزة جيدًا</p>');
+      expect(reviews).toContain(words.reply);
+      expect(reviews).toContain('>سعدنا باستقبالكم</p>');
+      // The map's box: the district, the street and the city, and the button that loads the map.
+      const card = part(body, /<div[^>]*data-testid="space-address".*?<\/button>/s);
+      expect(card, 'no address card in the HTML').toBeDefined();
+      expect(card).toContain('>حي الملقا</bdi>');
+      expect(card).toContain('>طريق أنس بن مالك</bdi>');
+      expect(card).toContain(`>${words.city}</span>`);
+      expect(card).toContain(`>${words.show}</button>`);
+      expect(body).not.toContain('<iframe');
+    }
+    // The browser's first render starts from the same reviews: no second request, no mismatch.
+    const data = dataOf(ar)!.loaderData.space!;
+    expect(data.reviews?.rating).toEqual({ average: 4, count: 1 });
+    expect(data.reviews?.items.map((r) => r.body)).toEqual(['قاعة هادئة ومجهزة جيدًا']);
   });
 
   it('renders a signed-in visitor’s page with their header, for them alone', async () => {

@@ -7,8 +7,9 @@ import {
   type Request,
 } from '@playwright/test';
 import { weekdayOf } from '#shared/domain/riyadh-calendar.ts';
+import { addressLines } from '#shared/domain/space-address.ts';
 import { expect, test, waitForLivePage } from './fixtures.ts';
-import { signedInAs } from './support.ts';
+import { expectNoSeriousA11yViolations, screenshot, signedInAs } from './support.ts';
 
 /** Holds the app's entry script back until the returned function is called: "before" is certain. */
 async function holdAppEntry(page: Page) {
@@ -710,6 +711,24 @@ bare.describe('without JavaScript', () => {
     await bareExpect(page.getByRole('heading', { level: 1 })).toHaveText(/[A-Za-z]/);
   });
 
+  // Decision 075: a crawler or a browser without JavaScript reads the whole page.
+  bare(
+    "a space's page holds its reviews, its address and the footer",
+    async ({ page, request }) => {
+      const space = await reviewedSpace(request);
+      await page.goto(`/space/${space.id}`);
+      const reviews = page.getByTestId('space-reviews');
+      await bareExpect(reviews.getByRole('heading', { name: 'التقييمات' })).toBeVisible();
+      await bareExpect(reviews.getByText(space.body, { exact: true })).toBeVisible();
+      await bareExpect(
+        page.getByTestId('space-address').getByText(addressLines(space.address).street),
+      ).toBeVisible();
+      const footer = page.locator('footer');
+      await bareExpect(footer.getByRole('link', { name: 'الشروط والأحكام' })).toBeVisible();
+      await bareExpect(footer.getByText('© ')).toContainText('جميع الحقوق محفوظة.');
+    },
+  );
+
   bare(
     'the hero search is a form that opens the explore page with its filters',
     async ({ page }) => {
@@ -778,4 +797,203 @@ for (const where of ['/explore-spaces', 'a space page'])
       shifts.reduce((sum, s) => sum + s.value, 0),
       JSON.stringify(shifts),
     ).toBeLessThan(0.002);
+  });
+
+/**
+ * Issue 36, decision 075: what the server sends is the whole page. The footer (its links, ©, the
+ * app banner), a space's reviews and the address in the map's box are in the server's HTML —
+ * there before the app runs, without JavaScript, and the same nodes once the app has hydrated
+ * them (not drawn again) — while their code is no part of the JavaScript before interactive.
+ */
+const WHOLE_PAGE = {
+  ar: {
+    links: ['استكشف المساحات', 'كيف نعمل', 'الشروط والأحكام', 'سياسة الخصوصية', 'تواصل معنا'],
+    rights: 'جميع الحقوق محفوظة.',
+    app: 'تطبيقنا قريبًا',
+    reviews: 'التقييمات',
+    count: /^\d+ تقييمات?|تقييمًا|تقييم واحد|تقييمان/,
+    country: 'المملكة العربية السعودية',
+    showMap: 'عرض الخريطة',
+    other: 'English',
+  },
+  en: {
+    links: ['Explore spaces', 'How it works', 'Terms', 'Privacy', 'Contact'],
+    rights: 'All rights reserved.',
+    app: 'Our app is coming soon',
+    reviews: 'Reviews',
+    count: /^\d+ reviews?$/,
+    country: 'Saudi Arabia',
+    showMap: 'Show map',
+    other: 'العربية',
+  },
+} as const;
+
+/** The space of the demo with the best rating: it has reviews, some with the host's reply. */
+async function reviewedSpace(request: APIRequestContext) {
+  const list = (await (await request.get('/api/spaces?sort=rating&limit=1')).json()) as {
+    items: { id: string }[];
+  };
+  const space = (await (await request.get(`/api/spaces/${list.items[0]!.id}`)).json()) as {
+    id: string;
+    address: string;
+  };
+  const reviews = (await (await request.get(`/api/spaces/${space.id}/reviews`)).json()) as {
+    items: { body: string | null }[];
+  };
+  const body = reviews.items.find((r) => r.body)?.body;
+  if (!body) throw new Error('the demo space with the best rating has no review with a text');
+  return { id: space.id, address: space.address, body };
+}
+
+/** Marks the server's footer, reviews and map box, to tell them later from nodes drawn again. */
+const markServerNodes = (page: Page) =>
+  page.evaluate(() => {
+    for (const node of document.querySelectorAll(
+      'footer, [data-testid="space-reviews"], [data-testid="space-address"]',
+    ))
+      (node as unknown as { fromServer: boolean }).fromServer = true;
+  });
+const serverNodesKept = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...document.querySelectorAll(
+        'footer, [data-testid="space-reviews"], [data-testid="space-address"]',
+      ),
+    ].map((node) => (node as unknown as { fromServer?: boolean }).fromServer === true),
+  );
+
+/** The code that only the footer and the reviews need (their own chunks). */
+const BELOW_THE_FOLD_CODE = /\/assets\/(site-footer|space-reviews)-[\w-]+\.js$/;
+
+for (const lang of ['ar', 'en'] as const)
+  bare.describe(`the server's HTML is the whole page (${lang})`, () => {
+    const w = WHOLE_PAGE[lang];
+    // A still slideshow, as the other scans of the home page have it (public-pages.spec.ts).
+    bare.use({ hasTouch: true, reducedMotion: 'reduce' });
+    bare.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'locale', value: lang, url: baseURL! }]);
+      await context.addInitScript((value) => {
+        if (window.top === window) localStorage.setItem('locale', value);
+      }, lang);
+      // "Show map" loads Google's map: answered here, nothing leaves the machine.
+      await context.route(/^https:\/\/maps\.google\.com\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>map</title>' }),
+      );
+    });
+
+    for (const live of [false, true])
+      bare(
+        `home, explore and a space show the footer, reviews and address ${live ? 'once the app has hydrated them' : 'before the app runs'} (390 and 1280 px)`,
+        async ({ page, request }) => {
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+          const belowTheFold: string[] = [];
+          page.on('request', (r) => {
+            if (BELOW_THE_FOLD_CODE.test(r.url())) belowTheFold.push(r.url());
+          });
+          const space = await reviewedSpace(request);
+          const { street, district } = addressLines(space.address);
+          const release = await holdAppEntry(page);
+          for (const [name, path] of [
+            ['home', '/'],
+            ['explore', '/explore-spaces'],
+            ['space', `/space/${space.id}`],
+          ] as const) {
+            await page.setViewportSize({ width: 390, height: 844 });
+            belowTheFold.length = 0;
+            await page.goto(path, { waitUntil: 'load' });
+            const root = page.locator('#root');
+            await bareExpect(root).toHaveAttribute('data-prerendered', lang);
+            // The app's code before interactive does not name the footer's or the reviews' code.
+            const preload = (await page.locator('html').getAttribute('data-preload')) ?? '';
+            bareExpect(preload.split(' ').filter((url) => BELOW_THE_FOLD_CODE.test(url))).toEqual(
+              [],
+            );
+            await markServerNodes(page);
+            if (live) {
+              release();
+              await waitForLivePage(page);
+              // React hydrates the footer and the reviews alone, once their code is in.
+              const parts = name === 'space' ? ['site-footer', 'space-reviews'] : ['site-footer'];
+              await bareExpect
+                .poll(() => parts.filter((p) => belowTheFold.some((url) => url.includes(`/${p}-`))))
+                .toEqual(parts);
+            }
+
+            const footer = page.locator('footer');
+            await footer.scrollIntoViewIfNeeded();
+            for (const link of w.links)
+              await bareExpect(footer.getByRole('link', { name: link, exact: true })).toBeVisible();
+            await bareExpect(footer.getByText(w.app)).toBeVisible();
+            await bareExpect(footer.getByText(`© `)).toContainText(w.rights);
+            if (name === 'space') {
+              const reviews = page.getByTestId('space-reviews');
+              await bareExpect(reviews.getByRole('heading', { name: w.reviews })).toBeVisible();
+              await bareExpect(reviews.getByTestId('rating-average')).toHaveText(/^\d([.٫]\d)?$/);
+              await bareExpect(reviews.getByTestId('rating-count')).toHaveText(w.count);
+              await bareExpect(reviews.getByTestId('review').first()).toBeVisible();
+              await bareExpect(reviews.getByText(space.body, { exact: true })).toBeVisible();
+              const card = page.getByTestId('space-address');
+              await card.scrollIntoViewIfNeeded();
+              await bareExpect(card.getByText(district ?? street, { exact: true })).toBeVisible();
+              await bareExpect(card.getByText(street, { exact: true })).toBeVisible();
+              await bareExpect(card.getByRole('button', { name: w.showMap })).toBeVisible();
+              await bareExpect(card.getByText(w.country, { exact: false })).toBeVisible();
+              // The box is the map's size from the first paint, not an empty band.
+              const box = (await card.boundingBox())!;
+              bareExpect(box.height).toBeGreaterThan(200);
+            }
+            // No hydration mismatch (React reports one as an error and draws the part again).
+            bareExpect(errors).toEqual([]);
+            // Still the server's nodes: before the app nothing drew them; after it, it hydrated
+            // them in place (a part drawn again would have lost its mark).
+            bareExpect(await serverNodesKept(page)).toEqual(
+              name === 'space' ? [true, true, true] : [true],
+            );
+            bareExpect(await isLive(page)).toBe(live);
+            await screenshot(page, `whole-page-${name}-${lang}-390${live ? '-live' : ''}`);
+            // Scanned from the top: before the app, nothing makes the header opaque once the page
+            // is scrolled (its scroll listener is the app's), a state of the header, not of these.
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await expectNoSeriousA11yViolations(
+              page,
+              `${name} ${lang} 390 ${live ? 'live' : 'before'}`,
+            );
+            await page.setViewportSize({ width: 1280, height: 900 });
+            await footer.scrollIntoViewIfNeeded();
+            await bareExpect(footer.getByText(w.app)).toBeVisible();
+            await screenshot(page, `whole-page-${name}-${lang}-1280${live ? '-live' : ''}`);
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await expectNoSeriousA11yViolations(
+              page,
+              `${name} ${lang} 1280 ${live ? 'live' : 'before'}`,
+            );
+          }
+          if (!live) {
+            // Nothing of it was asked for before the app: it is not on the way to the first tap.
+            bareExpect(belowTheFold).toEqual([]);
+            release();
+            return;
+          }
+          // The hydrated parts work: "show map" gives the box to the map (the address stays in
+          // words under it), and the footer's language button switches the page in place.
+          await page.getByRole('button', { name: w.showMap }).click();
+          const map = page.locator('iframe[src^="https://maps.google.com/maps?q="]');
+          await bareExpect(map).toBeVisible();
+          await bareExpect(page.getByTestId('space-address')).toHaveCount(0);
+          await bareExpect(page.locator('section[aria-labelledby="location-title"]')).toContainText(
+            street,
+          );
+          await page.locator('footer').getByRole('button', { name: w.other }).click();
+          await bareExpect(page.locator('html')).toHaveAttribute(
+            'lang',
+            lang === 'ar' ? 'en' : 'ar',
+          );
+          await bareExpect(
+            page.getByTestId('space-reviews').getByRole('heading', { level: 2 }),
+          ).toHaveText(lang === 'ar' ? 'Reviews' : 'التقييمات');
+          bareExpect(errors).toEqual([]);
+        },
+      );
   });

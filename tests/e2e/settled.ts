@@ -3,8 +3,8 @@ import { expect } from './fixtures.ts';
 
 /**
  * Instead of `networkidle` (half a second of silence after the last request, every time): what a
- * page adds after its first screen, awaited as such — the footer and the toasts' region (their
- * code loads once the page is live, src/web/app/layouts/root-layout.tsx and providers.tsx), every
+ * page adds after its first screen, awaited as such — the footer (in a pre-rendered page's HTML,
+ * drawn by the app on the others, decision 075) and the toasts' region (providers.tsx), every
  * request for data or code the page has made (images aside: they change nothing axe reads), and
  * the fonts. Call it before the load; await what it returns before a scan.
  */

@@ -26,9 +26,10 @@ export async function expectNoSeriousA11yViolations(
   label: string,
   options: { include?: string } = {},
 ) {
-  // The footer comes after the page has gone live, from code of its own (root-layout.tsx), and
-  // fades in: on a page of the site's layout it must be there before the wait for animations,
-  // or a scan just after a load could read it mid-fade ("color-contrast").
+  // The footer comes from code of its own on a page the app draws (root-layout.tsx; a
+  // pre-rendered page has it in its HTML, decision 075) and fades in: on a page of the site's
+  // layout it must be there before the wait for animations, or a scan just after a load could
+  // read it mid-fade ("color-contrast").
   if ((await page.locator('header.site-header').count()) > 0)
     await expect(page.locator('footer')).toBeAttached();
   // What a reader sees at rest: a page or footer still fading in has text at part opacity, which

@@ -58,7 +58,9 @@ export const routes: RouteObject[] = [
         id: 'space',
         path: 'space/:spaceId',
         loader: async (args) =>
-          (await import('../features/spaces/api/get-space.ts')).spaceLoader(args),
+          (await import('../features/spaces/api/get-space.ts')).spaceLoader(args, async (id) =>
+            (await import('../features/reviews/api/get-space-reviews.ts')).getSpaceReviews(id),
+          ),
         ...page(
           () => import('../pages/space/space-page.tsx'),
           ['spaces', 'booking', 'date-picker', 'messages'],

@@ -3,10 +3,10 @@ import { useSyncExternalStore } from 'react';
 const noSubscription = () => () => undefined;
 
 /**
- * False on the server and while a pre-rendered page hydrates, true after. What is lazily loaded
- * and below the fold (the footer, the space's reviews) renders only then: the server's HTML never
- * holds a boundary it could not finish (React error #419). Read it through `AfterHydration`, so
- * that only that part renders again when hydration ends (decision 041).
+ * False on the server and while a pre-rendered page hydrates, true after: for what must differ
+ * from the server's HTML once the page is the app's (the slideshow's reduced motion). Every
+ * component that reads it renders again, at once, when hydration ends (decision 041): read it as
+ * deep in the tree as it can be.
  */
 export const useHydrated = () =>
   useSyncExternalStore(

@@ -1,15 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
 import { PageLoading } from '#web/components/ui/page-loading.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { AfterHydration } from '#web/lib/after-hydration.tsx';
+import { serverRenderedPart } from '#web/lib/server-rendered-part.tsx';
 
-// Below the fold and fading in after 0.2 s anyway: the footer's code is not part of the first
-// page's JavaScript (the home page's budget, docs/benchmarks.md).
-const SiteFooter = lazy(() =>
-  import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })),
+// In the server's HTML, but below the fold: its code is not part of the first page's JavaScript
+// (the home page's budget, docs/benchmarks.md); React hydrates it alone once it has arrived.
+const SiteFooter = serverRenderedPart(() =>
+  import('./site-footer.tsx').then((module) => module.SiteFooter),
 );
 
 /** A page's code taking longer than this shows the centred loading message. */
@@ -59,13 +59,8 @@ export function RootLayout() {
           </div>
         )}
       </main>
-      {/* Not in the server's pre-rendered HTML (src/web/entry-server.tsx): it is below the fold
-          and its code loads on its own; the browser adds it once the page is its own. */}
-      <AfterHydration>
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
-      </AfterHydration>
+      {/* In the pre-rendered HTML (decision 075), hydrated on its own once its code is in. */}
+      <SiteFooter />
       {/* New pages start at the top; back and forward restore where the reader was. */}
       <ScrollRestoration />
     </div>

@@ -1,5 +1,5 @@
 import { AlertTriangle, RefreshCw, SearchX } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
 import { localText, spaceDescription } from '#shared/domain/listing-text.ts';
@@ -14,21 +14,33 @@ import { SpaceDetailsView } from '#web/features/spaces/components/space-details-
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { loadTextSections, useTranslation } from '#web/lib/i18n.ts';
 import { usePageMeta } from '#web/lib/page-meta.ts';
-import { AfterHydration } from '#web/lib/after-hydration.tsx';
+import { serverRenderedPart } from '#web/lib/server-rendered-part.tsx';
 
 /**
- * Below the fold and fetched after the page: its code and its texts (the 'reviews' section) load
- * apart, keeping the route small.
+ * Below the fold: in the server's HTML with their data (decision 075), but their code and texts
+ * (the 'reviews' section) load apart, keeping the route small; React hydrates them once these
+ * have arrived. Their `<Await>` is inside the part: each render of an `<Await>` hands its
+ * children a new context value, which would reach the part before it is hydrated.
  */
-const SpaceReviews = lazy(async () => {
-  const [{ SpaceReviews: component }] = await Promise.all([
+const SpaceReviews = serverRenderedPart(async () => {
+  const [{ SpaceReviews: Reviews }] = await Promise.all([
     import('#web/features/reviews/components/space-reviews.tsx'),
     loadTextSections(['reviews']),
   ]);
-  return { default: component };
+  return function AwaitedReviews({
+    spaceId,
+    reviews,
+  }: {
+    spaceId: string;
+    reviews: SpaceLoaderData['reviews'];
+  }) {
+    return (
+      <Await resolve={reviews}>{(first) => <Reviews spaceId={spaceId} first={first} />}</Await>
+    );
+  };
 });
 
-function Loaded({ space }: { space: SpaceDetails }) {
+function Loaded({ space, reviews }: { space: SpaceDetails; reviews: SpaceLoaderData['reviews'] }) {
   const { i18n } = useTranslation();
   const name = localText({ ar: space.nameAr, en: space.nameEn }, i18n.language as 'ar' | 'en');
   // The same description the server's HTML carries (decision 036).
@@ -53,12 +65,9 @@ function Loaded({ space }: { space: SpaceDetails }) {
           )
         }
       />
-      {/* Not in the server's HTML: below the fold, its code and texts load once the page is live. */}
-      <AfterHydration>
-        <Suspense fallback={null}>
-          <SpaceReviews spaceId={space.id} />
-        </Suspense>
-      </AfterHydration>
+      {/* In the pre-rendered HTML, hydrated on their own once their code is in; on a page
+          opened within the app, their answer is waited for by them, not by the page. */}
+      <SpaceReviews spaceId={space.id} reviews={reviews} />
     </>
   );
 }
@@ -136,11 +145,11 @@ function DetailsError() {
 
 /** /space/:spaceId — the data was requested by the route's loader, beside this code. */
 export default function SpacePage() {
-  const { spaceId, space } = useLoaderData() as SpaceLoaderData;
+  const { spaceId, space, reviews } = useLoaderData() as SpaceLoaderData;
   return (
     <Suspense key={spaceId} fallback={<DetailsSkeleton />}>
       <Await resolve={space} errorElement={<DetailsError />}>
-        {(data) => <Loaded space={data} />}
+        {(data) => <Loaded space={data} reviews={reviews} />}
       </Await>
     </Suspense>
   );

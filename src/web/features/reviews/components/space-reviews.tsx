@@ -1,5 +1,5 @@
 import { EyeOff, MessageCircleReply, RefreshCw, Star } from 'lucide-react';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { formerPersonName, isFormerPerson } from '#shared/domain/former-person.ts';
 import { REVIEW_TEXT_MAX } from '#shared/domain/reviews.ts';
 import { riyadhClock } from '#shared/domain/riyadh-calendar.ts';
@@ -31,10 +31,7 @@ import { hideReview } from '../api/hide-review.ts';
 import { replyToReview } from '../api/reply-to-review.ts';
 import { Stars } from './stars.tsx';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; data: SpaceReviewsData; more: boolean };
+type State = { status: 'error' } | { status: 'ready'; data: SpaceReviewsData; more: boolean };
 
 const dayOf = (iso: string, locale: 'ar' | 'en') =>
   formatDate(riyadhClock(new Date(iso)).date, locale, 'medium');
@@ -43,29 +40,30 @@ const dayOf = (iso: string, locale: 'ar' | 'en') =>
  * The space page's reviews: the average and the count, then the reviews newest first, more on
  * request. The host of the space may reply once to each; an admin may hide one with a reason.
  * What the viewer may do comes from the server's answer (`viewer`), which also enforces it.
+ * `first` is the first page, read by the page's loader (so it is in the server's HTML, decision
+ * 075), or null when it could not be read.
  */
-export function SpaceReviews({ spaceId }: { spaceId: string }) {
+export function SpaceReviews({
+  spaceId,
+  first,
+}: {
+  spaceId: string;
+  first: SpaceReviewsData | null;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, setState] = useState<State>(() =>
+    first ? { status: 'ready', data: first, more: false } : { status: 'error' },
+  );
   const [hiding, setHiding] = useState<PublicReview | null>(null);
 
-  const load = useCallback(
-    (signal?: AbortSignal) => {
-      getSpaceReviews(spaceId, null, signal).then(
-        (data) => setState({ status: 'ready', data, more: false }),
-        (error: unknown) => {
-          if ((error as Error).name !== 'AbortError') setState({ status: 'error' });
-        },
-      );
-    },
-    [spaceId],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  /** Again from the first page: a retry, or after a review was hidden (the average changed). */
+  const load = useCallback(() => {
+    getSpaceReviews(spaceId, null).then(
+      (data) => setState({ status: 'ready', data, more: false }),
+      () => setState({ status: 'error' }),
+    );
+  }, [spaceId]);
 
   const loadMore = async () => {
     if (state.status !== 'ready' || !state.data.nextCursor) return;
@@ -105,11 +103,6 @@ export function SpaceReviews({ spaceId }: { spaceId: string }) {
       <h2 id="space-reviews-title" className="text-2xl font-bold text-ink">
         {t('space.reviews.title')}
       </h2>
-      {state.status === 'loading' && (
-        <p role="status" className="text-muted">
-          {t('app.loading')}
-        </p>
-      )}
       {state.status === 'error' && (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-4">
           <p className="font-semibold text-red-800">{t('space.reviews.loadError')}</p>

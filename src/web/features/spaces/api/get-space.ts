@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import type { SpaceReviews } from '#shared/schemas/reviews.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { takePrerendered } from '#web/lib/prerendered.ts';
@@ -8,18 +9,31 @@ export function getSpace(spaceId: string) {
   return apiFetch<SpaceDetails>(`/api/spaces/${encodeURIComponent(spaceId)}`);
 }
 
-/** The route's loader: the request starts beside the page's code, never after it. */
-export function spaceLoader({ params, request }: LoaderFunctionArgs): {
+export interface SpaceLoaderData {
   spaceId: string;
   space: SpaceDetails | Promise<SpaceDetails>;
-} {
-  const prerendered = takePrerendered<{ spaceId: string; space: SpaceDetails }>(
-    'space',
-    request.url,
-  );
-  if (prerendered && prerendered.spaceId === params.spaceId) return prerendered;
-  const space = getSpace(params.spaceId ?? '');
-  space.catch(() => undefined); // shown by the page's <Await errorElement>
-  return { spaceId: params.spaceId ?? '', space };
+  /**
+   * The first page of the space's reviews, in the server's HTML with the rest (decision 075);
+   * null when it could not be read (the reviews say so and offer to try again).
+   */
+  reviews: SpaceReviews | null | Promise<SpaceReviews | null>;
 }
-export type SpaceLoaderData = ReturnType<typeof spaceLoader>;
+
+/**
+ * The route's loader: the requests start beside the page's code, never after it. `readReviews`
+ * is the reviews feature's, handed in by the route table (features do not import each other);
+ * it is not even loaded when the server's data is at hand.
+ */
+export function spaceLoader(
+  { params, request }: LoaderFunctionArgs,
+  readReviews: (spaceId: string) => Promise<SpaceReviews>,
+): SpaceLoaderData {
+  const spaceId = params.spaceId ?? '';
+  const prerendered = takePrerendered<SpaceLoaderData>('space', request.url);
+  if (prerendered && prerendered.spaceId === spaceId) return prerendered;
+  const space = getSpace(spaceId);
+  space.catch(() => undefined); // shown by the page's <Await errorElement>
+  // Below the fold: a failure there is the reviews' own, not the page's.
+  const reviews = readReviews(spaceId).catch(() => null);
+  return { spaceId, space, reviews };
+}

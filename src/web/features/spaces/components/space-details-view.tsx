@@ -15,13 +15,13 @@ import { localText } from '#shared/domain/listing-text.ts';
 import { normalizeSaudiMobile } from '#shared/domain/phone.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
 import { AmenityIcon } from '#web/components/amenity-icon.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { formatEndTime, formatPrice, formatTime, isolate } from '#shared/format.ts';
 import { formatCount } from '#shared/format-count.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { BookingRules, CancellationPolicyNote } from './booking-rules.tsx';
 import { BookBar } from './book-bar.tsx';
 import { Gallery } from './gallery.tsx';
+import { SpaceAddressCard } from './space-address-card.tsx';
 
 /** The phone's book bar: its own small chunk, fetched after the page shows (nothing waits on it). */
 
@@ -203,13 +203,8 @@ export function SpaceDetailsView({
           </Section>
 
           <Section title={t('space.location')} id="location-title">
-            <p className="flex items-start gap-2 text-ink">
-              <MapPinned aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
-              <span>
-                {t('space.addressLine', { address: isolate(space.address), city: cityName })}
-              </span>
-            </p>
-            <div className="aspect-[16/9] overflow-hidden rounded-card border border-sand-200 bg-sand-100">
+            {/* The same box before and after the map is asked for: nothing below it moves. */}
+            <div className="aspect-[4/3] overflow-hidden rounded-card border border-sand-200 bg-sand-100 sm:aspect-[16/9]">
               {showMap ? (
                 <iframe
                   title={t('space.mapTitle', { name: name.text })}
@@ -221,15 +216,22 @@ export function SpaceDetailsView({
                   className="size-full border-0"
                 />
               ) : (
-                <div className="flex size-full flex-col items-center justify-center gap-3 p-4 text-center">
-                  <MapPinned aria-hidden className="size-10 text-brand-700/60" />
-                  <p className="max-w-sm text-sm text-muted">{t('space.mapConsent')}</p>
-                  <Button variant="outline" onClick={() => setShowMap(true)}>
-                    {t('space.showMap')}
-                  </Button>
-                </div>
+                <SpaceAddressCard
+                  address={space.address}
+                  cityName={cityName}
+                  onShowMap={() => setShowMap(true)}
+                />
               )}
             </div>
+            {showMap && (
+              // The card gave way to the map: the address stays in words.
+              <p className="flex items-start gap-2 text-ink">
+                <MapPinned aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
+                <span>
+                  {t('space.addressLine', { address: isolate(space.address), city: cityName })}
+                </span>
+              </p>
+            )}
             <a
               href={mapsLink}
               target="_blank"
