@@ -318,6 +318,15 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The language alone: re-renders only when it changes (not when a text section arrives). */
+export function useLocale(): Locale {
+  return useSyncExternalStore(
+    subscribe,
+    () => state.locale,
+    () => state.locale,
+  );
+}
+
 /** `{ t, i18n: { language, dir() } }` — re-renders the component when the language changes. */
 export function useTranslation() {
   const current = useSyncExternalStore(

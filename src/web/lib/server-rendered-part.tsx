@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocale } from './i18n.ts';
 
 /** A part: a function component (its props are the boundary's). */
 type Part<P> = (props: P) => ReactNode;
@@ -26,8 +27,18 @@ export function serverRenderedPart<P extends object>(load: () => Promise<Part<P>
   // Typed as what it renders: React's lazy types lose the props of a generic component.
   const Lazy = lazyPart(load) as unknown as ComponentType<P>;
   return memo(function ServerRenderedPart(props: P) {
+    // The server's HTML is in the language the page was hydrated in. A language switched before
+    // the part's code has come would hydrate the other language's words against it (React's
+    // error 418, reported on the page, and the server's HTML thrown away): so once the language
+    // differs from that one, the part lives in a boundary of its own, drawn from its code, never
+    // hydrated. Once: switching back does not draw it again (a part hydrated before the switch
+    // is drawn anew once too — the switch redraws every word of the page anyway).
+    const locale = useLocale();
+    const [hydratedIn] = useState(locale);
+    const [drawnAnew, setDrawnAnew] = useState(false);
+    if (!drawnAnew && locale !== hydratedIn) setDrawnAnew(true);
     return (
-      <Suspense fallback={null}>
+      <Suspense key={drawnAnew ? 'drawn-anew' : 'as-sent'} fallback={null}>
         <Lazy {...props} />
       </Suspense>
     );
