@@ -81,5 +81,23 @@ export function adoptEarlyInput() {
   const action = early.action;
   if (!action?.isConnected) return;
   hydrateAround(action);
-  action.click();
+  clickWhenLive(action, performance.now() + LIVE_WAIT_MS);
 }
+
+/** How long a kept tap waits for its part's code before it is clicked all the same. */
+const LIVE_WAIT_MS = 10_000;
+
+/**
+ * A tap in a part that is hydrated on its own once its code has come (the reviews, the footer:
+ * `serverRenderedPart`, decision 075) waits for that part: clicked while the button is still the
+ * server's HTML, it would reach no handler and be lost (an admin's first "hide review" did
+ * nothing). React marks each element it has taken over with its props (`__reactProps$…`).
+ */
+function clickWhenLive(button: HTMLButtonElement, deadline: number) {
+  if (!button.isConnected) return;
+  if (isLive(button) || performance.now() > deadline) return void button.click();
+  setTimeout(() => clickWhenLive(button, deadline), 50);
+}
+
+const isLive = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
