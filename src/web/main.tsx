@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import type { MeResponse } from '#shared/schemas/me.ts';
-import { adoptEarlyInput } from './lib/early-input.ts';
 import { currentLocale, initLocale } from './lib/i18n.ts';
 import './styles.css';
 
@@ -59,8 +58,14 @@ function LivePage({ children }: { children: ReactNode }) {
     removeEventListener('scroll', followScroll);
   }, []);
   useEffect(() => {
-    const later = setTimeout(adoptEarlyInput, 0);
-    return () => clearTimeout(later);
+    // A pre-rendered page's early input and its parts hydrated on their own (decision 075): their
+    // code is a chunk of its own, asked for once the page is live — after every part's effects
+    // have run — and not part of the JavaScript before interactive.
+    if (!hydrate) return;
+    void import('./lib/early-input.ts').then((early) => {
+      early.holdTapsUntilLive(container);
+      early.adoptEarlyInput();
+    });
   }, []);
   return children;
 }

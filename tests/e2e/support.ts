@@ -34,11 +34,16 @@ export async function expectNoSeriousA11yViolations(
     await expect(page.locator('footer')).toBeAttached();
   // What a reader sees at rest: a page or footer still fading in has text at part opacity, which
   // axe would score as low contrast. Endless animations (a spinner) do not hold it up.
-  await page.waitForFunction(() =>
-    document
+  // The footer is asked for its opacity too: below the fold (content-visibility: auto) its fade
+  // may not have been started yet when the animations are listed — asking for its style starts
+  // it — and at rest it is wholly opaque.
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    if (footer && getComputedStyle(footer).opacity !== '1') return false;
+    return document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+  });
   // An iframe would go unscanned in legacy mode: say so rather than pass it silently.
   expect(page.frames(), `axe on ${label}: a frame would not be scanned`).toHaveLength(1);
   let builder = new AxeBuilder({ page })

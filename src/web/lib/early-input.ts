@@ -84,6 +84,33 @@ export function adoptEarlyInput() {
   clickWhenLive(action, performance.now() + LIVE_WAIT_MS);
 }
 
+/**
+ * Once the app has taken the page over, a part hydrated on its own (`serverRenderedPart`) can
+ * still be the server's HTML for a moment: React does not replay a click it could not hydrate
+ * for. From the takeover on, a tap on a button of such a part waits for the part, as a kept tap
+ * does. A button the browser answers itself (an invoker command, a form's send with an action) or
+ * the boot script does (a strip's arrow) is left alone, as the boot script leaves it.
+ */
+export function holdTapsUntilLive(root: HTMLElement) {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest?.('button');
+      if (!button || !root.contains(button) || isLive(button) || passing.has(button)) return;
+      if (button.hasAttribute('commandfor') || button.dataset.scrollTarget) return;
+      if (button.type === 'submit' && button.form?.hasAttribute('action')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      hydrateAround(button);
+      clickWhenLive(button, performance.now() + LIVE_WAIT_MS);
+    },
+    true,
+  );
+}
+
+/** Buttons being clicked by `clickWhenLive`: their click goes through. */
+const passing = new WeakSet<HTMLButtonElement>();
+
 /** How long a kept tap waits for its part's code before it is clicked all the same. */
 const LIVE_WAIT_MS = 10_000;
 
@@ -95,7 +122,12 @@ const LIVE_WAIT_MS = 10_000;
  */
 function clickWhenLive(button: HTMLButtonElement, deadline: number) {
   if (!button.isConnected) return;
-  if (isLive(button) || performance.now() > deadline) return void button.click();
+  if (isLive(button) || performance.now() > deadline) {
+    passing.add(button);
+    button.click();
+    passing.delete(button);
+    return;
+  }
   setTimeout(() => clickWhenLive(button, deadline), 50);
 }
 
