@@ -318,10 +318,10 @@ const CONTROLS: Control[] = [
     goal: 'move',
     setup: async (page, t) => {
       await filtersOpen(page, t);
-      // A city chosen by script: no input event, nothing for the app.
-      await inFilters(page)
-        .locator('select[name="city"]')
-        .evaluate((el) => ((el as HTMLSelectElement).value = 'riyadh'));
+      // A city chosen as a person chooses one (its input and change events: the app's form
+      // reads a field from them, and before the app the boot script keeps them, which brings
+      // the app — opening the sheet has brought it already, its focus moving in).
+      await inFilters(page).locator('select[name="city"]').selectOption('riyadh');
     },
     target: (page) => inFilters(page).locator('button[type="submit"]'),
     answer: () => ({ is: 'page', path: '/explore-spaces', search: 'city=riyadh' }),
@@ -485,6 +485,7 @@ function probe() {
     if (answer.is === 'picture-moved') return pictureOf(answer.alt);
     if (answer.is === 'strip-moved') return scrolled(answer.strip);
     if (answer.is === 'checked-changed') return target?.checked;
+    if (answer.is === 'in-view') return scrollY;
     return null;
   };
   const holds = (answer: Answer, start: unknown): boolean => {
@@ -521,10 +522,14 @@ function probe() {
       case 'checked-changed':
         return Boolean(target) && target!.checked !== start;
       case 'in-view': {
+        // The page on its way to the part: a jump puts it in view at once; a smooth scroll
+        // counts from its first step (as a strip's move does), when the person sees it go.
         const el = document.querySelector(answer.selector);
         if (!el) return false;
         const r = el.getBoundingClientRect();
-        return r.top >= -1 && r.top < innerHeight * 0.5;
+        return (
+          (r.top >= -1 && r.top < innerHeight * 0.5) || Math.abs(scrollY - (start as number)) >= 1
+        );
       }
       case 'invalid-shown':
         return [...document.querySelectorAll('#booking [aria-invalid="true"]')].some(shown);
@@ -630,6 +635,7 @@ async function measureOnce(
   t: Texts,
   space: SpaceInfo,
 ) {
+  await context.addCookies([{ name: 'locale', value: lang, url: new URL(url).origin }]);
   const page = await context.newPage();
   try {
     await throttleCpu(page, slowdown);
@@ -738,9 +744,13 @@ try {
         locale: lang === 'ar' ? 'ar-SA' : 'en-GB',
         timezoneId: 'Asia/Riyadh',
       });
-      await context.addCookies([{ name: 'locale', value: lang, url: base }]);
+      // The language of every measurement's tab, set anew in its first document (a language
+      // switch measured before must not leave the next tab in the other language); a document
+      // after a navigation in the same tab keeps what the page chose.
       await context.addInitScript((value) => {
-        if (!localStorage.getItem('locale')) localStorage.setItem('locale', value);
+        if (sessionStorage.getItem('hs-bench-locale')) return;
+        sessionStorage.setItem('hs-bench-locale', value);
+        localStorage.setItem('locale', value);
       }, lang);
       if (session === 'in') {
         const signIn = await context.request.post(`${base}/api/auth/sign-in/email`, {
