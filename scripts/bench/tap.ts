@@ -116,7 +116,7 @@ interface Control {
   setup?: (page: Page, t: Texts) => Promise<void>;
   target: (page: Page, t: Texts) => Locator;
   /** a tap (default), a swipe towards the next picture, or a value typed or chosen */
-  touch?: { swipe: true } | { fill: (space: SpaceInfo) => string } | { select: string };
+  touch?: { swipe: true } | { type: (space: SpaceInfo) => string } | { select: string };
   answer: (t: Texts, lang: Lang, space: SpaceInfo) => Answer;
   /** measured in these sessions only (default: both) */
   sessions?: readonly Session[];
@@ -404,7 +404,7 @@ const CONTROLS: Control[] = [
     goal: 'compute',
     setup: toBookingForm,
     target: (page, t) => bookingForm(page, t).getByLabel(t['booking.date'] ?? '', { exact: true }),
-    touch: { fill: (space) => space.openDay },
+    touch: { type: (space) => space.openDay },
     answer: (_t, _lang, space) => ({ is: 'times-offered', date: space.openDay }),
   },
   {
@@ -663,7 +663,17 @@ async function measureOnce(
     });
     const answer = control.answer(t, lang, space);
     const touch = control.touch;
-    const event = touch && ('fill' in touch || 'select' in touch) ? 'input' : 'pointerdown';
+    const event = touch && ('type' in touch || 'select' in touch) ? 'input' : 'pointerdown';
+    // A value typed as a person types it: the field tapped, then key by key (about eight a
+    // second); the time runs from the last key's input, when the value is whole.
+    const typed = touch && 'type' in touch ? touch.type(space) : null;
+    if (typed) {
+      const field = await target.boundingBox();
+      if (!field) throw new Error(`${control.page}: ${control.name}: not on the screen`);
+      await page.touchscreen.tap(field.x + field.width / 2, field.y + field.height / 2);
+      await page.keyboard.type(typed.slice(0, -1), { delay: 120 });
+      await page.waitForTimeout(120);
+    }
     await page.evaluate(
       ([a, e]) =>
         (window as unknown as { hsBenchArm: (a: Answer, e: string) => void }).hsBenchArm(a, e),
@@ -673,7 +683,7 @@ async function measureOnce(
     if (!box) throw new Error(`${control.page}: ${control.name}: not on the screen`);
     if (!touch) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     else if ('swipe' in touch) await swipe(page, box, lang === 'ar');
-    else if ('fill' in touch) await target.fill(touch.fill(space));
+    else if (typed) await page.keyboard.type(typed.slice(-1));
     else await target.selectOption(touch.select);
     const ms = await result(page);
     return { ms, wasLive };

@@ -14,7 +14,7 @@
  *
  * On a pre-rendered page (`data-entry` on <html>) the boot script also decides when the app runs
  * (decision 042): it prefetches the app while the page is idle, runs it on the visitor's first
- * touch, pointer move, key, focus or wheel, or as `[data-needs-app]` comes near, with the
+ * touch, pointer move, key, focus or wheel (not behind a tap that leaves the page), with the
  * server's `data-preload` list beside it, and keeps what the visitor does until then for
  * src/web/lib/early-input.ts. It also opens and closes the mobile menu (decision 038) and moves
  * the strips of pictures (decisions 073, 076) meanwhile. Its source is scripts/vite/boot-script.ts;

@@ -67,17 +67,22 @@ export const bootScript = (
   // (src/server/plugins/prerender.ts) is read from its HTML and CSS, its links are links and its
   // first-screen controls work without the app (decisions 038, 073, 076): its code is fetched once
   // the page has loaded, in the idle network (prefetch: not run), and run on the first touch,
-  // pointer move, key, focus or wheel, or when a part that needs it ([data-needs-app]: the booking
-  // form) comes within a screen of view.
+  // pointer move, key, focus or wheel (a phone's visitor scrolls to the booking form by touch, so
+  // no part of the page starts it by coming near any more: decision 080).
   // Its listeners stay for the page's life: once it has started they return at once.
-  var started, lifted;
+  // away: a tap has sent the page elsewhere (a link, an order chosen: below), until the page is
+  // shown again (back from the browser's page cache, where it is kept as it was).
+  var started, lifted, away;
+  addEventListener('pageshow', function () {
+    away = false;
+  });
   // A finger on the screen: the app is started once that touch's own answer is on the screen
   // (after the frame that follows its pointerup, or 1 s), so a control that works without the app
   // (the menu, a dialog, a strip of pictures, a link) does not wait behind the app's evaluation
   // (decision 073). Anything else — and a tap the app must do again — starts it at once.
   function start(event) {
     var type = event && event.type;
-    if (started) return;
+    if (started || away) return;
     if (type === 'pointerdown' || type === 'touchstart')
       return lifted || (lifted = setTimeout(start, 1000));
     if (type === 'pointerup' || type === 'pointercancel')
@@ -96,31 +101,16 @@ export const bootScript = (
   }
   var triggers = 'pointerdown pointerup pointercancel pointermove touchstart keydown focusin wheel';
   triggers.split(' ').forEach(function (type) {
-    window.addEventListener(type, start, { capture: true, passive: true });
+    addEventListener(type, start, { capture: true, passive: true });
   });
   // Rendered in a language other than the saved one, and not reloaded (a browser that keeps no
   // cookie, public/locale-init.js): CSS hides it, and only the app can draw the page.
-  if (window.hsRedraw) start();
-  // The booking form coming within a screen of view.
-  document.addEventListener('DOMContentLoaded', function () {
-    var near = new IntersectionObserver(
-      function (entries) {
-        if (entries.some(function (part) {
-          return part.isIntersecting;
-        }))
-          start();
-      },
-      { rootMargin: '100% 0px' },
-    );
-    document.querySelectorAll('[data-needs-app]').forEach(function (part) {
-      near.observe(part);
-    });
-  });
-  // One file per idle period: each request costs the main thread about a millisecond, and a
-  // low-tier phone multiplies that by ten or more.
-  window.addEventListener('load', function () {
+  if (self.hsRedraw) start();
+  addEventListener('load', function () {
+    // One file per idle period: each request costs the main thread about a millisecond, and a
+    // low-tier phone multiplies that by ten or more.
     var queue = urls.concat(entry);
-    var idle = window.requestIdleCallback || setTimeout;
+    var idle = self.requestIdleCallback || setTimeout;
     function next() {
       if (started) return;
       link('prefetch', queue.shift());
@@ -168,9 +158,15 @@ export const bootScript = (
       var form = target.form;
       if (!form || !('submitOnChange' in form.dataset))
         return early.fields.push([target, target.value, target.checked]), start();
-      if (event.type === 'change') form.requestSubmit();
+      // The page is left: the app is not started behind it (below).
+      if (event.type === 'change') form.requestSubmit(), (away = true);
       return;
     }
+    // A link that leaves this page in this tab (not to a part of it, not into another tab): the
+    // touch's deferred start is called off. Started now, the app's evaluation would hold the
+    // main thread the next page is committed on (same site, same process): ~300 ms at 4× on a
+    // first tap of a category link (a trace in docs/benchmarks.md, decision 080).
+    if (target.closest('a[href]:not([target]):not([href^="#"])')) away = true;
     // (A disabled button has no click.)
     var button = target.closest('button');
     if (!button || button.hasAttribute('commandfor')) return;

@@ -366,8 +366,9 @@ bare.describe('typed before the app takes the page over', () => {
 
 /**
  * Decision 042: the app arrives when the visitor reaches for the page. A page left alone is read
- * from its HTML (the app's code is fetched in the idle network, not run); a touch, or the booking
- * form coming near, brings it; what the visitor did before it arrived is done once it has.
+ * from its HTML (the app's code is fetched in the idle network, not run); a touch brings it —
+ * not a tap that leaves the page (decision 080); what the visitor did before it arrived is done
+ * once it has.
  */
 const isLive = (page: Page) =>
   page.evaluate(() => !document.getElementById('root')!.hasAttribute('data-prerendered'));
@@ -394,17 +395,63 @@ bare.describe('the app arrives when the visitor reaches for the page', () => {
       );
     });
 
-  bare('the booking form coming near brings the app', async ({ page, request }) => {
-    const id = await firstSpaceId(request);
-    await page.goto(`/space/${id}`, { waitUntil: 'load' });
-    await page.waitForTimeout(1000);
-    bareExpect(await isLive(page)).toBe(false);
-    // Scrolled by script: no touch, key or pointer the page could have seen.
-    await page.evaluate(() => document.getElementById('booking')!.scrollIntoView());
-    await page.waitForFunction(
-      () => !document.getElementById('root')!.hasAttribute('data-prerendered'),
+  // Decision 080: a phone's visitor reaches the booking form by touch — the book bar's tap, a
+  // swipe — and that touch brings the app; the form coming into view by itself does not.
+  bare(
+    'the book bar brings the booking form into view, and its tap brings the app',
+    async ({ page, request }) => {
+      const id = await firstSpaceId(request);
+      await page.goto(`/space/${id}`, { waitUntil: 'load' });
+      await page.waitForTimeout(1000);
+      bareExpect(await isLive(page)).toBe(false);
+      await page.getByTestId('book-bar').getByRole('link').tap();
+      await bareExpect(page.locator('#booking')).toBeInViewport();
+      await page.waitForFunction(
+        () => !document.getElementById('root')!.hasAttribute('data-prerendered'),
+      );
+    },
+  );
+
+  // Decision 080: the app's start would hold the main thread the next page is drawn on.
+  for (const [name, path, link] of [
+    ['a category link', '/', 'section[aria-labelledby="categories-title"] a'],
+    ['a card', '/explore-spaces', 'main a[href^="/space/"]'],
+    ['the language switch', '/', '#mobile-menu a[hreflang]'],
+  ] as const)
+    bare(
+      `a tap on ${name} leaves the page without starting the app behind it`,
+      async ({ page }) => {
+        // Each document notes in the tab's sessionStorage when its app's entry is added.
+        await page.addInitScript(() => {
+          new MutationObserver(() => {
+            if (document.querySelector('script[src*="/assets/index-"]'))
+              sessionStorage.setItem(`started ${location.pathname}${location.search}`, '1');
+          }).observe(document, { childList: true, subtree: true });
+        });
+        await page.goto(path, { waitUntil: 'load' });
+        await page.waitForTimeout(1000);
+        // The menu opened by a script's click (a touch would bring the app itself).
+        if (link.startsWith('#mobile-menu'))
+          await page
+            .getByRole('button', { name: 'فتح القائمة' })
+            .evaluate((button) => (button as HTMLElement).click());
+        const target = page.locator(link).first();
+        await target.scrollIntoViewIfNeeded();
+        const from = await page.evaluate(() => location.pathname + location.search);
+        await target.tap();
+        await page.waitForURL((url) => url.pathname + url.search !== from);
+        await page.waitForLoadState('load');
+        // The page left was never live; the new one is the server's, and a touch brings its app.
+        bareExpect(
+          await page.evaluate((left) => sessionStorage.getItem(`started ${left}`), from),
+        ).toBeNull();
+        bareExpect(await isLive(page)).toBe(false);
+        await page.locator('main h1').tap();
+        await page.waitForFunction(
+          () => !document.getElementById('root')!.hasAttribute('data-prerendered'),
+        );
+      },
     );
-  });
 
   // The order is a <select> in a <form method="get"> the boot script sends (decision 073).
   bare('an order chosen before the app arrives is loaded by the browser', async ({ page }) => {

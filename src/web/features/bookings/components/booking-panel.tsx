@@ -271,9 +271,7 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
   };
 
   return (
-    // data-needs-app: the boot script brings the app as this form comes near (decision 042).
     <section
-      data-needs-app
       aria-labelledby="booking-panel-title"
       className="flex flex-col gap-5 rounded-3xl border border-sand-200 bg-white p-5 shadow-card sm:p-6"
     >
