@@ -683,7 +683,7 @@ async function measureOnce(
     if (!box) throw new Error(`${control.page}: ${control.name}: not on the screen`);
     if (!touch) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     else if ('swipe' in touch) await swipe(page, box, lang === 'ar');
-    else if (typed) await page.keyboard.type(typed.slice(-1));
+    else if ('type' in touch) await page.keyboard.type(typed!.slice(-1));
     else await target.selectOption(touch.select);
     const ms = await result(page);
     return { ms, wasLive };
