@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { getInvoicingDetails } from '../api/invoicing-details.ts';
 import { InvoicingDetailsForm, startingValues } from './invoicing-details-form.tsx';
+import { MoneySection } from './money-section.tsx';
 import { useLoaded } from './use-loaded.ts';
 
 type Details = NonNullable<InvoicingDetailsResponse['details']>;
@@ -73,23 +74,14 @@ export function InvoicingDetails() {
   const showForm = editing || (data !== null && !details && vatListings.length > 0);
 
   return (
-    <section
-      aria-labelledby="invoicing-title"
-      data-testid="invoicing-details"
-      className="flex flex-col gap-4 rounded-2xl border border-sand-200 bg-white p-5"
+    <MoneySection
+      id="invoicing-title"
+      testId="invoicing-details"
+      icon={ReceiptText}
+      title={t('money.invoicing.title')}
+      intro={t('money.invoicing.intro')}
+      loading={loaded.loading}
     >
-      <div className="flex flex-col gap-1">
-        <h3 id="invoicing-title" className="flex items-center gap-2 text-lg font-bold text-ink">
-          <ReceiptText aria-hidden className="size-5 text-brand-700" />
-          {t('money.invoicing.title')}
-        </h3>
-        <p className="text-sm text-muted">{t('money.invoicing.intro')}</p>
-      </div>
-      {loaded.loading && (
-        <p role="status" className="text-muted">
-          {t('money.earnings.loading')}
-        </p>
-      )}
       {loaded.error && (
         <div role="alert" className="flex flex-col items-start gap-3">
           <p className="font-semibold text-red-800">{t('money.invoicing.loadError')}</p>
@@ -148,7 +140,7 @@ export function InvoicingDetails() {
           onCancel={details || vatListings.length === 0 ? () => setEditing(false) : undefined}
         />
       )}
-    </section>
+    </MoneySection>
   );
 }
 

@@ -7,6 +7,7 @@ import { Field, Input } from '#web/components/ui/field.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n.ts';
 import { getPayoutAccount, savePayoutAccount } from '../api/money-api.ts';
+import { MoneySection } from './money-section.tsx';
 import { useLoaded } from './use-loaded.ts';
 
 type Account = NonNullable<PayoutAccountResponse['account']>;
@@ -57,26 +58,14 @@ export function PayoutAccountForm() {
   };
 
   return (
-    <section
-      aria-labelledby="payout-account-title"
-      data-testid="payout-account"
-      className="flex flex-col gap-4 rounded-2xl border border-sand-200 bg-white p-5"
+    <MoneySection
+      id="payout-account-title"
+      testId="payout-account"
+      icon={Landmark}
+      title={t('money.payout.title')}
+      intro={t('money.payout.intro')}
+      loading={loaded.loading}
     >
-      <div className="flex flex-col gap-1">
-        <h3
-          id="payout-account-title"
-          className="flex items-center gap-2 text-lg font-bold text-ink"
-        >
-          <Landmark aria-hidden className="size-5 text-brand-700" />
-          {t('money.payout.title')}
-        </h3>
-        <p className="text-sm text-muted">{t('money.payout.intro')}</p>
-      </div>
-      {loaded.loading && (
-        <p role="status" className="text-muted">
-          {t('money.earnings.loading')}
-        </p>
-      )}
       {loaded.error && (
         <p role="alert" className="font-semibold text-red-800">
           {t('money.earnings.error')}
@@ -167,6 +156,6 @@ export function PayoutAccountForm() {
           </div>
         </form>
       )}
-    </section>
+    </MoneySection>
   );
 }
