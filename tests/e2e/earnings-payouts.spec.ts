@@ -2,6 +2,7 @@ import { expect, test } from './fixtures.ts';
 import {
   expectNoSeriousA11yViolations,
   LANGS,
+  openHostingSection,
   screenshot,
   signedInAs,
   useLang,
@@ -50,11 +51,10 @@ test.describe('host earnings and payout account', () => {
     test.setTimeout(150_000);
     for (const lang of LANGS) {
       const t = T[lang];
-      await useLang(page, lang);
-      await page.setViewportSize({ width: 390, height: 900 });
-      await page.goto('/account?tab=hosting');
-      await expect(page.getByRole('heading', { name: t.earnings, level: 2 })).toBeVisible();
-      const section = page.getByTestId('payout-account');
+      const section = await openHostingSection(page, lang, {
+        earnings: t.earnings,
+        testId: 'payout-account',
+      });
       // The account loads after the heading: wait for its form or its saved IBAN before looking
       // (the English round finds the one the Arabic round saved).
       await expect(

@@ -2,9 +2,9 @@ import { expect, test } from './fixtures.ts';
 import {
   expectNoSeriousA11yViolations,
   LANGS,
+  openHostingSection,
   screenshot,
   signedInAs,
-  useLang,
 } from './support.ts';
 
 /**
@@ -66,11 +66,10 @@ test.describe('host tax invoice details', () => {
     test.setTimeout(150_000);
     for (const lang of LANGS) {
       const t = T[lang];
-      await useLang(page, lang);
-      await page.setViewportSize({ width: 390, height: 900 });
-      await page.goto('/account?tab=hosting');
-      await expect(page.getByRole('heading', { name: t.earnings, level: 2 })).toBeVisible();
-      const section = page.getByTestId('invoicing-details');
+      const section = await openHostingSection(page, lang, {
+        earnings: t.earnings,
+        testId: 'invoicing-details',
+      });
       // The Arabic round finds the details missing; the English round finds them saved.
       await expect(
         section.getByRole('button', { name: t.change }).or(section.getByLabel(t.nameAr)),

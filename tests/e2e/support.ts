@@ -16,6 +16,22 @@ export async function useLang(page: Page, lang: Lang) {
 }
 
 /**
+ * The account page's Hosting tab in `lang` at 390 px, once its earnings heading is there (the
+ * signed-in host's): the section with this test id (the payout account, the invoicing details).
+ */
+export async function openHostingSection(
+  page: Page,
+  lang: Lang,
+  { earnings, testId }: { earnings: string; testId: string },
+) {
+  await useLang(page, lang);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/account?tab=hosting');
+  await expect(page.getByRole('heading', { name: earnings, level: 2 })).toBeVisible();
+  return page.getByTestId(testId);
+}
+
+/**
  * axe with the WCAG 2.2 A/AA rules; serious and critical findings fail the test. Once per distinct
  * page state: when only a dialog or a step changed on a page already scanned, `include` limits the
  * scan to it. Legacy mode (no blank tab to finish the run: our pages hold no iframe) and
