@@ -14,19 +14,12 @@ export const SHARE_PANEL_ID = 'space-share';
 const itemClass =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start font-semibold text-ink transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500';
 
-/** X's mark, drawn as the footer draws it (lucide has no brand icons). */
+/** X's mark, simplified (lucide has no brand icons): one bold stroke, one thin. */
 function XMark() {
   return (
-    <svg
-      aria-hidden
-      viewBox="0 0 24 24"
-      className="size-5 text-brand-700"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M5 5l14 14M19 5L5 19" />
+    <svg aria-hidden viewBox="0 0 24 24" className="size-5 text-brand-700" fill="currentColor">
+      <path d="M3.5 3.5h5.2l11.8 17h-5.2z" />
+      <path d="M19.6 3.5h-1.9l-6 6.7 1 1.4zM4.4 20.5h1.9l6-6.7-1-1.4z" />
     </svg>
   );
 }
