@@ -303,7 +303,7 @@ describe('pre-rendered landing pages', () => {
   // Decision 079: "share" opens from the server's HTML (a popover by invoker command), its links
   // carry the space's name and canonical URL in the page's language; the footer's languages are
   // links to the page in the other language.
-  it('holds a space’s share panel with its links, in the page’s language, and the footer’s language links', async () => {
+  it('holds a space’s share panel with its links, in the page’s language, its amenities, and the footer’s language links', async () => {
     const origin = t.config.publicUrl;
     const decode = (href: string) => href.replace(/&amp;/g, '&');
     for (const lang of ['ar', 'en'] as const) {
@@ -369,6 +369,15 @@ describe('pre-rendered landing pages', () => {
       );
       expect(group).toMatch(new RegExp(`<span lang="${lang}" aria-current="true"`));
       expect(group).not.toContain('<button');
+      // The amenities, a part of their own too (decision 079): in the HTML with their icons.
+      const amenities = part(body, /<section aria-labelledby="amenities-title".*?<\/section>/s)!;
+      expect(amenities).toMatch(
+        new RegExp(
+          `<li[^>]*><svg[^>]*lucide-wifi[^>]*>.*?</svg>${lang === 'ar' ? 'واي فاي' : 'Wi-Fi'}</li>`,
+          's',
+        ),
+      );
+      expect(body).not.toContain('<!--$!-->');
     }
   });
 
