@@ -98,6 +98,8 @@ type Answer =
   | { is: 'lang'; lang: string }
   | { is: 'focused' }
   | { is: 'dialog-with'; inside: string }
+  /** a popover open (the browser's top layer) showing `inside`: a space's share panel */
+  | { is: 'popover-with'; inside: string }
   | { is: 'page'; path: string; search?: string }
   | { is: 'picture-moved'; alt: string }
   | { is: 'strip-moved'; strip: string }
@@ -384,6 +386,14 @@ const CONTROLS: Control[] = [
   },
   {
     page: 'space',
+    name: 'share',
+    goal: 'move',
+    target: (page, t) => page.getByRole('button', { name: t['share.buttonLabel'] }),
+    // Open with its links shown (decision 079: a popover the browser opens by invoker command).
+    answer: () => ({ is: 'popover-with', inside: 'a[href^="https://wa.me/"]' }),
+  },
+  {
+    page: 'space',
     name: 'book bar',
     goal: 'move',
     target: (page) => page.getByTestId('book-bar').getByRole('link'),
@@ -502,6 +512,10 @@ function probe() {
       case 'dialog-with':
         return [...document.querySelectorAll('dialog[open], [role="dialog"]')].some((d) =>
           shown(d.querySelector(answer.inside)),
+        );
+      case 'popover-with':
+        return [...document.querySelectorAll(':popover-open')].some((p) =>
+          shown(p.querySelector(answer.inside)),
         );
       case 'page':
         return (

@@ -248,3 +248,12 @@ export function localeFromQuery(search: string): Locale | null {
 export function localizedPath(path: string, locale: Locale): string {
   return locale === 'ar' ? path : `${path}?lang=en`;
 }
+
+/**
+ * A page's canonical URL in a language: the one its head names (`<link rel="canonical">`,
+ * src/server/features/seo/page-head.ts) and the one a space's "share" sends (decision 079).
+ * `origin` is the site's public address (`PUBLIC_URL`), without a trailing slash.
+ */
+export function canonicalUrl(origin: string, path: string, locale: Locale): string {
+  return `${origin}${localizedPath(path, locale)}`;
+}

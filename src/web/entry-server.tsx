@@ -18,6 +18,7 @@ import { prepareServerLocales, selectServerLocale } from './lib/i18n.ts';
 import type { PrerenderedData } from './lib/prerendered.ts';
 import { loadServerRenderedParts } from './lib/server-rendered-part.tsx';
 import { getMeDirect } from './lib/session/get-me.ts';
+import { setSiteOrigin } from './lib/site-origin.ts';
 
 export interface PrerenderedPage {
   /** the markup of the app, for inside #root */
@@ -29,9 +30,13 @@ export interface PrerenderedPage {
 
 const handler = createStaticHandler(routes);
 
-/** Loads both languages' texts and routes the loaders' API calls to `fetcher`. Call once. */
-export async function preparePrerender(fetcher: typeof fetch): Promise<void> {
+/**
+ * Loads both languages' texts and routes the loaders' API calls to `fetcher`; `origin` is the
+ * site's public address, which canonical URLs (a space's "share") start with. Call once.
+ */
+export async function preparePrerender(fetcher: typeof fetch, origin: string): Promise<void> {
   setServerFetch(fetcher);
+  setSiteOrigin(origin);
   await prepareServerLocales();
 }
 

@@ -300,6 +300,87 @@ describe('pre-rendered landing pages', () => {
     expect(data.reviews?.items.map((r) => r.body)).toEqual(['قاعة هادئة ومجهزة جيدًا']);
   });
 
+  // Decision 079: "share" opens from the server's HTML (a popover by invoker command), its links
+  // carry the space's name and canonical URL in the page's language; the footer's languages are
+  // links to the page in the other language.
+  it('holds a space’s share panel with its links, in the page’s language, its amenities, and the footer’s language links', async () => {
+    const origin = t.config.publicUrl;
+    const decode = (href: string) => href.replace(/&amp;/g, '&');
+    for (const lang of ['ar', 'en'] as const) {
+      const { body } = await get(`/space/${spaceId}`, `locale=${lang}`);
+      const words = {
+        ar: {
+          name: 'قاعة النخيل للاجتماعات',
+          text: 'شاهد «قاعة النخيل للاجتماعات» على مساحة بالساعة',
+          button: 'مشاركة هذه المساحة',
+          copy: 'نسخ الرابط',
+          more: 'خيارات أخرى على جهازك',
+          url: `${origin}/space/${spaceId}`,
+        },
+        en: {
+          name: 'Palm Meeting Hall',
+          text: 'Have a look at “Palm Meeting Hall” on HourSpace',
+          button: 'Share this space',
+          copy: 'Copy link',
+          more: 'More options on your device',
+          url: `${origin}/space/${spaceId}?lang=en`,
+        },
+      }[lang];
+      // The page's head names the same URL as canonical.
+      expect(body).toContain(`<link rel="canonical" href="${words.url.replace(/&/g, '&amp;')}" />`);
+      const button = /<button[^>]*commandfor="space-share"[^>]*command="toggle-popover"[^>]*>/.exec(
+        body,
+      )?.[0];
+      expect(button, `${lang}: no share button`).toBeDefined();
+      // (React writes popoverTarget; HTML's attribute names know no case.)
+      expect(button).toMatch(/ popovertarget="space-share"/i);
+      expect(button).toContain(`aria-label="${words.button}"`);
+      const panel = part(body, /<div[^>]*id="space-share"[^>]*>.*?<\/ul><\/div>/s);
+      expect(panel, `${lang}: no share panel`).toBeDefined();
+      expect(panel).toMatch(/^<div[^>]*popover="auto"[^>]*role="dialog"/);
+      const hrefs = [...panel!.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => decode(m[1]!));
+      const [whatsapp, x, telegram, email] = hrefs.map((href) => new URL(href));
+      expect(hrefs).toHaveLength(4);
+      expect(whatsapp!.href.startsWith('https://wa.me/?text=')).toBe(true);
+      expect(whatsapp!.searchParams.get('text')).toBe(`${words.text}\n${words.url}`);
+      expect(x!.origin + x!.pathname).toBe('https://x.com/intent/post');
+      expect(x!.searchParams.get('url')).toBe(words.url);
+      expect(x!.searchParams.get('text')).toBe(words.text);
+      expect(telegram!.origin + telegram!.pathname).toBe('https://t.me/share/url');
+      expect(telegram!.searchParams.get('url')).toBe(words.url);
+      expect(email!.protocol).toBe('mailto:');
+      const fields = new URLSearchParams(hrefs[3]!.slice('mailto:?'.length));
+      expect(fields.get('subject')).toBe(words.name);
+      expect(fields.get('body')).toBe(`${words.text}\n${words.url}`);
+      expect(panel).toContain(`>${words.copy}</span></button>`);
+      // The system's share sheet needs the app (and a phone): not in the server's HTML.
+      expect(body).not.toContain(words.more);
+
+      const other = lang === 'ar' ? 'en' : 'ar';
+      const footer = part(body, /<footer[^>]*>.*?<\/footer>/s)!;
+      const group = /<div role="group" aria-labelledby="footer-language"[^>]*>.*?<\/div>/s.exec(
+        footer,
+      )![0];
+      expect(group).toMatch(
+        new RegExp(
+          `<a href="/space/${spaceId}\\?lang=${other}" hrefLang="${other}" lang="${other}"`,
+          'i',
+        ),
+      );
+      expect(group).toMatch(new RegExp(`<span lang="${lang}" aria-current="true"`));
+      expect(group).not.toContain('<button');
+      // The amenities, a part of their own too (decision 079): in the HTML with their icons.
+      const amenities = part(body, /<section aria-labelledby="amenities-title".*?<\/section>/s)!;
+      expect(amenities).toMatch(
+        new RegExp(
+          `<li[^>]*><svg[^>]*lucide-wifi[^>]*>.*?</svg>${lang === 'ar' ? 'واي فاي' : 'Wi-Fi'}</li>`,
+          's',
+        ),
+      );
+      expect(body).not.toContain('<!--$!-->');
+    }
+  });
+
   it('renders a signed-in visitor’s page with their header, for them alone', async () => {
     // Decision 038: signed-in visitors get the pre-rendered page too; the header greets them.
     const home = await get('/', `${hostCookie}; locale=en`);

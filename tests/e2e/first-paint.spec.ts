@@ -1032,7 +1032,7 @@ for (const lang of ['ar', 'en'] as const)
           await bareExpect(page.locator('section[aria-labelledby="location-title"]')).toContainText(
             street,
           );
-          await page.locator('footer').getByRole('button', { name: w.other }).click();
+          await page.locator('footer').getByRole('link', { name: w.other }).click();
           await bareExpect(page.locator('html')).toHaveAttribute(
             'lang',
             lang === 'ar' ? 'en' : 'ar',
@@ -1044,3 +1044,358 @@ for (const lang of ['ar', 'en'] as const)
         },
       );
   });
+
+/**
+ * Issue 36, decision 079: a space's "share" opens from the server's HTML on the first tap (a
+ * popover opened by invoker command) with plain links carrying the space's name and canonical
+ * URL; "copy link" tapped before the app is done once it is live; the system's share sheet is
+ * offered only by the app, where the browser has one. The footer's languages are links like the
+ * header's switch, and the header's scrolled look comes from CSS before the app.
+ */
+const SHARE = {
+  ar: {
+    share: 'مشاركة هذه المساحة',
+    title: 'شارك هذه المساحة',
+    close: 'إغلاق المشاركة',
+    whatsapp: /^واتساب/,
+    x: /^إكس/,
+    telegram: /^تيليجرام/,
+    email: 'البريد الإلكتروني',
+    copy: 'نسخ الرابط',
+    copied: 'تم نسخ الرابط',
+    more: 'خيارات أخرى على جهازك',
+    text: (name: string) => `شاهد «${name}» على مساحة بالساعة`,
+    other: 'English',
+    otherLang: 'en',
+  },
+  en: {
+    share: 'Share this space',
+    title: 'Share this space',
+    close: 'Close sharing',
+    whatsapp: /^WhatsApp/,
+    x: /^X \(Twitter\)/,
+    telegram: /^Telegram/,
+    email: 'Email',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    more: 'More options on your device',
+    text: (name: string) => `Have a look at “${name}” on HourSpace`,
+    other: 'العربية',
+    otherLang: 'ar',
+  },
+} as const;
+
+/** The first space of the search, with its name in `lang`. */
+async function sharedSpace(request: APIRequestContext, lang: 'ar' | 'en') {
+  const id = await firstSpaceId(request);
+  const space = (await (await request.get(`/api/spaces/${id}`)).json()) as {
+    nameAr: string;
+    nameEn: string | null;
+  };
+  return { id, name: lang === 'en' && space.nameEn ? space.nameEn : space.nameAr };
+}
+
+/** React has taken this element over (a part hydrated on its own: its props are on it). */
+const takenOver = (locator: Locator) =>
+  locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
+
+for (const lang of ['ar', 'en'] as const)
+  bare.describe(`share, the footer's languages and the header, without the app (${lang})`, () => {
+    const w = SHARE[lang];
+    bare.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    bare.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'locale', value: lang, url: baseURL! }]);
+      await context.addInitScript((value) => localStorage.setItem('locale', value), lang);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+      // The services' pages: answered here, nothing leaves the machine.
+      await context.route(/^https:\/\/(wa\.me|x\.com|t\.me)\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>service</title>' }),
+      );
+    });
+
+    for (const live of [false, true])
+      bare(
+        `share opens on the first tap with the space's links, closes, and copies the link (${live ? 'with' : 'before'} the app)`,
+        async ({ page, request, baseURL, context }) => {
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+          const space = await sharedSpace(request, lang);
+          const url = `${baseURL}/space/${space.id}${lang === 'en' ? '?lang=en' : ''}`;
+          const release = await holdAppEntry(page);
+          if (live) release();
+          await page.goto(`/space/${space.id}`, { waitUntil: 'load' });
+          if (live) await waitForLivePage(page);
+          await screenshot(page, `share-title-${lang}-390${live ? '-live' : ''}`, {
+            fullPage: false,
+          });
+
+          const button = page.getByRole('button', { name: w.share });
+          await button.tap();
+          const panel = page.getByRole('dialog', { name: w.title });
+          await bareExpect(panel).toBeVisible();
+          bareExpect(await panel.evaluate((el) => el.matches(':popover-open'))).toBe(true);
+          // Opened by the browser: before the app, the app has not run.
+          bareExpect(await isLive(page)).toBe(live);
+          const href = async (name: string | RegExp) =>
+            new URL((await panel.getByRole('link', { name }).getAttribute('href'))!);
+          const wa = await href(w.whatsapp);
+          bareExpect(wa.origin + wa.pathname).toBe('https://wa.me/');
+          bareExpect(wa.searchParams.get('text')).toBe(`${w.text(space.name)}\n${url}`);
+          const x = await href(w.x);
+          bareExpect(x.searchParams.get('url')).toBe(url);
+          bareExpect(x.searchParams.get('text')).toBe(w.text(space.name));
+          const telegram = await href(w.telegram);
+          bareExpect(telegram.origin + telegram.pathname).toBe('https://t.me/share/url');
+          bareExpect(telegram.searchParams.get('url')).toBe(url);
+          const email = (await panel.getByRole('link', { name: w.email }).getAttribute('href'))!;
+          const fields = new URLSearchParams(email.slice('mailto:?'.length));
+          bareExpect(fields.get('subject')).toBe(space.name);
+          bareExpect(fields.get('body')).toBe(`${w.text(space.name)}\n${url}`);
+          // The canonical URL is the page head's.
+          await bareExpect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+          await screenshot(page, `share-panel-${lang}-390${live ? '-live' : ''}`, {
+            fullPage: false,
+          });
+          await expectNoSeriousA11yViolations(
+            page,
+            `share ${lang} 390 ${live ? 'live' : 'before'}`,
+            {
+              include: '#space-share',
+            },
+          );
+
+          // Escape closes it; a tap outside it does too; its close button too.
+          await page.keyboard.press('Escape');
+          await bareExpect(panel).toBeHidden();
+          await button.tap();
+          await bareExpect(panel).toBeVisible();
+          await page.touchscreen.tap(195, 120);
+          await bareExpect(panel).toBeHidden();
+          await button.tap();
+          await panel.getByRole('button', { name: w.close }).tap();
+          await bareExpect(panel).toBeHidden();
+
+          // Copy link: before the app the tap is kept and done once the app is live.
+          await button.tap();
+          await panel.getByRole('button', { name: w.copy }).tap();
+          if (!live) {
+            bareExpect(await isLive(page)).toBe(false);
+            release();
+            await waitForLivePage(page);
+          }
+          await bareExpect(page.getByText(w.copied, { exact: true })).toBeVisible();
+          // …and said to a screen reader (the toaster's live region).
+          await bareExpect(page.getByRole('status').filter({ hasText: w.copied })).toBeAttached();
+          await bareExpect(panel).toBeHidden();
+          bareExpect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+          // Once live, a choice closes the panel: the service opens in a tab of its own.
+          await button.tap();
+          await bareExpect(panel).toBeVisible();
+          await bareExpect
+            .poll(() => takenOver(panel.getByRole('link', { name: w.telegram })))
+            .toBe(true);
+          const [tab] = await Promise.all([
+            context.waitForEvent('page'),
+            panel.getByRole('link', { name: w.telegram }).tap(),
+          ]);
+          await bareExpect(panel).toBeHidden();
+          bareExpect(new URL(tab.url()).searchParams.get('url')).toBe(url);
+          await tab.close();
+
+          // On a wide screen the panel hangs under its button, its end edge at the button's.
+          await page.setViewportSize({ width: 1280, height: 900 });
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await screenshot(page, `share-title-${lang}-1280${live ? '-live' : ''}`, {
+            fullPage: false,
+          });
+          await button.click();
+          await bareExpect(panel).toBeVisible();
+          const [b, p] = [(await button.boundingBox())!, (await panel.boundingBox())!];
+          bareExpect(p.y).toBeGreaterThanOrEqual(b.y + b.height);
+          bareExpect(p.y - (b.y + b.height)).toBeLessThan(24);
+          if (lang === 'ar') bareExpect(Math.abs(p.x - b.x)).toBeLessThan(2);
+          else bareExpect(Math.abs(p.x + p.width - (b.x + b.width))).toBeLessThan(2);
+          await screenshot(page, `share-panel-${lang}-1280${live ? '-live' : ''}`, {
+            fullPage: false,
+          });
+          await expectNoSeriousA11yViolations(page, `share ${lang} 1280`, {
+            include: '#space-share',
+          });
+          await page.keyboard.press('Escape');
+          await bareExpect(panel).toBeHidden();
+          // Focus goes back to the button it was opened from; from the keyboard, Enter opens it
+          // and Tab goes into it, Escape closes it.
+          await bareExpect(button).toBeFocused();
+          await page.keyboard.press('Enter');
+          await bareExpect(panel).toBeVisible();
+          await page.keyboard.press('Tab');
+          bareExpect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+          await page.keyboard.press('Escape');
+          await bareExpect(panel).toBeHidden();
+          await bareExpect(button).toBeFocused();
+          bareExpect(errors).toEqual([]);
+        },
+      );
+
+    bare(
+      "the system's share sheet is offered by the app alone, where the browser has one",
+      async ({ page, request, baseURL }) => {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+        // A phone's navigator.share (this Chromium has none on Linux): it records what it is given.
+        await page.addInitScript(() => {
+          const shared: unknown[] = [];
+          Object.assign(window, { shared });
+          Object.defineProperty(navigator, 'share', {
+            configurable: true,
+            value: (data: unknown) => {
+              shared.push(data);
+              return Promise.resolve();
+            },
+          });
+        });
+        const space = await sharedSpace(request, lang);
+        const release = await holdAppEntry(page);
+        await page.goto(`/space/${space.id}`, { waitUntil: 'load' });
+        await page.getByRole('button', { name: w.share }).tap();
+        const panel = page.getByRole('dialog', { name: w.title });
+        await bareExpect(panel).toBeVisible();
+        // Not in the server's HTML: it cannot work before the app.
+        await bareExpect(panel.getByRole('button', { name: w.more })).toHaveCount(0);
+        release();
+        await waitForLivePage(page);
+        const more = panel.getByRole('button', { name: w.more });
+        await bareExpect(more).toBeVisible();
+        await more.tap();
+        await bareExpect(panel).toBeHidden();
+        const url = `${baseURL}/space/${space.id}${lang === 'en' ? '?lang=en' : ''}`;
+        bareExpect(
+          await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared),
+        ).toEqual([{ title: space.name, text: w.text(space.name), url }]);
+        // No hydration mismatch (React's error 418 would be reported here).
+        bareExpect(errors).toEqual([]);
+      },
+    );
+
+    for (const live of [false, true])
+      bare(
+        `the footer's language link switches the page (${live ? 'in place, with' : 'before'} the app)`,
+        async ({ page }) => {
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          const release = await holdAppEntry(page);
+          if (live) release();
+          await page.goto('/explore-spaces?city=riyadh', { waitUntil: 'load' });
+          if (live) await waitForLivePage(page);
+          await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
+          const footer = page.locator('footer');
+          await footer.scrollIntoViewIfNeeded();
+          await bareExpect(footer.getByText(lang === 'ar' ? 'العربية' : 'English')).toHaveAttribute(
+            'aria-current',
+            'true',
+          );
+          const link = footer.getByRole('link', { name: w.other });
+          await bareExpect(link).toHaveAttribute('hreflang', w.otherLang);
+          if (live) await bareExpect.poll(() => takenOver(link)).toBe(true);
+          await screenshot(page, `footer-${lang}-390${live ? '-live' : ''}`, { fullPage: false });
+          await page.setViewportSize({ width: 1280, height: 900 });
+          await footer.scrollIntoViewIfNeeded();
+          await screenshot(page, `footer-${lang}-1280${live ? '-live' : ''}`, { fullPage: false });
+          await page.setViewportSize({ width: 390, height: 844 });
+          await footer.scrollIntoViewIfNeeded();
+          await link.tap();
+          await bareExpect(page.locator('html')).toHaveAttribute('lang', w.otherLang);
+          await bareExpect(page.locator('html')).toHaveAttribute(
+            'dir',
+            w.otherLang === 'ar' ? 'rtl' : 'ltr',
+          );
+          const same = await page.evaluate(() => (window as unknown as { same?: boolean }).same);
+          if (live) {
+            // In place: no new document, the URL keeps its search without a `lang`.
+            bareExpect(same).toBe(true);
+            await bareExpect.poll(() => new URL(page.url()).search).toBe('?city=riyadh');
+          } else {
+            // Before the app the browser loaded the page in the other language from the server.
+            bareExpect(same ?? false).toBe(false);
+            bareExpect(new URL(page.url()).searchParams.get('lang')).toBe(w.otherLang);
+            bareExpect(new URL(page.url()).searchParams.get('city')).toBe('riyadh');
+            await bareExpect(page.locator('#root')).toHaveAttribute(
+              'data-prerendered',
+              w.otherLang,
+            );
+            release();
+          }
+          await bareExpect(
+            page.locator('footer').getByText(w.other, { exact: true }),
+          ).toHaveAttribute('aria-current', 'true');
+          bareExpect(errors).toEqual([]);
+        },
+      );
+
+    for (const width of [390, 1280])
+      bare(
+        `the header is opaque once the page is scrolled before the app, and stays so when it arrives (${width} px)`,
+        async ({ page }) => {
+          await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+          const release = await holdAppEntry(page);
+          await page.goto('/', { waitUntil: 'load' });
+          const header = page.locator('header.site-header');
+          const look = () =>
+            header.evaluate((el) => {
+              const style = getComputedStyle(el);
+              return [style.backgroundColor, style.boxShadow === 'none' ? 'none' : 'shadow'];
+            });
+          bareExpect(await look()).toEqual(['rgba(0, 0, 0, 0)', 'none']);
+          // Scrolled by script: no touch, key or wheel that would start the app.
+          await page.evaluate(() => window.scrollTo(0, 400));
+          await bareExpect.poll(look).toEqual(['rgba(255, 255, 255, 0.85)', 'shadow']);
+          bareExpect(await isLive(page)).toBe(false);
+          await bareExpect(header).toHaveAttribute('data-scrolled', 'false');
+          await screenshot(page, `header-scrolled-${lang}-${width}-before`, {
+            fullPage: false,
+            animations: 'allow',
+          });
+          // Every frame while the app arrives: the same look (no flicker), then the app's state.
+          await page.evaluate(() => {
+            const seen: string[] = [];
+            Object.assign(window, { seen });
+            const el = document.querySelector('header.site-header')!;
+            const frame = () => {
+              seen.push(getComputedStyle(el).backgroundColor);
+              if (seen.length < 600) requestAnimationFrame(frame);
+            };
+            requestAnimationFrame(frame);
+          });
+          release();
+          await waitForLivePage(page);
+          await bareExpect(header).toHaveAttribute('data-scrolled', 'true');
+          const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+          bareExpect(seen.length).toBeGreaterThan(0);
+          bareExpect([...new Set(seen)]).toEqual(['rgba(255, 255, 255, 0.85)']);
+          // Back at the top: clear again.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await bareExpect.poll(look).toEqual(['rgba(0, 0, 0, 0)', 'none']);
+          release();
+        },
+      );
+  });
+
+bare.describe('the header with reduced motion, before the app', () => {
+  bare.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+  bare('takes its scrolled look whole at 20 px, not part way', async ({ page }) => {
+    const release = await holdAppEntry(page);
+    await page.goto('/', { waitUntil: 'load' });
+    const background = () =>
+      page.locator('header.site-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    bareExpect(await background()).toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 25));
+    await bareExpect.poll(background).toBe('rgba(255, 255, 255, 0.85)');
+    bareExpect(await isLive(page)).toBe(false);
+    release();
+  });
+});

@@ -49,7 +49,9 @@ export async function expectNoSeriousA11yViolations(
   if ((await page.locator('header.site-header').count()) > 0)
     await expect(page.locator('footer')).toBeAttached();
   // What a reader sees at rest: a page or footer still fading in has text at part opacity, which
-  // axe would score as low contrast. Endless animations (a spinner) do not hold it up.
+  // axe would score as low contrast. Endless animations (a spinner) do not hold it up, nor do
+  // those driven by the scroll position (the header's scrolled look, decision 079): always
+  // "running", they are at rest while the page is not scrolled.
   // The footer is asked for its opacity too: below the fold (content-visibility: auto) its fade
   // may not have been started yet when the animations are listed — asking for its style starts
   // it — and at rest it is wholly opaque.
@@ -58,7 +60,12 @@ export async function expectNoSeriousA11yViolations(
     if (footer && getComputedStyle(footer).opacity !== '1') return false;
     return document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+      .every(
+        (a) =>
+          a.playState !== 'running' ||
+          a.effect?.getTiming().iterations === Infinity ||
+          a.timeline !== document.timeline,
+      );
   });
   // An iframe would go unscanned in legacy mode: say so rather than pass it silently.
   expect(page.frames(), `axe on ${label}: a frame would not be scanned`).toHaveLength(1);
@@ -87,12 +94,18 @@ export async function expectNoSeriousA11yViolations(
  */
 export const takeScreenshots = process.env.SCREENSHOTS === '1';
 
-export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; animations?: 'allow' } = {},
+) {
   if (!takeScreenshots) return;
   await page.screenshot({
     path: `test-results/screenshots/${name}.png`,
     fullPage: options.fullPage ?? true,
-    animations: 'disabled',
+    // 'allow' for a look an animation holds (the header's scroll-driven one, decision 079):
+    // disabled, it would be the picture of a page without it.
+    animations: options.animations ?? 'disabled',
   });
 }
 

@@ -18,7 +18,7 @@ import { localeFromQuery } from '#shared/page-heads.ts';
 
 /** What dist/server/entry-server.js exports. */
 interface Renderer {
-  preparePrerender(fetcher: typeof fetch): Promise<void>;
+  preparePrerender(fetcher: typeof fetch, origin: string): Promise<void>;
   prerenderPage(
     url: string,
     locale: Locale,
@@ -140,7 +140,8 @@ export async function loadPrerender(
   const file = path.join(webRoot, '..', 'server', 'entry-server.js');
   if (!existsSync(file)) return null;
   const renderer = (await import(pathToFileURL(file).href)) as Renderer;
-  // The loaders' API calls go straight to the routes, in process: no socket, same rules.
+  // The loaders' API calls go straight to the routes, in process: no socket, same rules. The
+  // public address is the canonical URLs' (a space's "share", decision 079), as in the head.
   await renderer.preparePrerender(async (input, init) => {
     const answer = await app.inject({
       method: 'GET',
@@ -161,7 +162,7 @@ export async function loadPrerender(
       status: answer.statusCode,
       headers,
     });
-  });
+  }, app.deps.config.publicUrl);
 
   return async (request, shell) => {
     const urlPath = request.url.split('?')[0] ?? '/';

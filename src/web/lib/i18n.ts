@@ -20,6 +20,7 @@ import type moneyTexts from '../locales/sections/money/en.json';
 import type priceRulesTexts from '../locales/sections/price-rules/en.json';
 import type messagesTexts from '../locales/sections/messages/en.json';
 import type reviewsTexts from '../locales/sections/reviews/en.json';
+import type shareTexts from '../locales/sections/share/en.json';
 import type spacesTexts from '../locales/sections/spaces/en.json';
 
 /**
@@ -51,6 +52,7 @@ type SectionTexts = typeof accountTexts &
   typeof messagesTexts &
   typeof priceRulesTexts &
   typeof reviewsTexts &
+  typeof shareTexts &
   typeof spacesTexts;
 export type MessageKey = keyof typeof en | keyof SectionTexts;
 export const TEXT_SECTIONS = [
@@ -72,6 +74,7 @@ export const TEXT_SECTIONS = [
   'messages',
   'price-rules',
   'reviews',
+  'share',
   'spaces',
 ] as const;
 export type TextSection = (typeof TEXT_SECTIONS)[number];

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from '#shared/constants.ts';
 import {
+  canonicalUrl,
   documentTitle,
-  localizedPath,
   PAGE_HEADS,
   PRIVATE_PAGES,
   PUBLIC_PAGES,
@@ -53,7 +53,7 @@ interface Indexable {
 }
 
 function indexableTags(origin: string, locale: Locale, page: Indexable): string {
-  const url = (l: Locale) => `${origin}${localizedPath(page.path, l)}`;
+  const url = (l: Locale) => canonicalUrl(origin, page.path, l);
   const other: Locale = locale === 'ar' ? 'en' : 'ar';
   const heads = PAGE_HEADS[locale];
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
@@ -110,7 +110,7 @@ function spaceJsonLd(
   space: SpaceDetails,
   imageUrl: string | null,
 ): unknown {
-  const url = `${origin}${localizedPath(`/space/${space.id}`, locale)}`;
+  const url = canonicalUrl(origin, `/space/${space.id}`, locale);
   return {
     '@context': 'https://schema.org',
     '@type': ['Place', 'Product'],

@@ -7,11 +7,33 @@ import { cn } from '#web/lib/cn.ts';
 import { setLocale } from '#web/lib/i18n.ts';
 
 /**
- * Switches Arabic ↔ English: an icon on desktop, a labelled item in the mobile menu. A real link
- * to this page in the other language (`?lang=`, decision 036), so it works before the app has
- * taken a pre-rendered page over (decision 038); once it has, the switch happens in place and the
- * URL loses its `lang` (the choice is saved, and a reload must not bring the old one back).
+ * A link to this page in `to` (`?lang=`, decision 036), so it works before the app has taken a
+ * pre-rendered page over (decision 038); once it has, the switch happens in place and the URL
+ * loses its `lang` (the choice is saved, and a reload must not bring the old one back). The
+ * header's switch and the footer's language links (decision 079) are both this.
  */
+export function useLanguageLink(to: Locale) {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const query = new URLSearchParams(search);
+  query.set('lang', to);
+  const href = `${pathname}?${query}`;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window opens the page in the other language.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void setLocale(to);
+    if (!search.includes('lang=')) return;
+    query.delete('lang');
+    void navigate(
+      { pathname, search: `${query}`, hash },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  return { href, hrefLang: to, onClick };
+}
+
+/** Switches Arabic ↔ English: an icon on desktop, a labelled item in the mobile menu. */
 export function LanguageToggle({
   variant,
   className,
@@ -20,31 +42,13 @@ export function LanguageToggle({
   className?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
   const other: Locale = i18n.language === 'ar' ? 'en' : 'ar';
   const label = t('language.switchTo');
-  const query = new URLSearchParams(search);
-  query.set('lang', other);
-  const href = `${pathname}?${query}`;
-  const switchInPlace = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A new tab or window opens the page in the other language.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void setLocale(other);
-    if (!search.includes('lang=')) return;
-    query.delete('lang');
-    void navigate(
-      { pathname, search: `${query}`, hash },
-      { replace: true, preventScrollReset: true },
-    );
-  };
+  const link = useLanguageLink(other);
   if (variant === 'icon') {
     return (
       <a
-        href={href}
-        hrefLang={other}
-        onClick={switchInPlace}
+        {...link}
         aria-label={t('language.switchToLabel')}
         title={t('language.switchToLabel')}
         className={cn(
@@ -58,9 +62,7 @@ export function LanguageToggle({
   }
   return (
     <a
-      href={href}
-      hrefLang={other}
-      onClick={switchInPlace}
+      {...link}
       className={cn(
         'flex w-full items-center gap-3 rounded-xl px-4 py-3 text-start font-semibold text-ink hover:bg-brand-50',
         className,

@@ -4,11 +4,11 @@ import { useTranslation } from '#web/lib/i18n.ts';
 import { Link } from 'react-router';
 import { LOCALES, type Locale } from '#shared/constants.ts';
 import { currentYear } from '#shared/format.ts';
-import { setLocale } from '#web/lib/i18n.ts';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
 import type { PublicBusiness } from '#shared/schemas/pages.ts';
 import { usePublicConfig } from '#web/features/config/api/get-public-config.ts';
+import { useLanguageLink } from './language-toggle.tsx';
 import { Logo } from './logo.tsx';
 
 /**
@@ -43,6 +43,40 @@ const socials: { name: string; icon: ReactNode }[] = [
 ];
 
 const localeNames: Record<Locale, string> = { ar: 'العربية', en: 'English' };
+
+const languageClass =
+  'rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-gold-400';
+
+/**
+ * One language of the footer's picker (decision 079): the current one is marked, the other is a
+ * link to this page in it — the header's switch (`useLanguageLink`): it works from the server's
+ * HTML before the app (and before the footer's own code) has come, and in place once it has.
+ */
+function FooterLanguage({ code, current }: { code: Locale; current: boolean }) {
+  const link = useLanguageLink(code);
+  if (current)
+    return (
+      <span
+        lang={code}
+        aria-current="true"
+        className={cn(languageClass, 'border-gold-400 bg-gold-400 text-brand-900')}
+      >
+        {localeNames[code]}
+      </span>
+    );
+  return (
+    <a
+      {...link}
+      lang={code}
+      className={cn(
+        languageClass,
+        'border-sand-100/40 text-sand-100 hover:border-white hover:text-white',
+      )}
+    >
+      {localeNames[code]}
+    </a>
+  );
+}
 
 /** Who runs the service (BUSINESS_* configuration, issue 38): name, CR, VAT, address, contact. */
 function BusinessLine({ business, locale }: { business: PublicBusiness; locale: Locale }) {
@@ -137,22 +171,7 @@ export function SiteFooter() {
             </h2>
             <div role="group" aria-labelledby="footer-language" className="flex gap-2">
               {LOCALES.map((code) => (
-                <button
-                  key={code}
-                  type="button"
-                  lang={code}
-                  disabled={code === locale}
-                  aria-pressed={code === locale}
-                  onClick={() => void setLocale(code)}
-                  className={cn(
-                    'rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-gold-400',
-                    code === locale
-                      ? 'cursor-default border-gold-400 bg-gold-400 text-brand-900'
-                      : 'border-sand-100/40 text-sand-100 hover:border-white hover:text-white',
-                  )}
-                >
-                  {localeNames[code]}
-                </button>
+                <FooterLanguage key={code} code={code} current={code === locale} />
               ))}
             </div>
           </div>

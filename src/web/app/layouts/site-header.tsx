@@ -116,16 +116,12 @@ export function SiteHeader() {
     );
 
   return (
+    // Its look when scrolled or with the menu open (the boot script's before the app, the app's
+    // after: both set the menu's data-open) is CSS's (src/web/styles.css, decision 079): from the
+    // scroll position itself where the browser can, else from data-scrolled.
     <header
       data-scrolled={scrolled}
-      className={cn(
-        'site-header sticky top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300',
-        scrolled || menuOpen
-          ? 'bg-white/85 shadow-[0_4px_20px_rgb(16_40_40/0.08)] backdrop-blur-md'
-          : 'bg-transparent',
-        // The menu opened by the boot script, before the app's state knows it.
-        'has-[#mobile-menu[data-open=true]]:bg-white/85 has-[#mobile-menu[data-open=true]]:shadow-[0_4px_20px_rgb(16_40_40/0.08)] has-[#mobile-menu[data-open=true]]:backdrop-blur-md',
-      )}
+      className="site-header sticky top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300"
     >
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />

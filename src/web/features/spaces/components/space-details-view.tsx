@@ -14,16 +14,32 @@ import { WEEK_DISPLAY_ORDER, type Locale } from '#shared/constants.ts';
 import { localText } from '#shared/domain/listing-text.ts';
 import { normalizeSaudiMobile } from '#shared/domain/phone.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
-import { AmenityIcon } from '#web/components/amenity-icon.tsx';
 import { formatEndTime, formatPrice, formatTime, isolate } from '#shared/format.ts';
 import { formatCount } from '#shared/format-count.ts';
-import { useTranslation } from '#web/lib/i18n.ts';
+import { loadTextSections, useTranslation } from '#web/lib/i18n.ts';
+import { serverRenderedPart } from '#web/lib/server-rendered-part.tsx';
 import { BookingRules, CancellationPolicyNote } from './booking-rules.tsx';
 import { BookBar } from './book-bar.tsx';
 import { Gallery } from './gallery.tsx';
 import { SpaceAddressCard } from './space-address-card.tsx';
 
-/** The phone's book bar: its own small chunk, fetched after the page shows (nothing waits on it). */
+/**
+ * "Share" beside the title (decision 079): in the server's HTML, its panel opened by the browser
+ * before the app runs; its code (copy link, the system's share sheet) and texts load apart, and
+ * React hydrates it alone once they are in (decision 075), so the route's code does not grow.
+ */
+const SpaceShare = serverRenderedPart(async () => {
+  const [{ SpaceShare: Share }] = await Promise.all([
+    import('./space-share.tsx'),
+    loadTextSections(['share']),
+  ]);
+  return Share;
+});
+
+/** The amenities' list and icons: read, never tapped, hydrated on their own (decision 079). */
+const SpaceAmenities = serverRenderedPart(
+  async () => (await import('./space-amenities.tsx')).SpaceAmenities,
+);
 
 /** The Saudi week starts on Sunday: days are listed in that order. */
 const WEEK = WEEK_DISPLAY_ORDER;
@@ -97,13 +113,16 @@ export function SpaceDetailsView({
           <MapPinned aria-hidden className="size-4" />
           {cityName}
         </p>
-        <h1
-          className="text-3xl leading-tight font-bold text-ink sm:text-4xl"
-          lang={name.language}
-          dir="auto"
-        >
-          {name.text}
-        </h1>
+        <div className="flex items-start justify-between gap-3">
+          <h1
+            className="text-3xl leading-tight font-bold text-ink sm:text-4xl"
+            lang={name.language}
+            dir="auto"
+          >
+            {name.text}
+          </h1>
+          <SpaceShare spaceId={space.id} name={name.text} />
+        </div>
         {space.status !== 'approved' && (
           <p className="self-start rounded-full bg-gold-400/30 px-3 py-1 text-sm font-semibold text-brand-900">
             {t(`space.status.${space.status}`)}
@@ -153,20 +172,7 @@ export function SpaceDetailsView({
           </Section>
 
           <Section title={t('space.amenities')} id="amenities-title">
-            {space.amenities.length === 0 ? (
-              <p className="text-muted">{t('space.noAmenities')}</p>
-            ) : (
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                {space.amenities.map((code) => {
-                  return (
-                    <li key={code} className="flex items-center gap-2 text-ink">
-                      <AmenityIcon amenity={code} className="size-5 text-brand-700" />
-                      {t(`amenities.${code}`)}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
+            <SpaceAmenities amenities={space.amenities.join(' ')} />
           </Section>
 
           <Section title={t('space.availability')} id="availability-title">
