@@ -831,6 +831,17 @@ for (const lang of ['ar', 'en'] as const)
               `date-picker-${picker.name.replace(' ', '-')}-${lang}-${picker.width}${live ? '-live' : ''}`,
               { fullPage: false },
             );
+            if (picker.name === 'home search' || picker.name === 'booking form') {
+              // The same calendar on a wide screen (the phone's sheet and column have their own).
+              await page.setViewportSize({ width: 1280, height: 900 });
+              await bareExpect(grid, where).toBeVisible();
+              await screenshot(
+                page,
+                `date-picker-${picker.name.replace(' ', '-')}-${lang}-1280${live ? '-live' : ''}`,
+                { fullPage: false },
+              );
+              await page.setViewportSize({ width: 390, height: 844 });
+            }
             // The close button (an invoker command too) closes it.
             await calendar.getByRole('button', { name: t.close }).tap();
             await bareExpect(calendar, where).toBeHidden();
@@ -857,6 +868,11 @@ for (const lang of ['ar', 'en'] as const)
             await bareExpect(calendar, where).toBeHidden();
             await bareExpect(field, where).toHaveValue(target!);
             await bareExpect(button, where).toBeFocused();
+            await screenshot(
+              page,
+              `date-picker-${picker.name.replace(' ', '-')}-${lang}-${picker.width}-picked`,
+              { fullPage: false },
+            );
             // Opened again: on the chosen day, marked chosen, focused.
             await button.tap();
             await bareExpect(calendar, where).toBeVisible();
