@@ -345,7 +345,7 @@ bare.describe('typed before the app takes the page over', () => {
           await page.goto(`/space/${id}`, { waitUntil: 'commit' });
           const root = page.locator('#root');
           const form = page.getByRole('form', { name: 'طلب الحجز' });
-          const field = form.getByLabel('التاريخ');
+          const field = form.getByRole('textbox', { name: 'التاريخ' });
           await field.fill(date);
           // Typed into the server's HTML: the app had not run.
           await bareExpect(root).toHaveAttribute('data-prerendered', 'ar');
@@ -452,7 +452,10 @@ bare.describe('the booking form before the app arrives', () => {
       release();
       // The form's own check ran (React's handler, inside the page's Suspense boundary): the
       // date is asked for, and the page was not sent away and loaded again.
-      await bareExpect(form.getByLabel('التاريخ')).toHaveAttribute('aria-invalid', 'true');
+      await bareExpect(form.getByRole('textbox', { name: 'التاريخ' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
       bareExpect(
         await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
       ).toBe(true);
