@@ -892,6 +892,49 @@ for (const lang of ['ar', 'en'] as const)
       );
 
     bare(
+      'opened before its code came, the calendar moves to a date typed first once it hydrates',
+      async ({ page }) => {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        let releasePart!: () => void;
+        const partHeld = new Promise<void>((resolve) => (releasePart = resolve));
+        await page.route(/\/assets\/date-picker-dialog-[\w-]+\.js$/, async (route) => {
+          await partHeld;
+          await route.continue();
+        });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto('/', { waitUntil: 'load' });
+        await waitForLivePage(page);
+        const { field, button } = datePickerOf(page, 'home search', lang);
+        // The 15th of next month, typed while the calendar is still the server's HTML.
+        const today = await page.evaluate(() =>
+          new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date()),
+        );
+        const [y, m] = today.split('-').map(Number) as [number, number];
+        const typed = new Date(Date.UTC(y, m, 15)).toISOString().slice(0, 10);
+        await field.fill(typed);
+        await button.tap();
+        const calendar = page.getByRole('dialog', { name: t.date });
+        const grid = calendar.getByRole('grid');
+        await bareExpect(grid).toBeVisible();
+        // The server's month: the calendar's code has not come.
+        await bareExpect(grid.locator(`[data-date="${today}"]`)).toBeVisible();
+        releasePart();
+        await calendarHydrated(page);
+        const day = grid.locator(`[data-date="${typed}"]`);
+        await bareExpect(day).toBeFocused();
+        await bareExpect(day).toHaveAttribute('aria-pressed', 'true');
+        await bareExpect(grid.locator(`[data-date="${today}"]`)).toHaveCount(0);
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await bareExpect(calendar).toBeHidden();
+        const weekOn = new Date(Date.UTC(y, m, 22)).toISOString().slice(0, 10);
+        await bareExpect(field).toHaveValue(weekOn);
+        bareExpect(errors).toEqual([]);
+      },
+    );
+
+    bare(
       'a day picked before the app lands in the field once it is live',
       async ({ page, request }) => {
         const errors: string[] = [];

@@ -102,8 +102,9 @@ export function DatePickerDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const grid = useRef<HTMLTableElement>(null);
 
-  // Opened by the browser: from the field's date as it is now. Not when the part is hydrated
-  // already open (opened before its code came): the visitor is looking at that month.
+  // Opened by the browser: from the field's date as it is now. Hydrated already open (opened
+  // before its code came), it keeps the month the visitor is looking at — a day they tapped there
+  // is still to be clicked — unless they had typed another date into the field first.
   const rulesKey = `${min} ${max} ${openWeekdays}`;
   useEffect(() => {
     const element = dialog.current!;
@@ -111,6 +112,8 @@ export function DatePickerDialog({
       if (element.open) setView(openingView(field.current.value, rules));
     };
     element.addEventListener('toggle', opened);
+    const typed = field.current.value;
+    if (element.open && typed !== value && isCalendarDate(typed)) opened();
     return () => element.removeEventListener('toggle', opened);
     // `rules` is rebuilt on each render; `rulesKey` is what it is made of.
     // eslint-disable-next-line react-hooks/exhaustive-deps
