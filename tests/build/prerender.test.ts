@@ -7,7 +7,10 @@ import {
   createSpaceImage,
   createUser,
 } from '../fixtures/factories.ts';
+import { weekdayOf, riyadhToday } from '#shared/domain/riyadh-calendar.ts';
+import { formatDate, INTL_LOCALE } from '#shared/format.ts';
 import type { SpaceReviews } from '#shared/schemas/reviews.ts';
+import { monthWeeks } from '#web/components/date-picker/calendar-month.ts';
 import type { SpaceDetails } from '#shared/schemas/spaces.ts';
 import type { ExploreResults } from '../../src/web/features/spaces/api/search-spaces.ts';
 import { signInCookie } from '../support/admin-desk.ts';
@@ -379,6 +382,80 @@ describe('pre-rendered landing pages', () => {
       );
       expect(body).not.toContain('<!--$!-->');
     }
+  });
+  // Decision 078: the date pickers' calendar is a <dialog> of the server's HTML with the month
+  // grid, opened by the field's button (an invoker command) before the app has arrived.
+  it('holds the date pickers’ calendar (the month’s grid, its closed days) on home, explore and a space, in both languages', async () => {
+    const today = riyadhToday();
+    const monthDays = monthWeeks(today)
+      .flat()
+      .filter((d): d is string => d !== null);
+    const words = {
+      ar: { date: 'التاريخ', close: 'إغلاق', previous: 'الشهر السابق', next: 'الشهر التالي' },
+      en: { date: 'Date', close: 'Close', previous: 'Previous month', next: 'Next month' },
+    };
+    for (const [path, count] of [
+      ['/', 1],
+      // the column and the phone's sheet
+      ['/explore-spaces', 2],
+      [`/space/${spaceId}`, 1],
+    ] as const)
+      for (const lang of ['ar', 'en'] as const) {
+        const where = `${path} ${lang}`;
+        const { body } = await get(path, `locale=${lang}`);
+        const w = words[lang];
+        const month = new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(`${today.slice(0, 8)}01T12:00:00Z`));
+        const calendars = [
+          ...textOf(body).matchAll(
+            /<dialog id="([^"]+)"(?:(?!<dialog).)*?role="grid".*?<\/dialog>/gs,
+          ),
+        ];
+        expect(calendars.length, where).toBe(count);
+        for (const [calendar, id] of calendars) {
+          // The field's button opens it, with no script.
+          expect(body, where).toContain(`commandfor="${id}" command="show-modal"`);
+          expect(calendar, where).toContain(`<h2 id="${id}-title"`);
+          expect(calendar, where).toContain(
+            `aria-label="${w.close}" commandfor="${id}" command="close"`,
+          );
+          expect(calendar, where).toContain(`aria-label="${w.previous}"`);
+          expect(calendar, where).toContain(`aria-label="${w.next}"`);
+          expect(calendar, where).toContain(`role="grid" aria-label="${month}"`);
+          // Every day of this month, named by its date in the page's language.
+          const days = [...calendar!.matchAll(/<button[^>]*data-date="([\d-]+)"[^>]*>/g)];
+          expect(
+            days.map((d) => d[1]),
+            where,
+          ).toEqual(monthDays);
+          const day = (date: string) => days.find((d) => d[1] === date)![0];
+          expect(day(today), where).toContain(`aria-label="${formatDate(today, lang)}"`);
+          // Nothing before today can be picked.
+          for (const date of monthDays.filter((d) => d < today))
+            expect(day(date), `${where} ${date}`).toContain('aria-disabled="true"');
+          if (path.startsWith('/space/')) {
+            expect(calendar, where).toContain(`>${w.date}</h2>`);
+            // The space is closed on Fridays and Saturdays: those days are marked, the rest not.
+            for (const date of monthDays.filter((d) => d >= today))
+              expect(day(date).includes('aria-disabled="true"'), `${where} ${date}`).toBe(
+                ['friday', 'saturday'].includes(weekdayOf(date)),
+              );
+            // The browser focuses the first day that can be picked when it opens the calendar.
+            const first = monthDays.find(
+              (d) => d >= today && !['friday', 'saturday'].includes(weekdayOf(d)),
+            );
+            if (first) expect(day(first), where).toContain('autofocus=""');
+          } else {
+            for (const date of monthDays.filter((d) => d >= today))
+              expect(day(date), `${where} ${date}`).not.toContain('aria-disabled="true"');
+            expect(day(today), where).toContain('autofocus=""');
+          }
+        }
+        expect(body, where).not.toContain('<!--$!-->');
+      }
   });
 
   it('renders a signed-in visitor’s page with their header, for them alone', async () => {

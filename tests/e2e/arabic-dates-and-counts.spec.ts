@@ -169,10 +169,10 @@ test.describe(() => {
       await screenshot(page, `space-book-bar-${lang}-390`, { fullPage: false });
       await bar.getByRole('link', { name: l.book }).click();
       await expect(form).toBeInViewport();
-      await expect(form.getByLabel(l.date)).toBeFocused();
+      await expect(form.getByRole('textbox', { name: l.date })).toBeFocused();
       await expect(bar).toBeHidden();
 
-      await form.getByLabel(l.date).fill(slot.date);
+      await form.getByRole('textbox', { name: l.date }).fill(slot.date);
       await form.getByLabel(l.start).selectOption(slot.startTime);
       await form.getByLabel(l.end).selectOption(slot.endTime);
       await form.getByLabel(l.guests).fill('2');
@@ -280,7 +280,7 @@ for (const lang of ['ar', 'en'] as const) {
     const slot = await spaceAndDay(playwright, baseURL!, 56);
     await page.goto(`/space/${slot.space.id}`);
     const form = page.getByRole('form', { name: l.form });
-    await form.getByLabel(l.date).fill(slot.date);
+    await form.getByRole('textbox', { name: l.date }).fill(slot.date);
     await form
       .getByRole('button', { name: lang === 'ar' ? 'افتح التقويم' : 'Open the calendar' })
       .click();
@@ -299,7 +299,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.locator(':focus')).toHaveAttribute('data-date', nextIso);
     await page.keyboard.press('Enter');
     await expect(grid).toBeHidden();
-    await expect(form.getByLabel(l.date)).toHaveValue(nextIso);
+    await expect(form.getByRole('textbox', { name: l.date })).toHaveValue(nextIso);
     await expect(form).toContainText(formatBookingDate(nextIso, lang));
   });
 }

@@ -62,7 +62,7 @@ test('a renter cancels a confirmed booking and the time shows free again', async
   // Taken before: the form marks the time busy.
   await page.goto(`/space/${spaceId}`);
   const form = page.getByRole('form', { name: 'طلب الحجز' });
-  await form.getByLabel('التاريخ').fill(date);
+  await form.getByRole('textbox', { name: 'التاريخ' }).fill(date);
   await expect(page.getByText('أوقات محجوزة في هذا اليوم')).toBeVisible();
   await expect(form.getByLabel('وقت البدء').locator(`option[value="${start}"]`)).toBeDisabled();
 
@@ -86,7 +86,7 @@ test('a renter cancels a confirmed booking and the time shows free again', async
 
   // Free again at once: no busy times that day, and the start can be chosen.
   await page.goto(`/space/${spaceId}`);
-  await form.getByLabel('التاريخ').fill(date);
+  await form.getByRole('textbox', { name: 'التاريخ' }).fill(date);
   await expect(form.getByLabel('وقت البدء').locator(`option[value="${start}"]`)).toBeEnabled();
   await expect(page.getByText('أوقات محجوزة في هذا اليوم')).toHaveCount(0);
 

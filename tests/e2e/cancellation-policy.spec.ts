@@ -210,7 +210,7 @@ test('the cancellation policy in the wizard, on the space, in the booking dialog
       }
 
       const form = r.getByRole('form', { name: t.form });
-      await form.getByLabel(t.date).fill(riyadhDate(20));
+      await form.getByRole('textbox', { name: t.date }).fill(riyadhDate(20));
       await form.getByLabel(t.start).selectOption('14:00');
       await form.getByLabel(t.end).selectOption('16:00');
       await form.getByLabel(t.guests).fill('4');

@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { weekdayOf } from '#shared/domain/riyadh-calendar.ts';
 import { addressLines } from '#shared/domain/space-address.ts';
+import { INTL_LOCALE } from '#shared/format.ts';
 import { expect, test, waitForLivePage } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, screenshot, signedInAs } from './support.ts';
 
@@ -344,7 +345,7 @@ bare.describe('typed before the app takes the page over', () => {
           await page.goto(`/space/${id}`, { waitUntil: 'commit' });
           const root = page.locator('#root');
           const form = page.getByRole('form', { name: 'طلب الحجز' });
-          const field = form.getByLabel('التاريخ');
+          const field = form.getByRole('textbox', { name: 'التاريخ' });
           await field.fill(date);
           // Typed into the server's HTML: the app had not run.
           await bareExpect(root).toHaveAttribute('data-prerendered', 'ar');
@@ -498,7 +499,10 @@ bare.describe('the booking form before the app arrives', () => {
       release();
       // The form's own check ran (React's handler, inside the page's Suspense boundary): the
       // date is asked for, and the page was not sent away and loaded again.
-      await bareExpect(form.getByLabel('التاريخ')).toHaveAttribute('aria-invalid', 'true');
+      await bareExpect(form.getByRole('textbox', { name: 'التاريخ' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
       bareExpect(
         await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
       ).toBe(true);
@@ -744,6 +748,273 @@ for (const lang of ['ar', 'en'] as const)
           bareExpect(errors).toEqual([]);
         },
       );
+  });
+
+/**
+ * Issue 36, decision 078: the date pickers' calendar is a <dialog> of the server's HTML, opened by
+ * the browser (an invoker command), so a first tap opens it with no app; its code comes after the
+ * app's and hydrates it in place. The home search, the explore filters (the column at 1280 px and
+ * the sheet at 390 px) and the booking form, in both languages, before the app and with it.
+ */
+const DATE_PICKER = {
+  ar: {
+    open: 'افتح التقويم',
+    close: 'إغلاق',
+    date: 'التاريخ',
+    filters: 'خيارات البحث',
+    booking: 'طلب الحجز',
+  },
+  en: {
+    open: 'Open the calendar',
+    close: 'Close',
+    date: 'Date',
+    filters: 'Filters',
+    booking: 'Booking request',
+  },
+} as const;
+
+/** Where each date picker is, and how to reach it. */
+const DATE_PICKERS = [
+  { name: 'home search', path: () => '/', width: 390 },
+  { name: 'explore column', path: () => '/explore-spaces', width: 1280 },
+  { name: 'explore sheet', path: () => '/explore-spaces', width: 390 },
+  { name: 'booking form', path: (id: string) => `/space/${id}`, width: 390 },
+] as const;
+
+/** The date field (its text box) and the calendar's button of one date picker. */
+function datePickerOf(page: Page, name: (typeof DATE_PICKERS)[number]['name'], lang: 'ar' | 'en') {
+  const t = DATE_PICKER[lang];
+  const scope =
+    name === 'home search'
+      ? page.getByRole('search')
+      : name === 'explore column'
+        ? page.locator('aside')
+        : name === 'explore sheet'
+          ? page.getByRole('dialog', { name: t.filters })
+          : page.getByRole('form', { name: t.booking });
+  return {
+    field: scope.getByRole('textbox', { name: t.date }),
+    button: scope.getByRole('button', { name: t.open }),
+  };
+}
+
+/** React has taken the open calendar's days over (its part's code came and hydrated it). */
+const calendarHydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const day = document.querySelector('dialog[open] [data-date]');
+    return day !== null && Object.keys(day).some((key) => key.startsWith('__reactProps$'));
+  });
+
+for (const lang of ['ar', 'en'] as const)
+  bare.describe(`the date pickers' calendar opens on the first tap (${lang})`, () => {
+    bare.use({ hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    const t = DATE_PICKER[lang];
+    bare.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'locale', value: lang, url: baseURL! }]);
+      await context.addInitScript((value) => localStorage.setItem('locale', value), lang);
+    });
+
+    for (const live of [false, true])
+      bare(
+        `each opens its month, closes, and ${live ? 'picks a day with the app' : 'opens again before the app'}`,
+        async ({ page, request }) => {
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+          const id = await firstSpaceId(request);
+          const space = (await (await request.get(`/api/spaces/${id}`)).json()) as {
+            availableDays: string[];
+          };
+          const release = await holdAppEntry(page);
+          if (live) release();
+          for (const picker of DATE_PICKERS) {
+            const where = `${picker.name} ${picker.width}`;
+            await page.setViewportSize({
+              width: picker.width,
+              height: picker.width > 400 ? 900 : 844,
+            });
+            await page.goto(picker.path(id), { waitUntil: 'load' });
+            if (live) await waitForLivePage(page);
+            if (picker.name === 'explore sheet')
+              await page.getByRole('button', { name: t.filters }).tap();
+            const { field, button } = datePickerOf(page, picker.name, lang);
+            await button.scrollIntoViewIfNeeded();
+            await button.tap();
+            const calendar = page.getByRole('dialog', { name: t.date });
+            await bareExpect(calendar, where).toBeVisible();
+            const grid = calendar.getByRole('grid');
+            await bareExpect(grid, where).toBeVisible();
+            // The month of today in Riyadh (the fields are empty), its days named in the language.
+            const today = await page.evaluate(() =>
+              new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date()),
+            );
+            const month = new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+              month: 'long',
+              year: 'numeric',
+              timeZone: 'UTC',
+            }).format(new Date(`${today.slice(0, 8)}01T12:00:00Z`));
+            await bareExpect(grid, where).toHaveAttribute('aria-label', month);
+            const day = (date: string) => grid.locator(`[data-date="${date}"]`);
+            await bareExpect(day(today), where).toBeVisible();
+            // The focus is on the first day that can be picked (the browser's autofocus before
+            // the app; the calendar's own once it has hydrated).
+            const open = (date: string) =>
+              picker.name !== 'booking form' || space.availableDays.includes(weekdayOf(date));
+            const firstOpen = await grid
+              .locator('[data-date]:not([aria-disabled="true"])')
+              .first()
+              .getAttribute('data-date');
+            if (firstOpen) await bareExpect(day(firstOpen), where).toBeFocused();
+            if (picker.name === 'booking form') {
+              // The space's closed weekdays are marked as they were.
+              for (const date of await grid
+                .locator('[data-date]')
+                .evaluateAll((days) => days.map((d) => d.getAttribute('data-date')!)))
+                if (date >= today)
+                  bareExpect(
+                    (await day(date).getAttribute('aria-disabled')) === 'true',
+                    `${where} ${date}`,
+                  ).toBe(!open(date));
+            }
+            await screenshot(
+              page,
+              `date-picker-${picker.name.replace(' ', '-')}-${lang}-${picker.width}${live ? '-live' : ''}`,
+              { fullPage: false },
+            );
+            if (picker.name === 'home search' || picker.name === 'booking form') {
+              // The same calendar on a wide screen (the phone's sheet and column have their own).
+              await page.setViewportSize({ width: 1280, height: 900 });
+              await bareExpect(grid, where).toBeVisible();
+              await screenshot(
+                page,
+                `date-picker-${picker.name.replace(' ', '-')}-${lang}-1280${live ? '-live' : ''}`,
+                { fullPage: false },
+              );
+              await page.setViewportSize({ width: 390, height: 844 });
+            }
+            // The close button (an invoker command too) closes it.
+            await calendar.getByRole('button', { name: t.close }).tap();
+            await bareExpect(calendar, where).toBeHidden();
+            await button.tap();
+            await bareExpect(calendar, where).toBeVisible();
+            if (!live) {
+              // Escape closes it (the browser's dialog).
+              await page.keyboard.press('Escape');
+              await bareExpect(calendar, where).toBeHidden();
+              await bareExpect(field, where).toHaveValue('');
+              bareExpect(await isLive(page), where).toBe(false);
+              continue;
+            }
+            // With the app, once its code has come: the keys move the focus, a pick sets the
+            // field, closes the calendar and gives the focus back to the button.
+            await calendarHydrated(page);
+            const target = await grid
+              .locator('[data-date]:not([aria-disabled="true"])')
+              .last()
+              .getAttribute('data-date');
+            await page.keyboard.press('End');
+            await bareExpect(page.locator(':focus'), where).toHaveAttribute('data-date', /^\d/);
+            await day(target!).tap();
+            await bareExpect(calendar, where).toBeHidden();
+            await bareExpect(field, where).toHaveValue(target!);
+            await bareExpect(button, where).toBeFocused();
+            await screenshot(
+              page,
+              `date-picker-${picker.name.replace(' ', '-')}-${lang}-${picker.width}-picked`,
+              { fullPage: false },
+            );
+            // Opened again: on the chosen day, marked chosen, focused.
+            await button.tap();
+            await bareExpect(calendar, where).toBeVisible();
+            await bareExpect(day(target!), where).toHaveAttribute('aria-pressed', 'true');
+            await bareExpect(day(target!), where).toBeFocused();
+            await page.keyboard.press('Escape');
+            await bareExpect(calendar, where).toBeHidden();
+            bareExpect(await isLive(page), where).toBe(true);
+          }
+          // No hydration mismatch (React's error 418) nor any other error on the way.
+          bareExpect(errors).toEqual([]);
+          if (!live) release();
+        },
+      );
+
+    bare(
+      'opened before its code came, the calendar moves to a date typed first once it hydrates',
+      async ({ page }) => {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        let releasePart!: () => void;
+        const partHeld = new Promise<void>((resolve) => (releasePart = resolve));
+        await page.route(/\/assets\/date-picker-dialog-[\w-]+\.js$/, async (route) => {
+          await partHeld;
+          await route.continue();
+        });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto('/', { waitUntil: 'load' });
+        await waitForLivePage(page);
+        const { field, button } = datePickerOf(page, 'home search', lang);
+        // The 15th of next month, typed while the calendar is still the server's HTML.
+        const today = await page.evaluate(() =>
+          new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date()),
+        );
+        const [y, m] = today.split('-').map(Number) as [number, number];
+        const typed = new Date(Date.UTC(y, m, 15)).toISOString().slice(0, 10);
+        await field.fill(typed);
+        await button.tap();
+        const calendar = page.getByRole('dialog', { name: t.date });
+        const grid = calendar.getByRole('grid');
+        await bareExpect(grid).toBeVisible();
+        // The server's month: the calendar's code has not come.
+        await bareExpect(grid.locator(`[data-date="${today}"]`)).toBeVisible();
+        releasePart();
+        await calendarHydrated(page);
+        const day = grid.locator(`[data-date="${typed}"]`);
+        await bareExpect(day).toBeFocused();
+        await bareExpect(day).toHaveAttribute('aria-pressed', 'true');
+        await bareExpect(grid.locator(`[data-date="${today}"]`)).toHaveCount(0);
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await bareExpect(calendar).toBeHidden();
+        const weekOn = new Date(Date.UTC(y, m, 22)).toISOString().slice(0, 10);
+        await bareExpect(field).toHaveValue(weekOn);
+        bareExpect(errors).toEqual([]);
+      },
+    );
+
+    bare(
+      'a day picked before the app lands in the field once it is live',
+      async ({ page, request }) => {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        const id = await firstSpaceId(request);
+        for (const picker of DATE_PICKERS.filter((p) => p.name !== 'explore column')) {
+          const where = picker.name;
+          const release = await holdAppEntry(page);
+          await page.setViewportSize({ width: picker.width, height: 844 });
+          await page.goto(picker.path(id), { waitUntil: 'load' });
+          if (picker.name === 'explore sheet')
+            await page.getByRole('button', { name: t.filters }).tap();
+          const { field, button } = datePickerOf(page, picker.name, lang);
+          await button.scrollIntoViewIfNeeded();
+          await button.tap();
+          const calendar = page.getByRole('dialog', { name: t.date });
+          const target = await calendar
+            .locator('[data-date]:not([aria-disabled="true"])')
+            .last()
+            .getAttribute('data-date');
+          await calendar.locator(`[data-date="${target}"]`).tap();
+          // Kept until the app is there: the calendar still shows, the field is still empty.
+          await bareExpect(calendar, where).toBeVisible();
+          await bareExpect(field, where).toHaveValue('');
+          bareExpect(await isLive(page), where).toBe(false);
+          release();
+          await waitForLivePage(page);
+          await bareExpect(field, where).toHaveValue(target!);
+          await bareExpect(calendar, where).toBeHidden();
+        }
+        bareExpect(errors).toEqual([]);
+      },
+    );
   });
 
 bare.describe('without JavaScript', () => {

@@ -157,8 +157,8 @@ for (const { lang, width, weeks } of cases) {
     await becomeRole(page.context(), 'renter');
     await useLang(page, lang);
     await page.goto(`/space/${majlis}`);
-    const form = page.locator('form').filter({ has: page.getByLabel(l.date) });
-    await form.getByLabel(l.date).fill(friday);
+    const form = page.locator('form').filter({ has: page.getByRole('textbox', { name: l.date }) });
+    await form.getByRole('textbox', { name: l.date }).fill(friday);
     await form.getByLabel(l.start).selectOption('15:00');
     await form.getByLabel(l.end).selectOption('18:00');
     await form.getByLabel(l.guests).fill('4');

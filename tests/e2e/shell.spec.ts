@@ -218,7 +218,7 @@ test.describe('home', () => {
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
       await page.goto('/');
       const search = page.getByRole('search');
-      const field = search.getByLabel(l.date);
+      const field = search.getByRole('textbox', { name: l.date });
       // No browser date field any more: a text field, said back in words.
       await expect(field).toHaveAttribute('type', 'text');
       for (const width of WIDTHS) {

@@ -74,7 +74,7 @@ test.describe('a host controls their space, in Arabic', () => {
       .click();
     const dialog = page.getByRole('dialog');
     const form = dialog.getByRole('form', { name: 'حجب وقت' });
-    await form.getByLabel('اليوم').fill(date);
+    await form.getByRole('textbox', { name: 'اليوم' }).fill(date);
     await form.getByLabel('من').selectOption('14:00');
     await form.getByLabel('إلى').selectOption('16:00');
     await form.getByLabel('ملاحظة (اختيارية)').fill('مناسبة عائلية');
@@ -89,7 +89,7 @@ test.describe('a host controls their space, in Arabic', () => {
     livePageAfterLoads(renterPage);
     await renterPage.goto(`/space/${space.id}`);
     const booking = renterPage.getByRole('form', { name: 'طلب الحجز' });
-    await booking.getByLabel('التاريخ').fill(date);
+    await booking.getByRole('textbox', { name: 'التاريخ' }).fill(date);
     await expect(renterPage.getByText('أوقات محجوزة في هذا اليوم')).toBeVisible();
     await expect(booking.getByLabel('وقت البدء').locator('option[value="14:00"]')).toBeDisabled();
     await expect(renterPage.getByText('مناسبة عائلية')).toHaveCount(0);

@@ -167,7 +167,7 @@ test.describe('VAT-inclusive prices and WhatsApp consent', () => {
       }
 
       const form = page.getByRole('form', { name: l.form });
-      await form.getByLabel(l.date).fill(dateAhead(12));
+      await form.getByRole('textbox', { name: l.date }).fill(dateAhead(12));
       await form.getByLabel(l.start).selectOption(slot.start);
       await form.getByLabel(l.end).selectOption(slot.end);
       await form.getByLabel(l.guests).fill('3');

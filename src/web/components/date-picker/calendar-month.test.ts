@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, monthStart, monthWeeks, weekEdges } from './calendar-month.ts';
+import type { Day } from '#shared/constants.ts';
+import {
+  addMonths,
+  firstOpenDay,
+  isClosedDay,
+  monthStart,
+  monthWeeks,
+  weekEdges,
+} from './calendar-month.ts';
 
 describe('calendar month', () => {
   it('lays a month out from Sunday, as the app week runs', () => {
@@ -37,5 +45,35 @@ describe('calendar month', () => {
   it('finds the edges of a week', () => {
     expect(weekEdges('2026-11-26')).toEqual(['2026-11-22', '2026-11-28']);
     expect(weekEdges('2026-11-22')).toEqual(['2026-11-22', '2026-11-28']);
+  });
+});
+
+describe('the days a calendar offers', () => {
+  // 27 November 2026 is a Friday.
+  const openWeekdays: Day[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'saturday'];
+  const rules = { min: '2026-11-10', max: '2026-12-20', openWeekdays };
+
+  it('closes the days before the first, after the last and on closed weekdays', () => {
+    expect(isClosedDay('2026-11-09', rules)).toBe(true);
+    expect(isClosedDay('2026-11-10', rules)).toBe(false);
+    expect(isClosedDay('2026-11-27', rules)).toBe(true);
+    expect(isClosedDay('2026-11-28', rules)).toBe(false);
+    expect(isClosedDay('2026-12-20', rules)).toBe(false);
+    expect(isClosedDay('2026-12-21', rules)).toBe(true);
+    // Without rules every day can be picked.
+    expect(isClosedDay('1999-01-01', {})).toBe(false);
+  });
+
+  it('opens on the first day that can be picked, from today or the first date', () => {
+    expect(firstOpenDay('2026-11-26', rules)).toBe('2026-11-26');
+    // Friday is closed: Saturday.
+    expect(firstOpenDay('2026-11-27', rules)).toBe('2026-11-28');
+    // Before the first date: from the first date.
+    expect(firstOpenDay('2026-11-01', rules)).toBe('2026-11-10');
+    // Open on Fridays only, from a Saturday: the next Friday, six days on.
+    expect(firstOpenDay('2026-11-28', { openWeekdays: ['friday'] })).toBe('2026-12-04');
+    // Nothing can be picked: where it would have opened.
+    expect(firstOpenDay('2026-11-28', { openWeekdays: [] })).toBe('2026-11-28');
+    expect(firstOpenDay('2026-12-21', rules)).toBe('2026-12-21');
   });
 });

@@ -40,3 +40,28 @@ export function weekEdges(isoDate: string): [string, string] {
   const start = addDays(isoDate, -position(weekdayOf(isoDate)));
   return [start, addDays(start, 6)];
 }
+
+/** What the calendar offers: the first and last dates, and the weekdays open (all when absent). */
+export interface CalendarRules {
+  min?: string | undefined;
+  max?: string | undefined;
+  openWeekdays?: readonly Day[] | undefined;
+}
+
+/** A day the calendar shows but does not let be picked (before `min`, after `max`, a closed weekday). */
+export const isClosedDay = (date: string, { min, max, openWeekdays }: CalendarRules) =>
+  (min !== undefined && date < min) ||
+  (max !== undefined && date > max) ||
+  (openWeekdays !== undefined && !openWeekdays.includes(weekdayOf(date)));
+
+/**
+ * Where the calendar opens when the field holds no date: the first day from `from` (not before
+ * `min`) that can be picked, within a week; `from` itself when none can (a space closed every
+ * day of the range), so the calendar still opens on a month.
+ */
+export function firstOpenDay(from: string, rules: CalendarRules): string {
+  const start = rules.min !== undefined && rules.min > from ? rules.min : from;
+  for (let day = start, i = 0; i < 7; day = addDays(day, 1), i++)
+    if (!isClosedDay(day, rules)) return day;
+  return start;
+}

@@ -12,14 +12,25 @@ import { DateField } from './date-field.tsx';
 afterEach(cleanup);
 
 beforeAll(() => {
-  // jsdom has no modal dialogs: open and close as the browser would, by the `open` attribute.
+  // jsdom has no modal dialogs: open and close as the browser would, by the `open` attribute,
+  // with the `toggle` event the browser sends after each.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
+    setTimeout(() => this.dispatchEvent(new Event('toggle')));
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
+    setTimeout(() => this.dispatchEvent(new Event('toggle')));
   };
+  // Nor invoker commands: as the file a browser without them is given does (decision 076).
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest('button[commandfor]');
+    const dialog = button && document.getElementById(button.getAttribute('commandfor')!);
+    if (!button || !(dialog instanceof HTMLDialogElement)) return;
+    if (button.getAttribute('command') === 'show-modal' && !dialog.open) dialog.showModal();
+    else if (button.getAttribute('command') === 'close' && dialog.open) dialog.close();
+  });
 });
 
 function Harness({ initial = '', label }: { initial?: string; label: string }) {
@@ -35,7 +46,8 @@ function Harness({ initial = '', label }: { initial?: string; label: string }) {
         onPick={setValue}
         earliest="2026-11-10"
         latest="2026-12-20"
-        isDisabled={(d) => d === '2026-11-27'}
+        // Closed on Fridays (27 November 2026 is one), as a space may be.
+        openWeekdays={['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'saturday']}
         describe={formatDate}
       />
     </>
@@ -72,6 +84,8 @@ describe.each(['ar', 'en'] as const)('DateField (%s)', (locale: Locale) => {
     await loadTextSections(['date-picker']);
     const user = userEvent.setup();
     render(<Harness label={l.label} />);
+    // The calendar's part is there (closed), as in the server's HTML.
+    await screen.findByRole('dialog', { hidden: true });
     await user.type(screen.getByLabelText(l.label, { selector: 'input' }), '2026-11-26');
     expect(screen.getByText(l.words)).toBeTruthy();
   });
@@ -81,11 +95,16 @@ describe.each(['ar', 'en'] as const)('DateField (%s)', (locale: Locale) => {
     await loadTextSections(['date-picker']);
     const user = userEvent.setup();
     render(<Harness initial="2026-11-26" label={l.label} />);
+    // The calendar is in the page before it is opened (the server's HTML holds it), closed.
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect((dialog as HTMLDialogElement).open).toBe(false);
+    expect(screen.queryByRole('grid')).toBeNull();
     await user.click(
       screen.getByRole('button', {
         name: new RegExp(l.open),
       }),
     );
+    expect((dialog as HTMLDialogElement).open).toBe(true);
     const grid = await screen.findByRole('grid');
     expect(screen.getByTestId('date-picker-month').textContent).toBe(l.month);
     // The week starts on Sunday, as the app's week does.
@@ -114,6 +133,7 @@ describe.each(['ar', 'en'] as const)('DateField (%s)', (locale: Locale) => {
     expect(screen.getByTestId('date-picker-month').textContent).toBe(l.nextMonth);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+    expect((dialog as HTMLDialogElement).open).toBe(false);
     expect((screen.getByLabelText(l.label, { selector: 'input' }) as HTMLInputElement).value).toBe(
       '2026-12-05',
     );

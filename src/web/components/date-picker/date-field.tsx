@@ -1,20 +1,24 @@
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import type { Locale } from '#shared/constants.ts';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
+import type { Day, Locale } from '#shared/constants.ts';
 import { isCalendarDate } from '#shared/domain/riyadh-calendar.ts';
 import { loadTextSections, useTranslation } from '#web/lib/i18n.ts';
+import { serverRenderedPart } from '#web/lib/server-rendered-part.tsx';
 import { Input } from '../ui/input.tsx';
 
 /**
- * The calendar grid is code only a click needs: it loads then, never with the page, with the
- * texts only it shows (the field's own two are in the app's catalogue, so a page whose route does
- * not load the `date-picker` section — the home page's search — can hold a date field).
+ * The calendar is in the server's HTML, opened by the browser (decision 078), but its code is no
+ * part of the page's first JavaScript: it comes after the app's, with the texts only it shows (the
+ * field's own two are in the app's catalogue, so a page whose route does not load the
+ * `date-picker` section — the home page's search — can hold a date field), and hydrates it then.
  */
-const DatePickerDialog = lazy(() =>
-  Promise.all([import('./date-picker-dialog.tsx'), loadTextSections(['date-picker'])]).then(
-    ([dialog]) => dialog,
-  ),
-);
+const DatePickerDialog = serverRenderedPart(async () => {
+  const [dialog] = await Promise.all([
+    import('./date-picker-dialog.tsx'),
+    loadTextSections(['date-picker']),
+  ]);
+  return dialog.DatePickerDialog;
+});
 
 /**
  * A date field that reads the same in every browser (decision 034): the browser's own date field
@@ -28,7 +32,7 @@ export function DateField({
   onPick,
   earliest,
   latest,
-  isDisabled,
+  openWeekdays,
   label,
   describe,
   ...input
@@ -39,7 +43,8 @@ export function DateField({
   /** the first and last dates the calendar offers */
   earliest?: string;
   latest?: string;
-  isDisabled?: (isoDate: string) => boolean;
+  /** the weekdays that can be picked (a space's open days); every day when absent */
+  openWeekdays?: readonly Day[];
   /** the field's label, for the calendar's title and its button */
   label: string;
   /**
@@ -50,10 +55,17 @@ export function DateField({
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const [open, setOpen] = useState(false);
   const valid = isCalendarDate(value);
   const words = valid ? describe(value, locale) : '';
-  const fallback = earliest ?? new Date().toISOString().slice(0, 10);
+  const calendarId = useId();
+  // The calendar's props never change before its code has come (a part whose props change is
+  // drawn anew, decision 075): the value it was drawn with, and the field's value and `onPick`
+  // as they are now through one ref, read when it opens and when a day is picked.
+  const [drawnWith] = useState(value);
+  const field = useRef({ value, onPick });
+  useEffect(() => {
+    field.current = { value, onPick };
+  });
   return (
     <div className="flex flex-col gap-1">
       <div className="flex gap-2">
@@ -69,27 +81,23 @@ export function DateField({
           type="button"
           aria-haspopup="dialog"
           aria-label={t('datePicker.chooseDate')}
-          onClick={() => setOpen(true)}
+          commandfor={calendarId}
+          command="show-modal"
           className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl border border-control bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           <CalendarDays aria-hidden className="size-5" />
         </button>
       </div>
       {words && <p className="text-sm font-semibold text-brand-900">{words}</p>}
-      {open && (
-        <Suspense fallback={null}>
-          <DatePickerDialog
-            open={open}
-            onOpenChange={setOpen}
-            value={valid ? value : fallback}
-            {...(earliest !== undefined ? { min: earliest } : {})}
-            {...(latest !== undefined ? { max: latest } : {})}
-            {...(isDisabled ? { isDisabled } : {})}
-            title={label}
-            onPick={onPick}
-          />
-        </Suspense>
-      )}
+      <DatePickerDialog
+        id={calendarId}
+        value={drawnWith}
+        min={earliest}
+        max={latest}
+        openWeekdays={openWeekdays?.join(' ')}
+        title={label}
+        field={field}
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { quoteRows } from '#shared/format-quote.ts';
 import { daySlots, lastBookableDate, timeRules } from '#shared/domain/booking-slots.ts';
 import { addDays } from '#shared/domain/host-week.ts';
 import { VAT_RATE_PERCENT } from '#shared/domain/vat.ts';
-import { riyadhToday, weekdayOf } from '#shared/domain/riyadh-calendar.ts';
+import { riyadhToday } from '#shared/domain/riyadh-calendar.ts';
 import type { BookingForm, BookingFormInput } from '#shared/schemas/booking.ts';
 import { localSaudiMobile } from '#shared/domain/phone.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -338,7 +338,7 @@ export function BookingPanel({ space }: { space: BookingPanelSpace }) {
               value={date ?? ''}
               earliest={today}
               latest={lastBookableDate(space, now)}
-              isDisabled={(day) => !space.availableDays.includes(weekdayOf(day))}
+              openWeekdays={space.availableDays}
               describe={formatBookingDate}
               onPick={(day) =>
                 form.setValue('date', day, { shouldValidate: true, shouldDirty: true })

@@ -15,8 +15,8 @@ const control =
 /**
  * Plan, date and city → the explore page with those filters in the URL (docs/product-spec.md §2,
  * Home). The date is the app's date field (decision 034): typed as YYYY-MM-DD or picked from its
- * calendar, which loads with the first tap on its button; a date that is not one, or is past,
- * is said at the field instead of sending the search. A plain GET form to the explore page too
+ * calendar, which the browser opens from the server's HTML (decision 078); a date that is not
+ * one, or is past, is said at the field instead of sending the search. A plain GET form to the explore page too
  * (decision 038): it works before the app has taken the pre-rendered page over, and the selects
  * are the browser's, so what was chosen meanwhile is kept and sent.
  */
