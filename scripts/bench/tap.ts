@@ -413,7 +413,9 @@ const CONTROLS: Control[] = [
     name: 'booking: a date typed, its times',
     goal: 'compute',
     setup: toBookingForm,
-    target: (page, t) => bookingForm(page, t).getByLabel(t['booking.date'] ?? '', { exact: true }),
+    // The field (its calendar's <dialog>, decision 078, bears its label as its name too).
+    target: (page, t) =>
+      bookingForm(page, t).getByRole('textbox', { name: t['booking.date'] ?? '', exact: true }),
     touch: { type: (space) => space.openDay },
     answer: (_t, _lang, space) => ({ is: 'times-offered', date: space.openDay }),
   },
