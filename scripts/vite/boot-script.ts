@@ -163,9 +163,9 @@ export const bootScript = (
       return;
     }
     // A link that leaves this page in this tab (not to a part of it, not into another tab): the
-    // touch's deferred start is called off. Started now, the app's evaluation would hold the
-    // main thread the next page is committed on (same site, same process): ~300 ms at 4× on a
-    // first tap of a category link (a trace in docs/benchmarks.md, decision 080).
+    // touch's deferred start is called off. Started now, the app would take the main thread the
+    // next page is committed on (same site, same process): ~290 ms at 4× on a first tap of a
+    // category link, by a trace (decision 080).
     if (target.closest('a[href]:not([target]):not([href^="#"])')) away = true;
     // (A disabled button has no click.)
     var button = target.closest('button');
